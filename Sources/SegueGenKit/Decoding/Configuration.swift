@@ -1,0 +1,76 @@
+/// Options from a `seguegen.yaml` file, which the build plugin reads from a
+/// target's folder and the command line takes with `--config`. Options on
+/// the command line win over the file.
+public struct Configuration: Sendable, Equatable {
+    public var accessLevel: AccessLevel?
+    /// A built-in template name or a path, relative to the file's folder.
+    public var template: String?
+    /// Inputs to use instead of every manifest and storyboard of the target,
+    /// relative to the file's folder.
+    public var inputs: [String]?
+    public var disabledWarnings: [DiagnosticCode]
+    /// The module the generated file is compiled into; classes of that
+    /// module are not qualified and not imported.
+    public var moduleName: String?
+
+    public init(
+        accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
+        disabledWarnings: [DiagnosticCode] = [], moduleName: String? = nil
+    ) {
+        self.accessLevel = accessLevel
+        self.template = template
+        self.inputs = inputs
+        self.disabledWarnings = disabledWarnings
+        self.moduleName = moduleName
+    }
+
+    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName"]
+
+    /// Reads a configuration file (YAML, or JSON when the name ends in
+    /// `.json`).
+    public static func read(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> Configuration? {
+        let node =
+            file.lowercased().hasSuffix(".json")
+            ? JSONReader.read(bytes, file: file, diagnostics: &diagnostics)
+            : YAMLReader.read(bytes, file: file, diagnostics: &diagnostics)
+        guard let node else { return nil }
+        if case .scalar(.null) = node.value { return Configuration() }
+        guard var mapping = MappingReader(node, subject: "the configuration", diagnostics: &diagnostics) else {
+            return nil
+        }
+        var configuration = Configuration()
+        if let accessNode = mapping.value("accessLevel"),
+            let text = accessNode.string("the access level", diagnostics: &diagnostics)
+        {
+            configuration.accessLevel = AccessLevel(rawValue: text)
+            if configuration.accessLevel == nil {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "access level must be internal, public or package, not \"\(text)\"",
+                        at: accessNode.location))
+            }
+        }
+        configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
+        configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)
+        if let inputsNode = mapping.value("inputs") {
+            configuration.inputs = inputsNode.sequence("inputs", diagnostics: &diagnostics)?.compactMap {
+                $0.string("an input path", diagnostics: &diagnostics)
+            }
+        }
+        for item in mapping.value("disableWarnings")?.sequence("disabled warnings", diagnostics: &diagnostics) ?? [] {
+            guard let text = item.string("a diagnostic code", diagnostics: &diagnostics) else { continue }
+            if let code = DiagnosticCode(rawValue: text) {
+                configuration.disabledWarnings.append(code)
+            } else {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "\"\(text)\" is not a diagnostic code"
+                            + Suggestion.didYouMean(text, in: DiagnosticCode.allCases.map(\.rawValue)),
+                        at: item.location))
+            }
+        }
+        mapping.reportUnknownKeys(known: keys, diagnostics: &diagnostics)
+        return configuration
+    }
+}

@@ -1,0 +1,128 @@
+/// The stable identity of every kind of problem SegueGen reports.
+///
+/// Codes never change meaning once released, so users can search for them,
+/// silence warnings by code and link to `docs/Diagnostics.md`, which has an
+/// entry for each case (a test keeps the two in step).
+public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
+    // Reading: bytes to a located tree.
+    case unreadableFile = "SG001"
+    case invalidEncoding = "SG002"
+    case inputTooLarge = "SG003"
+    case nestingTooDeep = "SG004"
+    case jsonSyntax = "SG005"
+    case yamlSyntax = "SG006"
+    case yamlUnsupportedFeature = "SG007"
+    case duplicateKey = "SG008"
+    case xmlSyntax = "SG009"
+    case xmlForbiddenConstruct = "SG010"
+    case unsupportedDocument = "SG011"
+    case unknownInputKind = "SG012"
+
+    // Decoding: a tree to the model.
+    case typeMismatch = "SG101"
+    case missingKey = "SG102"
+    case unknownKey = "SG103"
+    case unsupportedVersion = "SG104"
+    case invalidValue = "SG105"
+    case tooManyErrors = "SG106"
+
+    // Validation: rules over the whole model.
+    case duplicateScene = "SG201"
+    case conflictingSegueIdentifier = "SG202"
+    case classSegueConflict = "SG203"
+    case unknownDestination = "SG204"
+    case externalStoryboard = "SG205"
+    case missingUnwindAction = "SG206"
+    case malformedSelector = "SG207"
+    case unimplementedUnwindAction = "SG208"
+    case swiftNameCollision = "SG209"
+    case emptyIdentifier = "SG210"
+    case ignoredSegueClass = "SG211"
+    case missingSegueClass = "SG212"
+    case duplicateStoryboard = "SG213"
+    case unknownInitialScene = "SG214"
+    case inconsistentSegue = "SG215"
+    case unusedClassDeclaration = "SG216"
+    case senderForUnknownSegue = "SG217"
+    case invalidTypeName = "SG218"
+    case duplicateStoryboardIdentifier = "SG219"
+
+    // Navigation graph.
+    case unwindNeverReachesImplementer = "SG301"
+    case unwindMissesImplementerOnSomePaths = "SG302"
+    case unusedUnwindAction = "SG303"
+    case unreachableScene = "SG304"
+
+    // Storyboards.
+    case storyboardStructure = "SG401"
+    case manifestDrift = "SG402"
+
+    // Templates.
+    case templateSyntax = "SG501"
+    case unknownTemplateVariable = "SG502"
+    case unknownTemplateFilter = "SG503"
+    case templateNotFound = "SG504"
+    case templateTypeError = "SG505"
+
+    // Output.
+    case outputWriteFailed = "SG601"
+    case staleOutput = "SG602"
+
+    /// A short summary, shown by `seguegen help diagnostics`.
+    public var title: String {
+        switch self {
+        case .unreadableFile: "an input file cannot be read"
+        case .invalidEncoding: "an input file is not valid UTF-8"
+        case .inputTooLarge: "an input file is larger than the reader accepts"
+        case .nestingTooDeep: "an input nests deeper than the reader accepts"
+        case .jsonSyntax: "a JSON manifest is not valid JSON"
+        case .yamlSyntax: "a YAML manifest is not valid in the supported YAML subset"
+        case .yamlUnsupportedFeature: "a YAML manifest uses a YAML feature outside the supported subset"
+        case .duplicateKey: "a mapping has the same key twice"
+        case .xmlSyntax: "a storyboard is not well-formed XML"
+        case .xmlForbiddenConstruct: "a storyboard contains a DOCTYPE or entity declaration"
+        case .unsupportedDocument: "a document is not a UIKit storyboard"
+        case .unknownInputKind: "an input file has an extension SegueGen does not read"
+        case .typeMismatch: "a manifest value has the wrong type"
+        case .missingKey: "a manifest mapping lacks a required key"
+        case .unknownKey: "a manifest mapping has a key the format does not define"
+        case .unsupportedVersion: "a manifest declares a format version this tool does not read"
+        case .invalidValue: "a manifest value is not one of the accepted values"
+        case .tooManyErrors: "reporting stopped after too many errors"
+        case .duplicateScene: "two scenes of one storyboard have the same name"
+        case .conflictingSegueIdentifier: "one scene uses a segue identifier for different destinations"
+        case .classSegueConflict: "scenes of one class use a segue identifier for different destination types"
+        case .unknownDestination: "a segue names a destination scene that does not exist"
+        case .externalStoryboard: "a segue leads to a storyboard that is not among the inputs"
+        case .missingUnwindAction: "an unwind segue has no action"
+        case .malformedSelector: "an unwind action is not a valid one-argument Objective-C selector"
+        case .unimplementedUnwindAction: "an unwind action is implemented by no class"
+        case .swiftNameCollision: "two names become the same Swift identifier"
+        case .emptyIdentifier: "a segue identifier is empty"
+        case .ignoredSegueClass: "a segue class is set on a kind of segue that ignores it"
+        case .missingSegueClass: "a custom segue has no class"
+        case .duplicateStoryboard: "two inputs define the same storyboard"
+        case .unknownInitialScene: "the initial scene does not exist"
+        case .inconsistentSegue: "a segue has keys that do not fit its kind"
+        case .unusedClassDeclaration: "a class declaration names a class no scene uses"
+        case .senderForUnknownSegue: "a typed sender names a segue the class does not have"
+        case .invalidTypeName: "a class, module or sender type is not a valid Swift type name"
+        case .duplicateStoryboardIdentifier: "two scenes of one storyboard have the same storyboard identifier"
+        case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
+        case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
+        case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"
+        case .unreachableScene: "a scene cannot be reached from the initial scene"
+        case .storyboardStructure: "a storyboard element lacks what Interface Builder always writes"
+        case .manifestDrift: "a manifest and the storyboard it describes disagree"
+        case .templateSyntax: "a template has a syntax error"
+        case .unknownTemplateVariable: "a template uses a variable the context does not have"
+        case .unknownTemplateFilter: "a template uses a filter that does not exist"
+        case .templateNotFound: "a template or an included template cannot be found"
+        case .templateTypeError: "a template applies an operation to a value of the wrong type"
+        case .outputWriteFailed: "the output file cannot be written"
+        case .staleOutput: "the output file on disk differs from what would be generated"
+        }
+    }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

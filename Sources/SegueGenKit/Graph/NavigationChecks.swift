@@ -1,0 +1,116 @@
+/// The checks only the navigation graph can make. UIKit resolves an unwind
+/// at run time by walking up from the source through the controllers that
+/// present or contain it; when none implements the action, the unwind
+/// silently does nothing. These checks find that before run time.
+public enum NavigationChecks {
+    public static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        let graph = NavigationGraph(project)
+        checkUnwindReachability(graph, project: project, diagnostics: &diagnostics)
+        checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
+        checkUnreachableScenes(graph, project: project, diagnostics: &diagnostics)
+    }
+
+    /// The scenes whose class implements `selector`.
+    static func implementingScenes(of selector: String, in project: Project) -> Set<SceneID> {
+        var result: Set<SceneID> = []
+        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector })
+        {
+            result.formUnion(project.scenesByClass[declaration.name] ?? [])
+        }
+        return result
+    }
+
+    private static func checkUnwindReachability(
+        _ graph: NavigationGraph, project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        for unwind in graph.unwinds {
+            guard let action = unwind.segue.action else { continue }
+            let implementers = implementingScenes(of: action, in: project)
+            // Unimplemented actions are SG208's; classes placed in no scene
+            // cannot be checked.
+            guard !implementers.isEmpty else { continue }
+            let source = unwind.source
+            let above = graph.scenesAbove(source)
+            let location = unwind.segue.actionLocation
+            let implementerNames = implementers.sorted().map { describe($0, relativeTo: source) }
+            if above.isDisjoint(with: implementers) {
+                if above.isEmpty {
+                    diagnostics.emit(
+                        .warning(
+                            .unwindMissesImplementerOnSomePaths,
+                            "unwind \"\(action)\" from \(source.scene) reaches an implementer only if code presents "
+                                + "\(source.scene) from one: nothing in the graph presents or contains it",
+                            at: location))
+                    continue
+                }
+                let aboveNames = above.sorted().map { describe($0, relativeTo: source) }
+                diagnostics.emit(
+                    .error(
+                        .unwindNeverReachesImplementer,
+                        "unwind \"\(action)\" from \(source.scene) can never reach an implementer: "
+                            + "\(list(implementerNames)) \(implementerNames.count == 1 ? "is" : "are") not above "
+                            + "\(source.scene) (above it can be: \(aboveNames.joined(separator: ", ")))",
+                        at: location))
+                continue
+            }
+            if let path = graph.path(from: graph.entryScenes, to: source, avoiding: implementers) {
+                let route = path.map { describe($0, relativeTo: source) }.joined(separator: " → ")
+                diagnostics.emit(
+                    .warning(
+                        .unwindMissesImplementerOnSomePaths,
+                        "unwind \"\(action)\" from \(source.scene) does nothing when \(source.scene) is reached by "
+                            + "\(route): no scene on that path implements it",
+                        at: location))
+            }
+        }
+    }
+
+    private static func checkUnusedUnwindActions(
+        _ graph: NavigationGraph, project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        let used = Set(graph.unwinds.compactMap(\.segue.action))
+        for declaration in project.classes {
+            for action in declaration.unwindActions where !used.contains(action.selector) {
+                diagnostics.emit(
+                    .warning(
+                        .unusedUnwindAction,
+                        "\(declaration.name) implements the unwind action \"\(action.selector)\", "
+                            + "but no unwind segue uses it", at: action.location))
+            }
+        }
+    }
+
+    /// Scenes of a storyboard with a known initial scene that nothing leads
+    /// to: not the initial scene of any storyboard, not instantiable by
+    /// storyboard ID, not reached by any segue from those.
+    private static func checkUnreachableScenes(
+        _ graph: NavigationGraph, project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        let entries = graph.initialScenes + project.allScenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id)
+        let reachable = graph.reachable(from: entries)
+        for storyboard in project.storyboards where project.initialScene(of: storyboard) != nil {
+            for scene in storyboard.scenes {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                guard !reachable.contains(id) else { continue }
+                diagnostics.emit(
+                    .warning(
+                        .unreachableScene,
+                        "scene \"\(scene.name)\" cannot be reached from the initial scene "
+                            + "\"\(storyboard.initialScene ?? "")\"; give it a storyboard ID if code instantiates it",
+                        at: scene.location))
+            }
+        }
+    }
+
+    private static func describe(_ scene: SceneID, relativeTo source: SceneID) -> String {
+        scene.storyboard == source.storyboard ? scene.scene : scene.description
+    }
+
+    private static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 1: names[0]
+        case 2: "\(names[0]) and \(names[1])"
+        default: names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// What a manifest says about a view-controller class that no storyboard can
+/// say: which unwind actions it implements and which segues it performs with
+/// a typed sender.
+public struct ClassDeclaration: Sendable, Equatable {
+    public struct UnwindAction: Sendable, Equatable {
+        public var selector: String
+        public var location: SourceLocation
+
+        public init(selector: String, location: SourceLocation) {
+            self.selector = selector
+            self.location = location
+        }
+    }
+
+    public struct Sender: Sendable, Equatable {
+        /// The segue identifier.
+        public var identifier: String
+        /// The Swift type of the sender passed to `performSegue`.
+        public var type: String
+        public var location: SourceLocation
+
+        public init(identifier: String, type: String, location: SourceLocation) {
+            self.identifier = identifier
+            self.type = type
+            self.location = location
+        }
+    }
+
+    public var name: String
+    public var unwindActions: [UnwindAction]
+    public var senders: [Sender]
+    public var location: SourceLocation
+
+    public init(name: String, unwindActions: [UnwindAction] = [], senders: [Sender] = [], location: SourceLocation) {
+        self.name = name
+        self.unwindActions = unwindActions
+        self.senders = senders
+        self.location = location
+    }
+}

@@ -1,0 +1,55 @@
+/// The class code receives as a segue's destination, which is what makes
+/// `prepare(for:sender:)` typed.
+public struct TypedDestination: Hashable, Sendable {
+    public var type: TypeReference
+    /// The storyboard points at a navigation controller and code wants its
+    /// root, so the generated code unwraps `viewControllers.first`.
+    public var viaNavigationController: Bool
+
+    public init(type: TypeReference, viaNavigationController: Bool = false) {
+        self.type = type
+        self.viaNavigationController = viaNavigationController
+    }
+
+    static let unknown = TypedDestination(type: .viewController)
+}
+
+extension Project {
+    /// The typed destination of `segue` from the scene `source`.
+    ///
+    /// A segue to a navigation controller is typed as the controller's root,
+    /// which is what `prepare(for:sender:)` needs to configure. An unwind
+    /// segue is typed as its action's implementer when exactly one class
+    /// implements it. Anything not among the inputs is a
+    /// `UIViewController`.
+    public func typedDestination(of segue: Segue, from source: SceneID) -> TypedDestination {
+        if segue.kind == .unwind {
+            guard let action = segue.action else { return .unknown }
+            let implementers = implementingClasses(of: action)
+            guard implementers.count == 1, let only = implementers.first else { return .unknown }
+            return TypedDestination(type: only)
+        }
+        guard let destination = destinationScene(of: segue, in: source.storyboard),
+            let destinationScene = scene(destination)
+        else { return .unknown }
+        if segue.kind != .relationship, let root = rootScene(ofNavigation: destination), let rootScene = scene(root) {
+            return TypedDestination(type: rootScene.viewControllerClass, viaNavigationController: true)
+        }
+        return TypedDestination(type: destinationScene.viewControllerClass)
+    }
+
+    /// The classes that declare `selector` among their unwind actions, with
+    /// the module their scenes give them.
+    public func implementingClasses(of selector: String) -> [TypeReference] {
+        classes.filter { $0.unwindActions.contains { $0.selector == selector } }.map { classReference(named: $0.name) }
+    }
+
+    /// A declared class as a type, taking its module from the scenes that use
+    /// it (declarations name classes without modules).
+    public func classReference(named name: String) -> TypeReference {
+        if let first = scenesByClass[name]?.first, let customClass = scene(first)?.customClass {
+            return customClass
+        }
+        return TypeReference(name: name)
+    }
+}

@@ -1,0 +1,28 @@
+/// One scene: a view controller and the segues that start from it.
+public struct Scene: Sendable, Equatable {
+    /// Unique within its storyboard; names the scene's identifier enum.
+    public var name: String
+    public var kind: SceneKind
+    public var customClass: TypeReference?
+    public var storyboardIdentifier: String?
+    public var segues: [Segue]
+    public var location: SourceLocation
+    public var customClassLocation: SourceLocation
+
+    public init(
+        name: String, kind: SceneKind = .viewController, customClass: TypeReference? = nil,
+        storyboardIdentifier: String? = nil, segues: [Segue] = [], location: SourceLocation,
+        customClassLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.customClass = customClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.segues = segues
+        self.location = location
+        self.customClassLocation = customClassLocation ?? location
+    }
+
+    /// The class UIKit instantiates for the scene.
+    public var viewControllerClass: TypeReference { customClass ?? kind.defaultClass }
+}

@@ -1,0 +1,37 @@
+/// The Swift names of everything the default template declares, derived in
+/// one place so that the validator's collision check and the template
+/// context can never disagree.
+public enum GeneratedNames {
+    /// `Main` → `Main`, the storyboard's namespace in `StoryboardSegue`.
+    public static func storyboardType(_ storyboard: String) -> String { SwiftNaming.typeName(storyboard) }
+
+    /// The identifier enum of a scene.
+    public static func sceneType(_ scene: String) -> String { SwiftNaming.typeName(scene) }
+
+    /// The enum case of a segue identifier.
+    public static func segueCase(_ identifier: String) -> String { SwiftNaming.memberName(identifier) }
+
+    /// `unwindToRed:` → `UnwindToRedSource`, the enum of the scenes an unwind
+    /// action can come from. Built from the whole selector piece so that two
+    /// actions never share it.
+    public static func unwindSourceType(_ selector: String) -> String {
+        SwiftNaming.typeName(String(selector.dropLast())) + "Source"
+    }
+
+    /// `RedViewController` → `RedViewControllerUnwindActions`.
+    public static func unwindProtocol(_ className: String) -> String {
+        SwiftNaming.typeName(className) + "UnwindActions"
+    }
+
+    /// `showDetail` → `performShowDetail`, the typed-sender perform method.
+    public static func typedPerformMethod(_ identifier: String) -> String {
+        let member = SwiftNaming.memberName(identifier).trimmingBackticks()
+        return "perform" + SwiftNaming.upperFirstLetter(member)
+    }
+}
+
+extension String {
+    func trimmingBackticks() -> String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

@@ -1,0 +1,10 @@
+/// The access level of generated declarations.
+public enum AccessLevel: String, CaseIterable, Sendable {
+    case `internal`
+    case `public`
+    case package
+
+    /// The modifier to write before a declaration: empty for `internal`,
+    /// which is Swift's default and keeps the common case uncluttered.
+    public var modifier: String { self == .internal ? "" : rawValue + " " }
+}

@@ -1,0 +1,131 @@
+/// The checks every text reader does before parsing: size, an optional
+/// UTF-8 byte-order mark, and UTF-8 validity. Doing them once up front lets
+/// the parsers assume well-formed UTF-8 and keeps them linear.
+struct InputText {
+    let bytes: [UInt8]
+    let file: String
+    /// Where the content starts: 3 when a byte-order mark is present.
+    let contentStart: Int
+
+    /// Returns nil, with a located error, when the bytes cannot be read as
+    /// text.
+    init?(bytes: [UInt8], file: String, maximumSize: Int, diagnostics: inout DiagnosticCollector) {
+        guard bytes.count <= maximumSize else {
+            diagnostics.emit(
+                .error(
+                    .inputTooLarge,
+                    "file is \(bytes.count) bytes; the limit is \(maximumSize) bytes",
+                    at: .start(of: file)))
+            return nil
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes, from: start) {
+            let location = TextPosition.location(of: offset, in: bytes, from: start, file: file)
+            diagnostics.emit(
+                .error(
+                    .invalidEncoding,
+                    "invalid UTF-8 byte \(hexByte(bytes[offset])); save the file as UTF-8",
+                    at: location))
+            return nil
+        }
+        self.bytes = bytes
+        self.file = file
+        self.contentStart = start
+    }
+}
+
+/// Converts byte offsets to line and column, for errors found after the fact.
+enum TextPosition {
+    static func location(of offset: Int, in bytes: [UInt8], from start: Int, file: String) -> SourceLocation {
+        var line = 1
+        var lineStart = start
+        var index = start
+        while index < offset && index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+    }
+}
+
+enum UTF8Validation {
+    /// The offset of the first byte that does not belong to a well-formed
+    /// UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
+    /// U+10FFFF), or nil when all bytes are valid.
+    static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start) }
+    }
+
+    static func firstInvalidOffset(in buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        var index = start
+        let count = buffer.count
+        guard let base = buffer.baseAddress else { return nil }
+        while index < count {
+            // Most input is ASCII: skip it eight bytes at a time.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            guard index < count else { return nil }
+            let lead = buffer[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                upperBound = 0x9F
+            case 0xF0:
+                length = 4
+                lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                upperBound = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = buffer[index + 1]
+            guard second >= lowerBound && second <= upperBound else { return index }
+            var continuation = index + 2
+            while continuation < index + length {
+                guard buffer[continuation] & 0xC0 == 0x80 else { return index }
+                continuation += 1
+            }
+            index += length
+        }
+        return nil
+    }
+}
+
+/// `0x0A`-style spelling of a byte for messages.
+func hexByte(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" + digits : digits)
+}
+
+/// The whole character at `offset` for messages, so a stray non-ASCII
+/// character shows as itself rather than as its first byte, and a control
+/// character shows as its code.
+func characterDescription(in text: [UInt8], at offset: Int) -> String {
+    guard offset < text.count else { return "end of file" }
+    let byte = text[offset]
+    if byte < 0x20 || byte == 0x7F { return hexByte(byte) }
+    if byte < 0x80 { return String(UnicodeScalar(byte)) }
+    var end = offset + 1
+    while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: text[offset..<end], as: UTF8.self)
+}

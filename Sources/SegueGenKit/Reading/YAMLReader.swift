@@ -1,0 +1,735 @@
+/// Reads the documented YAML subset manifests are written in (see
+/// `docs/Manifest.md`): block mappings and sequences, flow collections,
+/// plain, single- and double-quoted scalars, comments and one optional `---`.
+///
+/// Anything outside the subset (anchors, aliases, tags, block scalars,
+/// complex keys, directives, several documents) is refused with a message
+/// that names the feature, never silently misread. Every node keeps its line
+/// and column. The reader makes one pass over the bytes, so its time is
+/// linear in the input, and nesting is bounded.
+public struct YAMLReader {
+    private let text: [UInt8]
+    private let file: String
+    private let maximumDepth: Int
+    private var index: Int
+    private var line = 1
+    private var lineStart: Int
+    private var depth = 0
+    private var duplicateKeys: [Diagnostic] = []
+
+    /// Reads `bytes` as one YAML document. Returns nil when it cannot be
+    /// read; the reasons are in `diagnostics`.
+    public static func read(
+        _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+    ) -> Node? {
+        guard
+            let input = InputText(
+                bytes: bytes, file: file, maximumSize: limits.maximumManifestSize, diagnostics: &diagnostics)
+        else { return nil }
+        var reader = YAMLReader(input: input, maximumDepth: limits.maximumManifestDepth)
+        do {
+            let node = try reader.readDocument()
+            diagnostics.emit(contentsOf: reader.duplicateKeys)
+            return reader.duplicateKeys.isEmpty ? node : nil
+        } catch {
+            diagnostics.emit(contentsOf: reader.duplicateKeys)
+            diagnostics.emit(error.diagnostic)
+            return nil
+        }
+    }
+
+    private init(input: InputText, maximumDepth: Int) {
+        text = input.bytes
+        file = input.file
+        self.maximumDepth = maximumDepth
+        index = input.contentStart
+        lineStart = input.contentStart
+    }
+
+    private struct Failure: Error {
+        var diagnostic: Diagnostic
+    }
+
+    // MARK: - Positions
+
+    private var location: SourceLocation {
+        SourceLocation(file: file, line: line, column: index - lineStart + 1)
+    }
+
+    /// The 0-based column of the cursor, which is the indentation when the
+    /// cursor stands on the first content character of a line.
+    private var column: Int { index - lineStart }
+
+    private var current: UInt8? { index < text.count ? text[index] : nil }
+
+    private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
+
+    private func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
+        Failure(diagnostic: .error(.yamlSyntax, message, at: location ?? self.location))
+    }
+
+    private func unsupported(_ feature: String, _ advice: String) -> Failure {
+        Failure(
+            diagnostic: .error(
+                .yamlUnsupportedFeature, "\(feature) are not supported in SegueGen manifests; \(advice)",
+                at: location))
+    }
+
+    private func isBlank(_ byte: UInt8?) -> Bool {
+        byte == nil || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    /// True at the end of a line's content: end of file, a line break, or a
+    /// comment (which YAML only starts after white space).
+    private var atLineEnd: Bool {
+        switch current {
+        case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): true
+        default: false
+        }
+    }
+
+    private mutating func skipInlineSpaces() {
+        while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
+    }
+
+    /// Consumes one line break (LF or CRLF).
+    private mutating func consumeLineBreak() throws(Failure) {
+        if current == UInt8(ascii: "\r") {
+            guard byte(at: index + 1) == UInt8(ascii: "\n") else {
+                throw failure("carriage return without a line feed; use LF or CRLF line endings")
+            }
+            index += 1
+        }
+        index += 1
+        line += 1
+        lineStart = index
+    }
+
+    /// Checks that only spaces and a comment remain on the line, then moves
+    /// to the first content character of the next line that has content.
+    private mutating func finishLine() throws(Failure) {
+        skipInlineSpaces()
+        if current == UInt8(ascii: "#") {
+            if index > lineStart && !isBlank(text[index - 1]) {
+                throw failure("a comment needs a space before '#'")
+            }
+        } else if !atLineEnd {
+            throw failure("unexpected \(describeCurrent()) after the value; one value per line")
+        }
+        try skipToContent()
+    }
+
+    /// Skips comments, blank lines and indentation up to the next content
+    /// character, rejecting tabs used as indentation.
+    private mutating func skipToContent() throws(Failure) {
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: " "):
+                index += 1
+            case UInt8(ascii: "\t"):
+                let indentationOnly = text[lineStart..<index].allSatisfy { $0 == UInt8(ascii: " ") }
+                if indentationOnly, !lineIsBlank(from: index) {
+                    throw failure("tab used for indentation; YAML indents with spaces only")
+                }
+                index += 1
+            case UInt8(ascii: "#"):
+                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try consumeLineBreak()
+            default:
+                return
+            }
+        }
+    }
+
+    private func lineIsBlank(from offset: Int) -> Bool {
+        var cursor = offset
+        while let byte = byte(at: cursor) {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): cursor += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// `---` or `...` at the start of a line.
+    private func atDocumentMarker(_ marker: UInt8) -> Bool {
+        column == 0 && byte(at: index) == marker && byte(at: index + 1) == marker && byte(at: index + 2) == marker
+            && isBlank(byte(at: index + 3))
+    }
+
+    private var atBlockSequenceEntry: Bool {
+        current == UInt8(ascii: "-") && isBlank(byte(at: index + 1))
+    }
+
+    private mutating func enterCollection() throws(Failure) {
+        depth += 1
+        if depth > maximumDepth {
+            throw Failure(
+                diagnostic: .error(.nestingTooDeep, "nesting is deeper than \(maximumDepth) levels", at: location))
+        }
+    }
+
+    // MARK: - Document
+
+    private mutating func readDocument() throws(Failure) -> Node {
+        try skipToContent()
+        if current == UInt8(ascii: "%") && column == 0 {
+            throw unsupported("directives such as %YAML", "remove the directive line")
+        }
+        if atDocumentMarker(UInt8(ascii: "-")) {
+            index += 3
+            skipInlineSpaces()
+            if atLineEnd { try skipToContent() }
+        }
+        guard current != nil, !atDocumentMarker(UInt8(ascii: ".")) else {
+            return Node(.scalar(.null), at: location)
+        }
+        let node = try readBlockNode(parentIndent: -1)
+        if atDocumentMarker(UInt8(ascii: ".")) {
+            index += 3
+            try finishLine()
+        }
+        if atDocumentMarker(UInt8(ascii: "-")) {
+            throw unsupported("multiple documents in one file", "keep one manifest per file")
+        }
+        if current != nil {
+            throw failure("unexpected \(describeCurrent()); check the indentation of this line")
+        }
+        return node
+    }
+
+    // MARK: - Block structure
+
+    /// Reads the node that starts at the cursor; its indentation is the
+    /// cursor's column. Returns with the cursor on the next content line.
+    private mutating func readBlockNode(parentIndent: Int) throws(Failure) -> Node {
+        try rejectUnsupportedNodeStart()
+        if atBlockSequenceEntry {
+            return try readBlockSequence(indent: column)
+        }
+        let start = location
+        let indent = column
+        switch current {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            let node = try readFlowCollection()
+            skipInlineSpaces()
+            if current == UInt8(ascii: ":") {
+                throw unsupported("collections used as mapping keys", "use a plain or quoted key")
+            }
+            try finishLine()
+            return node
+        default:
+            let scalar = try readScalar(inFlow: false)
+            skipInlineSpaces()
+            if current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) {
+                return try readBlockMapping(indent: indent, firstKey: scalar, firstKeyLocation: start)
+            }
+            try finishLine()
+            if current != nil && column > parentIndent && !atDocumentMarker(UInt8(ascii: "-")) {
+                throw failure(
+                    "this line continues the value above; multi-line plain values are not supported, "
+                        + "so quote the value or join the lines")
+            }
+            return scalar
+        }
+    }
+
+    private mutating func readBlockMapping(indent: Int, firstKey: Node, firstKeyLocation: SourceLocation)
+        throws(Failure) -> Node
+    {
+        try enterCollection()
+        defer { depth -= 1 }
+        var entries: [Node.Entry] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        var key = firstKey
+        var keyLocation = firstKeyLocation
+        while true {
+            guard case .scalar(let scalar) = key.value else {
+                throw failure("mapping keys must be scalars", at: keyLocation)
+            }
+            let keyText = key.plainText ?? scalarText(scalar)
+            index += 1  // the ':'
+            let value = try readMappingValue(indent: indent)
+            if let first = firstLocations[keyText] {
+                duplicateKeys.append(
+                    .error(
+                        .duplicateKey, "duplicate key \"\(keyText)\"", at: keyLocation,
+                        notes: [.init("\"\(keyText)\" first appears here", at: first)]))
+            } else {
+                firstLocations[keyText] = keyLocation
+                entries.append(Node.Entry(key: keyText, keyLocation: keyLocation, value: value))
+            }
+            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+                break
+            }
+            if column < indent { break }
+            if column > indent {
+                throw failure("unexpected indentation; this line is indented more than the keys of its mapping")
+            }
+            if atBlockSequenceEntry {
+                throw failure("a list item at the level of the mapping keys; indent it under its key")
+            }
+            keyLocation = location
+            try rejectUnsupportedNodeStart()
+            key = try readScalar(inFlow: false)
+            skipInlineSpaces()
+            guard current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) else {
+                throw failure("expected a key followed by ':' (as in `name: value`)", at: keyLocation)
+            }
+        }
+        return Node(.mapping(entries), at: firstKeyLocation)
+    }
+
+    /// Reads what follows `key:`: a value on the same line, a nested block on
+    /// the following lines, or nothing (null).
+    private mutating func readMappingValue(indent: Int) throws(Failure) -> Node {
+        let afterColon = location
+        skipInlineSpaces()
+        if atLineEnd {
+            try skipToContent()
+            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+                return Node(.scalar(.null), at: afterColon)
+            }
+            if column > indent {
+                return try readBlockNode(parentIndent: indent)
+            }
+            if column == indent && atBlockSequenceEntry {
+                return try readBlockSequence(indent: indent)
+            }
+            return Node(.scalar(.null), at: afterColon)
+        }
+        if atBlockSequenceEntry {
+            throw failure("a list cannot start on the same line as its key; start it on the next line")
+        }
+        try rejectUnsupportedNodeStart()
+        let node: Node
+        if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+            node = try readFlowCollection()
+        } else {
+            node = try readScalar(inFlow: false)
+            skipInlineSpaces()
+            if current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) {
+                throw failure("a mapping cannot start on the same line as its key; start it on the next line")
+            }
+        }
+        try finishLine()
+        if current != nil && column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+            throw failure(
+                "this line continues the value above; multi-line plain values are not supported, "
+                    + "so quote the value or join the lines")
+        }
+        return node
+    }
+
+    private mutating func readBlockSequence(indent: Int) throws(Failure) -> Node {
+        try enterCollection()
+        defer { depth -= 1 }
+        let start = location
+        var items: [Node] = []
+        while true {
+            let itemLocation = location
+            index += 1  // the '-'
+            skipInlineSpaces()
+            if atLineEnd {
+                try skipToContent()
+                if current != nil && column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+                    items.append(try readBlockNode(parentIndent: indent))
+                } else {
+                    items.append(Node(.scalar(.null), at: itemLocation))
+                }
+            } else {
+                items.append(try readBlockNode(parentIndent: indent))
+            }
+            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+                break
+            }
+            if column < indent { break }
+            if column > indent {
+                throw failure("unexpected indentation; this line is indented more than the items of its list")
+            }
+            if !atBlockSequenceEntry { break }
+        }
+        return Node(.sequence(items), at: start)
+    }
+
+    /// Refuses, by name, the YAML features the subset leaves out.
+    private func rejectUnsupportedNodeStart() throws(Failure) {
+        switch current {
+        case UInt8(ascii: "&"): throw unsupported("anchors (&name)", "repeat the value instead")
+        case UInt8(ascii: "*"): throw unsupported("aliases (*name)", "repeat the value instead")
+        case UInt8(ascii: "!"): throw unsupported("tags (!tag)", "remove the tag")
+        case UInt8(ascii: "|"), UInt8(ascii: ">"):
+            throw unsupported("block scalars (| and >)", "write the text as a quoted string on one line")
+        case UInt8(ascii: "?") where isBlank(byte(at: index + 1)):
+            throw unsupported("complex mapping keys (?)", "use a plain or quoted key")
+        case UInt8(ascii: "%"):
+            throw unsupported("directives such as %YAML", "remove the directive line")
+        case UInt8(ascii: "@"), UInt8(ascii: "`"):
+            throw failure("\(describeCurrent()) is reserved in YAML and cannot start a value; quote the value")
+        default:
+            return
+        }
+    }
+
+    // MARK: - Flow collections
+
+    private mutating func skipFlowSpace() throws(Failure) {
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try consumeLineBreak()
+            case UInt8(ascii: "#"):
+                guard index == lineStart || isBlank(text[index - 1]) else { return }
+                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func readFlowCollection() throws(Failure) -> Node {
+        try enterCollection()
+        defer { depth -= 1 }
+        let start = location
+        let isMapping = current == UInt8(ascii: "{")
+        let closing = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        index += 1
+        var items: [Node] = []
+        var entries: [Node.Entry] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        while true {
+            try skipFlowSpace()
+            guard let byte = current else {
+                throw failure(
+                    "unexpected end of file; expected '\(Character(UnicodeScalar(closing)))' to close the "
+                        + "collection opened at \(start)")
+            }
+            if byte == closing {
+                index += 1
+                break
+            }
+            if isMapping {
+                let keyLocation = location
+                try rejectUnsupportedNodeStart()
+                let key = try readFlowNode()
+                guard case .scalar(let scalar) = key.value else {
+                    throw unsupported("collections used as mapping keys", "use a plain or quoted key")
+                }
+                let keyText = key.plainText ?? scalarText(scalar)
+                try skipFlowSpace()
+                let value: Node
+                if current == UInt8(ascii: ":") {
+                    index += 1
+                    try skipFlowSpace()
+                    if current == UInt8(ascii: ",") || current == closing {
+                        value = Node(.scalar(.null), at: location)
+                    } else {
+                        value = try readFlowNode()
+                    }
+                } else {
+                    value = Node(.scalar(.null), at: location)
+                }
+                if let first = firstLocations[keyText] {
+                    duplicateKeys.append(
+                        .error(
+                            .duplicateKey, "duplicate key \"\(keyText)\"", at: keyLocation,
+                            notes: [.init("\"\(keyText)\" first appears here", at: first)]))
+                } else {
+                    firstLocations[keyText] = keyLocation
+                    entries.append(Node.Entry(key: keyText, keyLocation: keyLocation, value: value))
+                }
+            } else {
+                let item = try readFlowNode()
+                try skipFlowSpace()
+                if current == UInt8(ascii: ":") {
+                    throw unsupported("mappings inside flow lists ([a: b])", "write {a: b} instead")
+                }
+                items.append(item)
+            }
+            try skipFlowSpace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+            case closing:
+                continue
+            case nil:
+                continue
+            default:
+                throw failure(
+                    "unexpected \(describeCurrent()); expected ',' or '\(Character(UnicodeScalar(closing)))'")
+            }
+        }
+        return isMapping ? Node(.mapping(entries), at: start) : Node(.sequence(items), at: start)
+    }
+
+    private mutating func readFlowNode() throws(Failure) -> Node {
+        try rejectUnsupportedNodeStart()
+        switch current {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            return try readFlowCollection()
+        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            throw failure("unexpected \(describeCurrent()); expected a value")
+        default:
+            return try readScalar(inFlow: true)
+        }
+    }
+
+    // MARK: - Scalars
+
+    private mutating func readScalar(inFlow: Bool) throws(Failure) -> Node {
+        let start = location
+        switch current {
+        case UInt8(ascii: "\""):
+            return Node(.scalar(.string(try readDoubleQuoted())), at: start)
+        case UInt8(ascii: "'"):
+            return Node(.scalar(.string(try readSingleQuoted())), at: start)
+        default:
+            let plain = try readPlain(inFlow: inFlow)
+            return Node(.scalar(YAMLReader.resolve(plain)), at: start, plainText: plain)
+        }
+    }
+
+    private func isFlowIndicator(_ byte: UInt8?) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+    }
+
+    private mutating func readPlain(inFlow: Bool) throws(Failure) -> String {
+        guard let first = current else { throw failure("unexpected end of file; expected a value") }
+        switch first {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+            let next = byte(at: index + 1)
+            if isBlank(next) || (inFlow && isFlowIndicator(next)) {
+                throw failure("unexpected \(describeCurrent()); quote the value if it starts with it")
+            }
+        case UInt8(ascii: "#"):
+            throw failure("expected a value before the comment")
+        case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            throw failure("unexpected \(describeCurrent()); quote the value if it starts with it")
+        default:
+            break
+        }
+        let start = index
+        var end = index
+        while let byte = current {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: ":") {
+                let next = self.byte(at: index + 1)
+                if isBlank(next) || (inFlow && isFlowIndicator(next)) { break }
+            }
+            if byte == UInt8(ascii: "#") && isBlank(text[index - 1]) { break }
+            if inFlow && isFlowIndicator(byte) { break }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") {
+                throw failure("control character \(hexByte(byte)) in a value")
+            }
+            index += 1
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { end = index }
+        }
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    private mutating func readSingleQuoted() throws(Failure) -> String {
+        let start = location
+        index += 1
+        var buffer: [UInt8] = []
+        while true {
+            guard let byte = current else {
+                throw failure("unterminated single-quoted string", at: start)
+            }
+            switch byte {
+            case UInt8(ascii: "'"):
+                if self.byte(at: index + 1) == UInt8(ascii: "'") {
+                    buffer.append(byte)
+                    index += 2
+                } else {
+                    index += 1
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try foldLineBreak(into: &buffer)
+            default:
+                if byte < 0x20 && byte != UInt8(ascii: "\t") {
+                    throw failure("control character \(hexByte(byte)) in a string")
+                }
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readDoubleQuoted() throws(Failure) -> String {
+        let start = location
+        index += 1
+        var buffer: [UInt8] = []
+        while true {
+            guard let byte = current else {
+                throw failure("unterminated double-quoted string", at: start)
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                try readEscape(into: &buffer)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try foldLineBreak(into: &buffer)
+            default:
+                if byte < 0x20 && byte != UInt8(ascii: "\t") {
+                    throw failure("control character \(hexByte(byte)) in a string; write it as an escape")
+                }
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// YAML line folding inside quoted scalars: trailing spaces go, one line
+    /// break becomes a space, and each further empty line becomes a newline.
+    private mutating func foldLineBreak(into buffer: inout [UInt8]) throws(Failure) {
+        while let last = buffer.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            buffer.removeLast()
+        }
+        try consumeLineBreak()
+        var emptyLines = 0
+        while true {
+            skipInlineSpaces()
+            guard current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") else { break }
+            try consumeLineBreak()
+            emptyLines += 1
+        }
+        if atDocumentMarker(UInt8(ascii: "-")) || atDocumentMarker(UInt8(ascii: ".")) {
+            throw failure("a document marker inside a quoted string; close the quote first")
+        }
+        if emptyLines == 0 {
+            buffer.append(UInt8(ascii: " "))
+        } else {
+            buffer.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: emptyLines))
+        }
+    }
+
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(Failure) {
+        guard let byte = current else { throw failure("unexpected end of file in an escape sequence") }
+        let escapeLocation = SourceLocation(file: file, line: line, column: index - lineStart)
+        index += 1
+        let simple: UInt8?
+        switch byte {
+        case UInt8(ascii: "0"): simple = 0x00
+        case UInt8(ascii: "a"): simple = 0x07
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "t"), UInt8(ascii: "\t"): simple = 0x09
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "v"): simple = 0x0B
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "e"): simple = 0x1B
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\\"): simple = byte
+        default: simple = nil
+        }
+        if let simple {
+            buffer.append(simple)
+            return
+        }
+        let scalarValue: UInt32
+        switch byte {
+        case UInt8(ascii: "N"): scalarValue = 0x85
+        case UInt8(ascii: "_"): scalarValue = 0xA0
+        case UInt8(ascii: "L"): scalarValue = 0x2028
+        case UInt8(ascii: "P"): scalarValue = 0x2029
+        case UInt8(ascii: "x"): scalarValue = try readHex(digits: 2, at: escapeLocation)
+        case UInt8(ascii: "u"): scalarValue = try readHex(digits: 4, at: escapeLocation)
+        case UInt8(ascii: "U"): scalarValue = try readHex(digits: 8, at: escapeLocation)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            index -= 1
+            try consumeLineBreak()
+            skipInlineSpaces()
+            return
+        default:
+            throw failure(
+                "invalid escape sequence \\\(characterDescription(in: text, at: index - 1))", at: escapeLocation)
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else {
+            throw failure(
+                "escape sequence names no Unicode character (a surrogate or beyond U+10FFFF)", at: escapeLocation)
+        }
+        buffer.append(contentsOf: Array(String(scalar).utf8))
+    }
+
+    private mutating func readHex(digits: Int, at escapeLocation: SourceLocation) throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<digits {
+            guard let byte = current, let digit = hexValue(byte) else {
+                throw failure("escape sequence needs \(digits) hexadecimal digits", at: escapeLocation)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    // MARK: - Resolution and messages
+
+    /// Resolves a plain scalar with the YAML 1.2 core schema, so `yes` stays
+    /// a string and `1` is a number, exactly as other YAML 1.2 tools read it.
+    static func resolve(_ plain: String) -> Node.Scalar {
+        switch plain {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
+            return .number(plain)
+        default:
+            return isCoreNumber(plain) ? .number(plain) : .string(plain)
+        }
+    }
+
+    private static func isCoreNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.starts(with: "0x".utf8) {
+            return bytes.count > 2 && bytes.dropFirst(2).allSatisfy { hexValue($0) != nil }
+        }
+        if bytes.starts(with: "0o".utf8) {
+            return bytes.count > 2 && bytes.dropFirst(2).allSatisfy { (0x30...0x37).contains($0) }
+        }
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        let integerDigits = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integerDigits.count)
+        var fractionDigits = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fractionDigits = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fractionDigits)
+        }
+        guard integerDigits.count + fractionDigits > 0 else { return false }
+        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
+            let exponentDigits = bytes.prefix(while: isDigit).count
+            guard exponentDigits > 0 else { return false }
+            bytes = bytes.dropFirst(exponentDigits)
+        }
+        return bytes.isEmpty
+    }
+
+    private func scalarText(_ scalar: Node.Scalar) -> String {
+        switch scalar {
+        case .string(let text), .number(let text): text
+        case .bool(let value): value ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard current != nil else { return "end of file" }
+        return "character '\(characterDescription(in: text, at: index))'"
+    }
+}

@@ -1,0 +1,264 @@
+/// Reads an Interface Builder storyboard into the same model as a manifest.
+///
+/// Only what matters for generated code is kept: each scene's controller
+/// (kind, class, module, storyboard ID), every segue in the scene whatever
+/// element triggers it (the controller itself, a cell, a bar button item, a
+/// gesture recognizer…), unwind actions, segue classes and storyboard
+/// references. Peek-and-pop `<segue key=…>` children and document-level
+/// `<segue reference=…>` elements are not segues and are skipped.
+public enum StoryboardReader {
+    public static func read(
+        _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+    ) -> InputDocument? {
+        guard bytes.count <= limits.maximumStoryboardSize else {
+            diagnostics.emit(
+                .error(
+                    .inputTooLarge,
+                    "file is \(bytes.count) bytes; the limit is \(limits.maximumStoryboardSize) bytes",
+                    at: .start(of: file)))
+            return nil
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> InputDocument? in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var locator = LineLocator(buffer, file: file, start: start)
+            if let invalid = UTF8Validation.firstInvalidOffset(in: buffer, from: start) {
+                diagnostics.emit(
+                    .error(
+                        .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[invalid])); storyboards are UTF-8",
+                        at: locator.location(of: invalid)))
+                return nil
+            }
+            var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth)
+            var collector = StoryboardCollector(locator: locator)
+            do throws(XMLScanner.Failure) {
+                try scanner.scan(&collector)
+            } catch {
+                diagnostics.emit(.error(error.code, error.message, at: collector.locator.location(of: error.offset)))
+                return nil
+            }
+            guard collector.sawDocument else {
+                diagnostics.emit(
+                    .error(
+                        .unsupportedDocument,
+                        "not an Interface Builder storyboard (the root element is not <document>)",
+                        at: .start(of: file)))
+                return nil
+            }
+            return collector.document(file: file, diagnostics: &diagnostics)
+        }
+    }
+}
+
+/// The scanner handler that gathers scenes, controllers, exits,
+/// placeholders and segues while the file streams past.
+struct StoryboardCollector: XMLHandler {
+    struct Controller {
+        var elementID: String
+        var kind: SceneKind
+        var customClass: TypeReference?
+        var storyboardIdentifier: String?
+        var userLabel: String?
+        var location: SourceLocation
+    }
+
+    struct Placeholder {
+        var storyboardName: String?
+        var referencedIdentifier: String?
+        var bundleIdentifier: String?
+    }
+
+    struct RawSegue {
+        var destinationID: String?
+        var kind: String?
+        var identifier: String?
+        var relationship: String?
+        var unwindAction: String?
+        var segueClass: TypeReference?
+        var location: SourceLocation
+    }
+
+    struct RawScene {
+        var controller: Controller?
+        var segues: [RawSegue] = []
+        var location: SourceLocation
+    }
+
+    var locator: LineLocator
+    var sawDocument = false
+    private var initialControllerID: String?
+    private var documentLocation: SourceLocation?
+    private var scenes: [RawScene] = []
+    private var currentScene: RawScene?
+    private var sceneDepth = 0
+    private var placeholders: [String: Placeholder] = [:]
+    private var warnings: [Diagnostic] = []
+    /// A refusal of the whole document (AppKit, WatchKit), raised at the root.
+    private var refusal: Diagnostic?
+
+    init(locator: LineLocator) {
+        self.locator = locator
+    }
+
+    /// Controller elements by name; the element gives the kind, and the kind
+    /// the default class.
+    private static let controllerKinds: [String: SceneKind] = [
+        "viewController": .viewController, "tableViewController": .tableViewController,
+        "collectionViewController": .collectionViewController, "navigationController": .navigationController,
+        "tabBarController": .tabBarController, "splitViewController": .splitViewController,
+        "pageViewController": .pageViewController, "hostingController": .hostingController,
+        "avPlayerViewController": .avPlayerViewController, "glkViewController": .glkViewController,
+    ]
+
+    mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        if tag.depth == 1 {
+            try startDocument(tag)
+            return
+        }
+        if tag.isNamed("scene") {
+            currentScene = RawScene(location: locator.location(of: tag.offset))
+            sceneDepth = tag.depth
+            return
+        }
+        guard currentScene != nil else { return }
+        if tag.isNamed("segue") {
+            // Peek-and-pop children (`key`) and back-references (`reference`)
+            // describe other segues; they are not segues themselves.
+            guard !tag.has("key"), !tag.has("reference") else { return }
+            currentScene!.segues.append(
+                RawSegue(
+                    destinationID: tag["destination"], kind: tag["kind"], identifier: tag["identifier"],
+                    relationship: tag["relationship"], unwindAction: tag["unwindAction"],
+                    segueClass: typeReference(tag), location: locator.location(of: tag.offset)))
+            return
+        }
+        guard tag.attribute("sceneMemberID", equals: "viewController"), let elementID = tag["id"] else { return }
+        if tag.isNamed("viewControllerPlaceholder") {
+            placeholders[elementID] = Placeholder(
+                storyboardName: tag["storyboardName"], referencedIdentifier: tag["referencedIdentifier"],
+                bundleIdentifier: tag["bundleIdentifier"])
+            return
+        }
+        let location = locator.location(of: tag.offset)
+        let name = tag.name
+        var kind = Self.controllerKinds[name]
+        if kind == nil {
+            warnings.append(
+                .warning(
+                    .storyboardStructure,
+                    "unknown controller element <\(name)>; it is read as a UIViewController", at: location))
+            kind = .viewController
+        }
+        currentScene!.controller = Controller(
+            elementID: elementID, kind: kind!, customClass: typeReference(tag),
+            storyboardIdentifier: tag["storyboardIdentifier"], userLabel: tag["userLabel"], location: location)
+    }
+
+    mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        if let scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
+            scenes.append(scene)
+            currentScene = nil
+        }
+    }
+
+    private mutating func startDocument(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        guard tag.isNamed("document") else { return }
+        sawDocument = true
+        let location = locator.location(of: tag.offset)
+        documentLocation = location
+        initialControllerID = tag["initialViewController"]
+        let type = tag["type"] ?? ""
+        let runtime = tag["targetRuntime"] ?? ""
+        let platform: String?
+        if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
+            platform = "an AppKit (macOS) storyboard"
+        } else if type.contains("WatchKit") || runtime == "watchKit" {
+            platform = "a WatchKit storyboard"
+        } else if !type.hasSuffix("Storyboard.XIB") && !type.hasSuffix("Storyboard") {
+            platform = type.isEmpty ? "a document of unknown type" : "a \"\(type)\" document"
+        } else {
+            platform = nil
+        }
+        if let platform {
+            throw XMLScanner.Failure(
+                code: .unsupportedDocument,
+                message: "this is \(platform); SegueGen supports UIKit storyboards (iOS, tvOS, Mac Catalyst) only",
+                offset: tag.offset)
+        }
+    }
+
+    /// `customClass`, with `customModule` unless `customModuleProvider`
+    /// says the class is in the target being built.
+    private func typeReference(_ tag: XMLTag) -> TypeReference? {
+        guard let name = tag["customClass"] else { return nil }
+        let inTarget = tag.attribute("customModuleProvider", equals: "target")
+        return TypeReference(name: name, module: inTarget ? nil : tag["customModule"])
+    }
+
+    // MARK: - Assembly
+
+    func document(file: String, diagnostics: inout DiagnosticCollector) -> InputDocument {
+        diagnostics.emit(contentsOf: warnings)
+        let storyboardName = StoryboardDefinition.defaultName(forFile: file)
+        let controllers = scenes.compactMap(\.controller)
+        let names = SceneNaming.names(for: controllers)
+        var nameByElement: [String: String] = [:]
+        for (controller, name) in zip(controllers, names) { nameByElement[controller.elementID] = name }
+        var result: [Scene] = []
+        for scene in scenes {
+            guard let controller = scene.controller, let name = nameByElement[controller.elementID] else { continue }
+            let segues = scene.segues.compactMap { raw in
+                segue(raw, nameByElement: nameByElement, diagnostics: &diagnostics)
+            }
+            result.append(
+                Scene(
+                    name: name, kind: controller.kind, customClass: controller.customClass,
+                    storyboardIdentifier: controller.storyboardIdentifier, segues: segues,
+                    location: controller.location))
+        }
+        let initialScene = initialControllerID.flatMap { nameByElement[$0] }
+        let location = documentLocation ?? .start(of: file)
+        return InputDocument(
+            storyboard: StoryboardDefinition(
+                name: storyboardName, origin: .storyboard, file: file, initialScene: initialScene,
+                initialSceneLocation: location, scenes: result, location: location))
+    }
+
+    private func segue(
+        _ raw: RawSegue, nameByElement: [String: String], diagnostics: inout DiagnosticCollector
+    ) -> Segue? {
+        guard let kindText = raw.kind else {
+            diagnostics.emit(.warning(.storyboardStructure, "segue without a kind; skipped", at: raw.location))
+            return nil
+        }
+        guard let kind = SegueKind(rawValue: kindText) else {
+            diagnostics.emit(
+                .warning(.storyboardStructure, "unknown segue kind \"\(kindText)\"; skipped", at: raw.location))
+            return nil
+        }
+        var destination: SceneReference?
+        if kind != .unwind {
+            guard let destinationID = raw.destinationID else {
+                diagnostics.emit(
+                    .warning(.storyboardStructure, "segue without a destination; skipped", at: raw.location))
+                return nil
+            }
+            if let name = nameByElement[destinationID] {
+                destination = SceneReference(target: .scene(name))
+            } else if let placeholder = placeholders[destinationID] {
+                destination = SceneReference(
+                    storyboard: placeholder.storyboardName,
+                    target: placeholder.referencedIdentifier.map { .storyboardIdentifier($0) } ?? .initialScene,
+                    bundle: placeholder.bundleIdentifier)
+            } else {
+                diagnostics.emit(
+                    .warning(
+                        .storyboardStructure, "segue leads to \"\(destinationID)\", which is no scene; skipped",
+                        at: raw.location))
+                return nil
+            }
+        }
+        return Segue(
+            identifier: raw.identifier, kind: kind, relationship: raw.relationship, destination: destination,
+            segueClass: raw.segueClass, action: kind == .unwind ? raw.unwindAction : nil, location: raw.location)
+    }
+}

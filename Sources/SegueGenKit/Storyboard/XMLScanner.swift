@@ -1,0 +1,438 @@
+/// A byte-level, streaming XML scanner for the XML Interface Builder
+/// writes: elements, attributes, the five predefined entities and numeric
+/// character references, comments, CDATA and processing instructions.
+///
+/// It checks well-formedness (matching tags, quoted attributes, unique
+/// attribute names, valid references, one root) and refuses DOCTYPE and
+/// entity declarations outright, so no external entity is ever fetched and
+/// no entity is ever expanded. It builds no tree: the handler sees each
+/// start and end tag once, and attribute values are decoded only when the
+/// handler asks for them. That keeps reading a 20 MB storyboard to a single
+/// pass with almost no allocation.
+struct XMLScanner {
+    struct Failure: Error {
+        var code: DiagnosticCode
+        var message: String
+        var offset: Int
+    }
+
+    /// One attribute's name and raw value as byte ranges of the input.
+    struct AttributeRange {
+        var nameStart: Int
+        var nameEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+        /// Whether the raw value contains a reference to decode.
+        var hasReference: Bool
+    }
+
+    private let text: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private var position: Int
+    private var openElements: [(start: Int, end: Int, offset: Int)] = []
+    private var attributes: [AttributeRange] = []
+
+    init(_ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int) {
+        self.text = text
+        self.position = start
+        self.maximumDepth = maximumDepth
+        attributes.reserveCapacity(32)
+    }
+
+    /// The number of elements open at the current tag, the tag's own
+    /// element included for a start tag.
+    var depth: Int { openElements.count }
+
+    // MARK: - Scanning
+
+    mutating func scan<Handler: XMLHandler>(_ handler: inout Handler) throws(Failure) {
+        var sawRoot = false
+        let count = text.count
+        while position < count {
+            let textStart = position
+            while position < count && text[position] != UInt8(ascii: "<") { position += 1 }
+            if position > textStart {
+                try checkCharacterData(from: textStart, to: position, inElement: !openElements.isEmpty)
+            }
+            guard position < count else { break }
+            let tagStart = position
+            switch byte(at: position + 1) {
+            case UInt8(ascii: "/"):
+                try scanEndTag(&handler)
+            case UInt8(ascii: "?"):
+                try skip(past: "?>", what: "processing instruction", from: tagStart)
+            case UInt8(ascii: "!"):
+                if matches("<!--", at: position) {
+                    try skipComment()
+                } else if matches("<![CDATA[", at: position) {
+                    guard !openElements.isEmpty else {
+                        throw Failure(code: .xmlSyntax, message: "CDATA outside the root element", offset: tagStart)
+                    }
+                    try skip(past: "]]>", what: "CDATA section", from: tagStart)
+                } else if matches("<!DOCTYPE", at: position) || matches("<!ENTITY", at: position) {
+                    throw Failure(
+                        code: .xmlForbiddenConstruct,
+                        message: "DOCTYPE and entity declarations are refused: storyboards never contain them, and "
+                            + "they are how XML external-entity and entity-expansion attacks work",
+                        offset: tagStart)
+                } else {
+                    throw Failure(code: .xmlSyntax, message: "unknown markup declaration", offset: tagStart)
+                }
+            default:
+                if openElements.isEmpty && sawRoot {
+                    throw Failure(code: .xmlSyntax, message: "a second root element", offset: tagStart)
+                }
+                sawRoot = true
+                try scanStartTag(&handler)
+            }
+        }
+        if let open = openElements.last {
+            throw Failure(
+                code: .xmlSyntax,
+                message: "unexpected end of file: <\(string(open.start, open.end))> is not closed",
+                offset: open.offset)
+        }
+        if !sawRoot {
+            throw Failure(code: .xmlSyntax, message: "the file has no root element", offset: position)
+        }
+    }
+
+    @inline(__always)
+    private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
+
+    private func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= text.count else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<length where text[offset + index] != pointer[index] { return false }
+        return true
+    }
+
+    private mutating func skip(past terminator: StaticString, what: String, from start: Int) throws(Failure) {
+        let first = terminator.utf8Start[0]
+        while position < text.count {
+            if text[position] == first && matches(terminator, at: position) {
+                position += terminator.utf8CodeUnitCount
+                return
+            }
+            position += 1
+        }
+        throw Failure(code: .xmlSyntax, message: "unterminated \(what)", offset: start)
+    }
+
+    private mutating func skipComment() throws(Failure) {
+        let start = position
+        position += 4
+        while position < text.count {
+            if text[position] == UInt8(ascii: "-") && byte(at: position + 1) == UInt8(ascii: "-") {
+                guard byte(at: position + 2) == UInt8(ascii: ">") else {
+                    throw Failure(code: .xmlSyntax, message: "'--' inside a comment", offset: position)
+                }
+                position += 3
+                return
+            }
+            position += 1
+        }
+        throw Failure(code: .xmlSyntax, message: "unterminated comment", offset: start)
+    }
+
+    /// Text between tags: only white space outside the root element, and
+    /// well-formed references inside it.
+    private func checkCharacterData(from start: Int, to end: Int, inElement: Bool) throws(Failure) {
+        var index = start
+        while index < end {
+            let byte = text[index]
+            if !inElement && !isWhitespace(byte) {
+                throw Failure(code: .xmlSyntax, message: "text outside the root element", offset: index)
+            }
+            if byte == UInt8(ascii: "&") {
+                index = try referenceEnd(at: index, limit: end)
+                continue
+            }
+            if byte == UInt8(ascii: ">") && index >= start + 2 && text[index - 1] == UInt8(ascii: "]")
+                && text[index - 2] == UInt8(ascii: "]")
+            {
+                throw Failure(code: .xmlSyntax, message: "']]>' in text", offset: index - 2)
+            }
+            index += 1
+        }
+    }
+
+    @inline(__always)
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    @inline(__always)
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+    }
+
+    @inline(__always)
+    private func isNameCharacter(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
+    private mutating func scanName() throws(Failure) -> (Int, Int) {
+        let start = position
+        guard position < text.count, isNameStart(text[position]) else {
+            throw Failure(code: .xmlSyntax, message: "expected a name", offset: position)
+        }
+        position += 1
+        while position < text.count && isNameCharacter(text[position]) { position += 1 }
+        return (start, position)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < text.count && isWhitespace(text[position]) { position += 1 }
+    }
+
+    private mutating func scanStartTag<Handler: XMLHandler>(_ handler: inout Handler) throws(Failure) {
+        let tagStart = position
+        position += 1
+        let (nameStart, nameEnd) = try scanName()
+        attributes.removeAll(keepingCapacity: true)
+        var selfClosing = false
+        while true {
+            let beforeWhitespace = position
+            skipWhitespace()
+            guard position < text.count else {
+                throw Failure(code: .xmlSyntax, message: "unterminated start tag", offset: tagStart)
+            }
+            let byte = text[position]
+            if byte == UInt8(ascii: ">") {
+                position += 1
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard self.byte(at: position + 1) == UInt8(ascii: ">") else {
+                    throw Failure(code: .xmlSyntax, message: "expected '>' after '/'", offset: position)
+                }
+                position += 2
+                selfClosing = true
+                break
+            }
+            guard position > beforeWhitespace else {
+                throw Failure(code: .xmlSyntax, message: "expected white space between attributes", offset: position)
+            }
+            try scanAttribute()
+        }
+        guard openElements.count < maximumDepth else {
+            throw Failure(
+                code: .nestingTooDeep, message: "elements nest deeper than \(maximumDepth) levels", offset: tagStart)
+        }
+        openElements.append((nameStart, nameEnd, tagStart))
+        try handler.startElement(XMLTag(scanner: self, nameStart: nameStart, nameEnd: nameEnd, offset: tagStart))
+        if selfClosing {
+            openElements.removeLast()
+            try handler.endElement(XMLTag(scanner: self, nameStart: nameStart, nameEnd: nameEnd, offset: tagStart))
+        }
+    }
+
+    private mutating func scanAttribute() throws(Failure) {
+        let (nameStart, nameEnd) = try scanName()
+        skipWhitespace()
+        guard byte(at: position) == UInt8(ascii: "=") else {
+            throw Failure(
+                code: .xmlSyntax, message: "expected '=' after the attribute \(string(nameStart, nameEnd))",
+                offset: position)
+        }
+        position += 1
+        skipWhitespace()
+        guard let quote = byte(at: position), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+            throw Failure(code: .xmlSyntax, message: "attribute values must be quoted", offset: position)
+        }
+        position += 1
+        let valueStart = position
+        var hasReference = false
+        while true {
+            guard position < text.count else {
+                throw Failure(code: .xmlSyntax, message: "unterminated attribute value", offset: valueStart - 1)
+            }
+            let byte = text[position]
+            if byte == quote { break }
+            if byte == UInt8(ascii: "<") {
+                throw Failure(code: .xmlSyntax, message: "'<' in an attribute value", offset: position)
+            }
+            if byte == UInt8(ascii: "&") {
+                hasReference = true
+                position = try referenceEnd(at: position, limit: text.count)
+                continue
+            }
+            position += 1
+        }
+        let length = nameEnd - nameStart
+        for other in attributes where other.nameEnd - other.nameStart == length {
+            if equalBytes(other.nameStart, nameStart, length) {
+                throw Failure(
+                    code: .xmlSyntax, message: "duplicate attribute \(string(nameStart, nameEnd))", offset: nameStart)
+            }
+        }
+        attributes.append(
+            AttributeRange(
+                nameStart: nameStart, nameEnd: nameEnd, valueStart: valueStart, valueEnd: position,
+                hasReference: hasReference))
+        position += 1
+    }
+
+    private mutating func scanEndTag<Handler: XMLHandler>(_ handler: inout Handler) throws(Failure) {
+        let tagStart = position
+        position += 2
+        let (nameStart, nameEnd) = try scanName()
+        skipWhitespace()
+        guard byte(at: position) == UInt8(ascii: ">") else {
+            throw Failure(code: .xmlSyntax, message: "expected '>' to end the end tag", offset: position)
+        }
+        position += 1
+        guard let open = openElements.last else {
+            throw Failure(
+                code: .xmlSyntax, message: "end tag </\(string(nameStart, nameEnd))> without a start tag",
+                offset: tagStart)
+        }
+        let length = nameEnd - nameStart
+        guard open.end - open.start == length, equalBytes(open.start, nameStart, length) else {
+            throw Failure(
+                code: .xmlSyntax,
+                message: "end tag </\(string(nameStart, nameEnd))> does not match <\(string(open.start, open.end))>",
+                offset: tagStart)
+        }
+        try handler.endElement(XMLTag(scanner: self, nameStart: open.start, nameEnd: open.end, offset: open.offset))
+        openElements.removeLast()
+    }
+
+    @inline(__always)
+    private func equalBytes(_ lhs: Int, _ rhs: Int, _ length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            if text[lhs + index] != text[rhs + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Validates the reference at `offset` (an `&`) and returns the offset
+    /// after its `;`.
+    private func referenceEnd(at offset: Int, limit: Int) throws(Failure) -> Int {
+        var end = offset + 1
+        while end < limit && end - offset <= 12 && text[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < limit, text[end] == UInt8(ascii: ";"), decodeReference(from: offset + 1, to: end) != nil else {
+            throw Failure(
+                code: .xmlSyntax,
+                message: "invalid reference; use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#10;",
+                offset: offset)
+        }
+        return end + 1
+    }
+
+    /// The character a reference's body (between `&` and `;`) stands for.
+    private func decodeReference(from start: Int, to end: Int) -> Unicode.Scalar? {
+        if matches("lt;", at: start) && end == start + 2 { return "<" }
+        if matches("gt;", at: start) && end == start + 2 { return ">" }
+        if matches("amp;", at: start) && end == start + 3 { return "&" }
+        if matches("quot;", at: start) && end == start + 4 { return "\"" }
+        if matches("apos;", at: start) && end == start + 4 { return "'" }
+        guard text[start] == UInt8(ascii: "#"), end > start + 1 else { return nil }
+        var value: UInt32 = 0
+        if text[start + 1] == UInt8(ascii: "x") {
+            guard end > start + 2 else { return nil }
+            for index in (start + 2)..<end {
+                guard let digit = hexValue(text[index]), value < 0x11_0000 else { return nil }
+                value = value * 16 + UInt32(digit)
+            }
+        } else {
+            for index in (start + 1)..<end {
+                let byte = text[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < 0x11_0000 else { return nil }
+                value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
+            }
+        }
+        // XML 1.0 allows tab, newline, carriage return and U+0020 upward.
+        guard value == 0x9 || value == 0xA || value == 0xD || value >= 0x20 else { return nil }
+        guard value != 0xFFFE && value != 0xFFFF else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    // MARK: - Values for handlers
+
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+    }
+
+    /// The raw value of the attribute named `name` in the current tag.
+    func attribute(_ name: StaticString) -> AttributeRange? {
+        let length = name.utf8CodeUnitCount
+        let pointer = name.utf8Start
+        for attribute in attributes where attribute.nameEnd - attribute.nameStart == length {
+            var index = 0
+            while index < length && text[attribute.nameStart + index] == pointer[index] { index += 1 }
+            if index == length { return attribute }
+        }
+        return nil
+    }
+
+    /// An attribute value with its references decoded.
+    func value(of attribute: AttributeRange) -> String {
+        guard attribute.hasReference else { return string(attribute.valueStart, attribute.valueEnd) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(attribute.valueEnd - attribute.valueStart)
+        var index = attribute.valueStart
+        while index < attribute.valueEnd {
+            let byte = text[index]
+            if byte == UInt8(ascii: "&") {
+                var end = index + 1
+                while text[end] != UInt8(ascii: ";") { end += 1 }
+                if let scalar = decodeReference(from: index + 1, to: end) {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+                index = end + 1
+            } else {
+                bytes.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func nameEquals(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+        end - start == literal.utf8CodeUnitCount && matches(literal, at: start)
+    }
+
+    func valueEquals(_ attribute: AttributeRange, _ literal: StaticString) -> Bool {
+        !attribute.hasReference && nameEquals(attribute.valueStart, attribute.valueEnd, literal)
+    }
+}
+
+/// What a scanner hands its handler for one tag; valid only during the call.
+struct XMLTag {
+    let scanner: XMLScanner
+    let nameStart: Int
+    let nameEnd: Int
+    /// The byte offset of the tag's `<`, for locations.
+    let offset: Int
+
+    var name: String { scanner.string(nameStart, nameEnd) }
+
+    func isNamed(_ literal: StaticString) -> Bool { scanner.nameEquals(nameStart, nameEnd, literal) }
+
+    func has(_ attribute: StaticString) -> Bool { scanner.attribute(attribute) != nil }
+
+    subscript(_ attribute: StaticString) -> String? {
+        scanner.attribute(attribute).map { scanner.value(of: $0) }
+    }
+
+    func attribute(_ attribute: StaticString, equals value: StaticString) -> Bool {
+        scanner.attribute(attribute).map { scanner.valueEquals($0, value) } ?? false
+    }
+
+    /// Elements open around this tag, the tag's own included.
+    var depth: Int { scanner.depth }
+}
+
+/// Receives a scanner's tags in document order.
+protocol XMLHandler {
+    mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure)
+    mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure)
+}

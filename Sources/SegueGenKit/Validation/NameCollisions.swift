@@ -1,0 +1,85 @@
+/// Finds distinct names that become one Swift identifier once sanitised
+/// (`Show Detail` and `showDetail`). Generated code with both would not
+/// compile, so each collision is an error at the second name.
+enum NameCollisions {
+    static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        var storyboardNames = Registry(what: "storyboard")
+        for storyboard in project.storyboards {
+            storyboardNames.add(
+                storyboard.name, as: GeneratedNames.storyboardType(storyboard.name), at: storyboard.location,
+                diagnostics: &diagnostics)
+            var sceneNames = Registry(what: "scene")
+            for scene in storyboard.scenes {
+                sceneNames.add(
+                    scene.name, as: GeneratedNames.sceneType(scene.name), at: scene.location, diagnostics: &diagnostics)
+                var caseNames = Registry(what: "segue identifier")
+                for segue in scene.segues {
+                    guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
+                        continue
+                    }
+                    caseNames.add(
+                        identifier, as: GeneratedNames.segueCase(identifier), at: segue.identifierLocation,
+                        diagnostics: &diagnostics)
+                }
+            }
+        }
+        for (_, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) where scenes.count > 1 {
+            var caseNames = Registry(what: "segue identifier")
+            for segue in scenes.compactMap({ project.scene($0) }).flatMap(\.segues) {
+                guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
+                caseNames.add(
+                    identifier, as: GeneratedNames.segueCase(identifier), at: segue.identifierLocation,
+                    diagnostics: &diagnostics)
+            }
+        }
+        var actionNames = Registry(what: "unwind action")
+        for (selector, location) in unwindActions(of: project) {
+            actionNames.add(
+                selector, as: GeneratedNames.unwindSourceType(selector), at: location, diagnostics: &diagnostics)
+        }
+        var classNames = Registry(what: "class")
+        for declaration in project.classes {
+            classNames.add(
+                declaration.name, as: GeneratedNames.unwindProtocol(declaration.name), at: declaration.location,
+                diagnostics: &diagnostics)
+        }
+    }
+
+    /// Every well-formed unwind selector of the run with its first place.
+    private static func unwindActions(of project: Project) -> [(String, SourceLocation)] {
+        var first: [String: SourceLocation] = [:]
+        for scene in project.allScenes.map(\.scene) {
+            for segue in scene.segues where segue.kind == .unwind {
+                if let action = segue.action, UnwindActionName(selector: action) != nil {
+                    first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
+                }
+            }
+        }
+        for action in project.classes.flatMap(\.unwindActions) where UnwindActionName(selector: action.selector) != nil
+        {
+            first[action.selector] = min(first[action.selector] ?? action.location, action.location)
+        }
+        return first.sorted { $0.key < $1.key }
+    }
+
+    /// The names given so far in one scope, by their Swift spelling.
+    private struct Registry {
+        let what: String
+        var seen: [String: (name: String, location: SourceLocation)] = [:]
+
+        mutating func add(
+            _ name: String, as swiftName: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
+        ) {
+            guard let earlier = seen[swiftName] else {
+                seen[swiftName] = (name, location)
+                return
+            }
+            guard earlier.name != name else { return }
+            diagnostics.emit(
+                .error(
+                    .swiftNameCollision,
+                    "\(what) \"\(name)\" and \"\(earlier.name)\" both become \(swiftName) in Swift; rename one",
+                    at: location, notes: [.init("\"\(earlier.name)\" is here", at: earlier.location)]))
+        }
+    }
+}

@@ -1,0 +1,313 @@
+/// Checks a project against the rules in `docs/Diagnostics.md` that need the
+/// whole model: destinations, unwind actions, names that would collide in
+/// generated Swift. The navigation-graph rules live in `UnwindReachability`
+/// and `SceneReachability`.
+public enum Validator {
+    public static func validate(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        for storyboard in project.storyboards {
+            checkInitialScene(of: storyboard, in: project, diagnostics: &diagnostics)
+            checkStoryboardIdentifiers(of: storyboard, diagnostics: &diagnostics)
+            for scene in storyboard.scenes {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                checkTypeName(scene.customClass, at: scene.customClassLocation, diagnostics: &diagnostics)
+                for segue in scene.segues {
+                    checkSegue(segue, from: id, in: project, diagnostics: &diagnostics)
+                }
+                checkIdentifierConflicts(in: scene, id: id, project: project, diagnostics: &diagnostics)
+            }
+        }
+        checkClassDeclarations(project, diagnostics: &diagnostics)
+        checkClassSegueConflicts(project, diagnostics: &diagnostics)
+        checkUnimplementedActions(project, diagnostics: &diagnostics)
+        NameCollisions.check(project, diagnostics: &diagnostics)
+    }
+
+    private static func checkInitialScene(
+        of storyboard: StoryboardDefinition, in project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        guard let initial = storyboard.initialScene, project.initialScene(of: storyboard) == nil else { return }
+        diagnostics.emit(
+            .error(
+                .unknownInitialScene,
+                "initial scene \"\(initial)\" is not a scene of storyboard \"\(storyboard.name)\""
+                    + Suggestion.didYouMean(initial, in: storyboard.scenes.map(\.name)),
+                at: storyboard.initialSceneLocation))
+    }
+
+    private static func checkStoryboardIdentifiers(
+        of storyboard: StoryboardDefinition, diagnostics: inout DiagnosticCollector
+    ) {
+        var seen: [String: SourceLocation] = [:]
+        for scene in storyboard.scenes {
+            guard let identifier = scene.storyboardIdentifier else { continue }
+            if let first = seen[identifier] {
+                diagnostics.emit(
+                    .warning(
+                        .duplicateStoryboardIdentifier,
+                        "storyboard ID \"\(identifier)\" is used by two scenes; "
+                            + "instantiateViewController(withIdentifier:) returns only one of them",
+                        at: scene.location, notes: [.init("also used here", at: first)]))
+            } else {
+                seen[identifier] = scene.location
+            }
+        }
+    }
+
+    static func checkTypeName(
+        _ type: TypeReference?, at location: SourceLocation, diagnostics: inout DiagnosticCollector
+    ) {
+        guard let type else { return }
+        if !SwiftNaming.isValidTypeName(type.name) {
+            diagnostics.emit(.error(.invalidTypeName, "\"\(type.name)\" is not a valid Swift class name", at: location))
+        }
+        if let module = type.module, module.contains(".") || !SwiftNaming.isValidTypeName(module) {
+            diagnostics.emit(.error(.invalidTypeName, "\"\(module)\" is not a valid Swift module name", at: location))
+        }
+    }
+
+    // MARK: - Segues
+
+    private static func checkSegue(
+        _ segue: Segue, from source: SceneID, in project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        if segue.identifier == "" {
+            diagnostics.emit(
+                .warning(
+                    .emptyIdentifier, "empty segue identifier; the segue gets no case in the generated enum",
+                    at: segue.identifierLocation))
+        }
+        checkKindConsistency(segue, diagnostics: &diagnostics)
+        checkTypeName(segue.segueClass, at: segue.segueClassLocation, diagnostics: &diagnostics)
+        if let action = segue.action {
+            checkSelector(action, at: segue.actionLocation, diagnostics: &diagnostics)
+        }
+        if let reference = segue.destination {
+            switch project.resolve(reference, from: source.storyboard) {
+            case .scene:
+                break
+            case .external(let storyboard):
+                diagnostics.emit(
+                    .warning(
+                        .externalStoryboard,
+                        "storyboard \"\(storyboard)\" is not among the inputs; the destination is typed as "
+                            + "UIViewController (add \(storyboard)'s storyboard or manifest to the run to type it)",
+                        at: segue.destinationLocation))
+            case .unknown(let reason, let suggestion):
+                diagnostics.emit(
+                    .error(
+                        .unknownDestination, reason + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
+                        at: segue.destinationLocation))
+            }
+        }
+    }
+
+    private static func checkKindConsistency(_ segue: Segue, diagnostics: inout DiagnosticCollector) {
+        let kind = segue.kind.rawValue
+        if segue.kind == .unwind {
+            if segue.action == nil {
+                diagnostics.emit(
+                    .error(
+                        .missingUnwindAction,
+                        "unwind segue has no action; set \"action\" to the selector of the @IBAction it calls, "
+                            + "such as \"unwindToRed:\"", at: segue.location))
+            }
+            if segue.destination != nil {
+                diagnostics.emit(
+                    .error(
+                        .inconsistentSegue,
+                        "an unwind segue has no destination; UIKit finds it through the action",
+                        at: segue.destinationLocation))
+            }
+        } else {
+            if segue.destination == nil {
+                diagnostics.emit(.error(.inconsistentSegue, "a \(kind) segue needs a destination", at: segue.location))
+            }
+            if segue.action != nil {
+                diagnostics.emit(
+                    .error(.inconsistentSegue, "only unwind segues have an action", at: segue.actionLocation))
+            }
+        }
+        if segue.kind == .relationship && segue.relationship == nil {
+            diagnostics.emit(
+                .error(
+                    .inconsistentSegue,
+                    "a relationship segue needs \"relationship\" (rootViewController, viewControllers, …)",
+                    at: segue.location))
+        }
+        if segue.kind != .relationship && segue.relationship != nil {
+            diagnostics.emit(
+                .error(.inconsistentSegue, "only relationship segues have a relationship", at: segue.location))
+        }
+        if segue.kind == .custom && segue.segueClass == nil {
+            diagnostics.emit(
+                .error(
+                    .missingSegueClass,
+                    "a custom segue needs \"class\", the UIStoryboardSegue subclass that performs it",
+                    at: segue.location))
+        }
+        if !segue.kind.usesSegueClass, let segueClass = segue.segueClass {
+            diagnostics.emit(
+                .warning(
+                    .ignoredSegueClass,
+                    "UIKit ignores the class \(segueClass.name) on a \(kind) segue; remove it",
+                    at: segue.segueClassLocation))
+        }
+    }
+
+    static func checkSelector(_ selector: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector) {
+        guard UnwindActionName(selector: selector) == nil else { return }
+        let message: String
+        if !selector.contains(":"), UnwindActionName(selector: selector + ":") != nil {
+            message = "\"\(selector)\" has no argument; an unwind action takes the segue, so write \"\(selector):\""
+        } else if selector.filter({ $0 == ":" }).count > 1 {
+            message =
+                "\"\(selector)\" takes several arguments; an unwind action takes only the segue, as in \"unwindToRed:\""
+        } else {
+            message = "\"\(selector)\" is not a valid Objective-C selector; write it as name: (letters, digits, _)"
+        }
+        diagnostics.emit(.error(.malformedSelector, message, at: location))
+    }
+
+    /// One scene may trigger the same identifier from several controls, but
+    /// only toward one destination: `performSegue(withIdentifier:)` picks
+    /// one, and the prepared case could not be typed.
+    private static func checkIdentifierConflicts(
+        in scene: Scene, id: SceneID, project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        var first: [String: Segue] = [:]
+        for segue in scene.segues {
+            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
+            guard let earlier = first[identifier] else {
+                first[identifier] = segue
+                continue
+            }
+            let sameKind = earlier.kind == segue.kind
+            let sameTarget =
+                earlier.kind == .unwind
+                ? earlier.action == segue.action
+                : project.destinationScene(of: earlier, in: id.storyboard)
+                    == project.destinationScene(of: segue, in: id.storyboard)
+                    && earlier.destination == segue.destination
+            if !(sameKind && sameTarget) {
+                diagnostics.emit(
+                    .error(
+                        .conflictingSegueIdentifier,
+                        "scene \"\(scene.name)\" already uses the identifier \"\(identifier)\" for another "
+                            + "\(sameKind ? "destination" : "kind of segue"); performSegue(withIdentifier:) "
+                            + "can reach only one of them, so give each its own identifier",
+                        at: segue.identifierLocation, notes: [.init("first used here", at: earlier.identifierLocation)])
+                )
+            }
+        }
+    }
+
+    /// The generated API of a class serving several scenes merges their
+    /// identifiers; when one identifier leads to different classes, the
+    /// merged case is typed `UIViewController`. That still compiles and
+    /// works, so it is a warning.
+    private static func checkClassSegueConflicts(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        for (className, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) where scenes.count > 1 {
+            var first: [String: (type: TypedDestination, location: SourceLocation, scene: String)] = [:]
+            for id in scenes {
+                guard let scene = project.scene(id) else { continue }
+                for segue in scene.segues {
+                    guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
+                        continue
+                    }
+                    let typed = project.typedDestination(of: segue, from: id)
+                    guard let earlier = first[identifier] else {
+                        first[identifier] = (typed, segue.identifierLocation, id.scene)
+                        continue
+                    }
+                    if earlier.type.type != typed.type && earlier.scene != id.scene {
+                        diagnostics.emit(
+                            .warning(
+                                .classSegueConflict,
+                                "\(className) uses \"\(identifier)\" toward \(typed.type.name) here and toward "
+                                    + "\(earlier.type.type.name) in scene \"\(earlier.scene)\"; its prepared case is "
+                                    + "typed UIViewController", at: segue.identifierLocation,
+                                notes: [.init("other use here", at: earlier.location)]))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Classes and unwind actions
+
+    private static func checkClassDeclarations(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        for declaration in project.classes {
+            if !SwiftNaming.isValidTypeName(declaration.name) {
+                diagnostics.emit(
+                    .error(
+                        .invalidTypeName, "\"\(declaration.name)\" is not a valid Swift class name",
+                        at: declaration.location))
+            }
+            let scenes = project.scenesByClass[declaration.name] ?? []
+            if scenes.isEmpty {
+                diagnostics.emit(
+                    .warning(
+                        .unusedClassDeclaration,
+                        "no scene uses the class \(declaration.name)\(Suggestion.didYouMean(declaration.name, in: project.scenesByClass.keys)); "
+                            + "its unwind protocol is generated, but the navigation graph cannot place it",
+                        at: declaration.location))
+            }
+            for action in declaration.unwindActions {
+                checkSelector(action.selector, at: action.location, diagnostics: &diagnostics)
+            }
+            let identifiers = Set(
+                scenes.compactMap { project.scene($0) }.flatMap(\.segues).compactMap(\.identifier))
+            for sender in declaration.senders {
+                if !scenes.isEmpty && !identifiers.contains(sender.identifier) {
+                    diagnostics.emit(
+                        .error(
+                            .senderForUnknownSegue,
+                            "\(declaration.name) has no segue \"\(sender.identifier)\""
+                                + Suggestion.didYouMean(sender.identifier, in: identifiers),
+                            at: sender.location))
+                }
+                if !isValidSenderType(sender.type) {
+                    diagnostics.emit(
+                        .error(
+                            .invalidTypeName, "\"\(sender.type)\" is not a Swift type name a sender can have",
+                            at: sender.location))
+                }
+            }
+        }
+    }
+
+    /// A sender type may be a plain or qualified name with an optional `?`,
+    /// or an array of such; anything else is refused so that no text from a
+    /// manifest is pasted into generated code unchecked.
+    static func isValidSenderType(_ type: String) -> Bool {
+        var text = Substring(type)
+        if text.hasSuffix("?") { text = text.dropLast() }
+        if text.hasPrefix("[") && text.hasSuffix("]") { text = text.dropFirst().dropLast() }
+        return SwiftNaming.isValidTypeName(String(text))
+    }
+
+    /// An unwind action no class implements is an unwind that does nothing.
+    /// Storyboards cannot say who implements what, so the check covers
+    /// manifests always and storyboards once the run declares classes.
+    private static func checkUnimplementedActions(_ project: Project, diagnostics: inout DiagnosticCollector) {
+        let implemented = Set(project.classes.flatMap(\.unwindActions).map(\.selector))
+        let runDeclaresClasses = !project.classes.isEmpty
+        for storyboard in project.storyboards where storyboard.origin == .manifest || runDeclaresClasses {
+            for scene in storyboard.scenes {
+                for segue in scene.segues where segue.kind == .unwind {
+                    guard let action = segue.action, UnwindActionName(selector: action) != nil,
+                        !implemented.contains(action)
+                    else { continue }
+                    let candidates = implemented.sorted()
+                    diagnostics.emit(
+                        .error(
+                            .unimplementedUnwindAction,
+                            "no class implements the unwind action \"\(action)\", so this unwind would do nothing; "
+                                + "list it under \"unwindActions\" of the class that implements it"
+                                + Suggestion.didYouMean(action, in: candidates),
+                            at: segue.actionLocation))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SegueGenKit
+
+/// The options one command accepts, which is also what its help prints.
+struct OptionSpec {
+    enum Kind {
+        /// `--check`
+        case flag
+        /// `--output PATH`, given at most once.
+        case value(placeholder: String)
+        /// `--disable-warning CODE`, given any number of times.
+        case repeatable(placeholder: String)
+    }
+
+    var name: String
+    var kind: Kind
+    var help: String
+}
+
+/// A small hand-written parser: positional arguments, `--name value`,
+/// `--name=value` and flags, with `--` ending options. Unknown options are
+/// errors that name the option, with a suggestion when one is close.
+struct ParsedArguments {
+    var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = options.first(where: { "--" + $0.name == name }) else {
+                let known = options.map { "--" + $0.name }
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError(message: "unknown option \(name)\(hint)")
+            }
+            switch spec.kind {
+            case .flag:
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                flags.insert(spec.name)
+            case .value(let placeholder), .repeatable(let placeholder):
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                        throw UsageError(message: "\(name) needs a value (\(name) \(placeholder))")
+                    }
+                    value = arguments[index]
+                    index += 1
+                }
+                if case .value = spec.kind, values[spec.name] != nil {
+                    throw UsageError(message: "\(name) is given more than once")
+                }
+                values[spec.name, default: []].append(value)
+            }
+        }
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: String) -> String? { values[name]?.last }
+    func values(_ name: String) -> [String] { values[name] ?? [] }
+}

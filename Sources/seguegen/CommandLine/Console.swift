@@ -1,0 +1,51 @@
+import SegueGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard output and error. Diagnostics go to standard error, so standard
+/// output carries only what a command produces (code, JSON, a graph).
+enum Console {
+    static func out(_ text: String) {
+        write(text, to: 1)
+    }
+
+    static func error(_ text: String) {
+        write(text, to: 2)
+    }
+
+    /// Writes a line straight to a file descriptor, unbuffered, so output
+    /// and diagnostics interleave as they happen and nothing is lost at exit.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        if !text.hasSuffix("\n") { text += "\n" }
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Prints a usage error the way `seguegen` always does and returns the
+    /// usage exit status.
+    static func usageError(_ message: String, command: String?) -> ExitStatus {
+        let helpHint = command.map { "seguegen help \($0)" } ?? "seguegen --help"
+        error("error: \(message)\nSee '\(helpHint)'.")
+        return .usage
+    }
+
+    /// Prints diagnostics in a stable order, then the summary line.
+    static func report(_ diagnostics: DiagnosticCollector) {
+        for diagnostic in diagnostics.sorted {
+            error(diagnostic.description)
+        }
+    }
+}

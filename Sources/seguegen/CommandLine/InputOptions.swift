@@ -1,0 +1,91 @@
+import SegueGenKit
+
+/// The options every command that reads inputs shares, and the loading
+/// they drive: configuration, inputs, validation.
+enum InputOptions {
+    static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "config", kind: .value(placeholder: "PATH"),
+            help: "Read options from a seguegen.yaml file; options given here win."),
+        OptionSpec(
+            name: "disable-warning", kind: .repeatable(placeholder: "CODE"),
+            help: "Do not report warnings with this code, such as SG304."),
+    ]
+
+    /// The configuration named by `--config`, or an empty one. Returns nil
+    /// after reporting when the file is unusable.
+    static func configuration(_ arguments: ParsedArguments, diagnostics: inout DiagnosticCollector) -> Configuration? {
+        guard let path = arguments.value("config") else { return Configuration() }
+        guard let bytes = FileSystem.read(path, diagnostics: &diagnostics) else { return nil }
+        return Configuration.read(bytes, file: path, diagnostics: &diagnostics)
+    }
+
+    /// Warning codes to drop, from `--disable-warning` and the configuration.
+    /// Returns nil after a usage error.
+    static func suppressedWarnings(_ arguments: ParsedArguments, configuration: Configuration, command: String)
+        -> Set<DiagnosticCode>?
+    {
+        var codes = Set(configuration.disabledWarnings)
+        for text in arguments.values("disable-warning") {
+            guard let code = DiagnosticCode(rawValue: text.uppercased()) else {
+                _ = Console.usageError(
+                    "\"\(text)\" is not a diagnostic code (see 'seguegen help diagnostics')", command: command)
+                return nil
+            }
+            codes.insert(code)
+        }
+        return codes
+    }
+
+    /// The inputs: the positional arguments, else the configuration's list
+    /// (relative to the configuration file).
+    static func inputPaths(_ arguments: ParsedArguments, configuration: Configuration) -> [String] {
+        if !arguments.positionals.isEmpty { return arguments.positionals }
+        guard let inputs = configuration.inputs, let configPath = arguments.value("config") else { return [] }
+        let folder = configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
+        return inputs.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+    }
+
+    /// What loading the inputs gave: the project when reading succeeded,
+    /// and every diagnostic so far, not yet printed.
+    struct Loaded {
+        var configuration: Configuration
+        var inputs: [InputFile]
+        var project: Project?
+        var diagnostics: DiagnosticCollector
+
+        /// The project when there were no errors; otherwise prints the
+        /// diagnostics and returns nil.
+        func projectOrReport() -> Project? {
+            guard let project, !diagnostics.hasErrors else {
+                Console.report(diagnostics)
+                return nil
+            }
+            return project
+        }
+    }
+
+    /// Reads the configuration and the inputs, then validates. Fails only
+    /// when the command line or the configuration is unusable, after
+    /// printing why.
+    static func load(_ arguments: ParsedArguments, command: String) -> Result<Loaded, ExitStatus> {
+        var diagnostics = DiagnosticCollector()
+        guard let configuration = configuration(arguments, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            Console.report(diagnostics)
+            return .failure(.failure)
+        }
+        guard let suppressed = suppressedWarnings(arguments, configuration: configuration, command: command) else {
+            return .failure(.usage)
+        }
+        diagnostics.suppressedWarnings = suppressed
+        let paths = inputPaths(arguments, configuration: configuration)
+        guard !paths.isEmpty else {
+            return .failure(Console.usageError("no input files; name manifests or storyboards", command: command))
+        }
+        let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
+        let project = Pipeline.load(inputs, diagnostics: &diagnostics)
+        return .success(
+            Loaded(configuration: configuration, inputs: inputs, project: project, diagnostics: diagnostics))
+    }
+}

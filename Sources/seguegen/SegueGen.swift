@@ -1,0 +1,76 @@
+import SegueGenKit
+
+/// The command-line entry point: picks the subcommand and runs it. Each
+/// command is thin; the work is in SegueGenKit.
+enum SegueGen {
+    static var commands: [any Command.Type] {
+        [
+            ValidateCommand.self,
+            HelpCommand.self,
+        ]
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    static var overview: String {
+        var text = """
+            OVERVIEW: Type-safe UIKit storyboard segues, unwind actions and navigation checks.
+
+            USAGE: seguegen <command> [options]
+
+            COMMANDS:
+
+            """
+        let width = commands.map { $0.name.count }.max() ?? 0
+        for command in commands {
+            text +=
+                "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
+                + command.abstract + "\n"
+        }
+        text += """
+
+            OPTIONS:
+              --help     Show this help, or a command's help after the command.
+              --version  Print the version.
+
+            See 'seguegen help <command>' for a command's options.
+            """
+        return text
+    }
+
+    static func main(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            Console.error(overview)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            Console.out(overview)
+            return .success
+        case "--version":
+            Console.out(SegueGenVersion.current)
+            return .success
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            if first.hasPrefix("-") {
+                return Console.usageError("unknown option \(first)", command: nil)
+            }
+            let hint = Suggestion.didYouMean(first, in: commands.map { $0.name })
+            return Console.usageError("unknown command \"\(first)\"\(hint)", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Console.out(command.helpText)
+            return .success
+        }
+        do {
+            return command.run(try ParsedArguments(rest, options: command.options))
+        } catch {
+            return Console.usageError(error.message, command: command.name)
+        }
+    }
+}
