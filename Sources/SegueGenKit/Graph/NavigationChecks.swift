@@ -34,6 +34,15 @@ public enum NavigationChecks {
             let location = unwind.segue.actionLocation
             let implementerNames = implementers.sorted().map { describe($0, relativeTo: source) }
             if above.isDisjoint(with: implementers) {
+                if above.isEmpty && graph.initialScenes.contains(source) {
+                    diagnostics.emit(
+                        .error(
+                            .unwindNeverReachesImplementer,
+                            "unwind \"\(action)\" from \(source.scene) can never reach an implementer: "
+                                + "\(source.scene) is the initial scene, so nothing is above it",
+                            at: location))
+                    continue
+                }
                 if above.isEmpty {
                     diagnostics.emit(
                         .warning(

@@ -33,6 +33,12 @@ public enum SegueKind: String, CaseIterable, Sendable {
     /// is ignored.
     public var usesSegueClass: Bool { self != .relationship && self != .embed }
 
+    /// "a show segue", "an unwind segue": the kind as messages name it.
+    public var phrase: String {
+        let article = rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(article) \(rawValue) segue"
+    }
+
     /// Whether code sees the segue: it can be performed by identifier or
     /// arrives in `prepare(for:sender:)`. Relationship segues never do.
     public var reachesCode: Bool { self != .relationship }

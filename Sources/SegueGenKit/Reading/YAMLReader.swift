@@ -231,8 +231,8 @@ public struct YAMLReader {
             try finishLine()
             if current != nil && column > parentIndent && !atDocumentMarker(UInt8(ascii: "-")) {
                 throw failure(
-                    "this line continues the value above; multi-line plain values are not supported, "
-                        + "so quote the value or join the lines")
+                    "this line is indented deeper than the value above it, so it would continue that value; "
+                        + "align it with the line above (multi-line plain values are not supported)")
             }
             return scalar
         }
@@ -319,8 +319,8 @@ public struct YAMLReader {
         try finishLine()
         if current != nil && column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
             throw failure(
-                "this line continues the value above; multi-line plain values are not supported, "
-                    + "so quote the value or join the lines")
+                "this line is indented deeper than the value above it, so it would continue that value; "
+                    + "align it with the line above (multi-line plain values are not supported)")
         }
         return node
     }
@@ -448,6 +448,10 @@ public struct YAMLReader {
                 let item = try readFlowNode()
                 try skipFlowSpace()
                 if current == UInt8(ascii: ":") {
+                    let next = self.byte(at: index + 1)
+                    if next == UInt8(ascii: ",") || next == closing {
+                        throw failure("a value ending in ':' must be quoted, as in \"unwindToRed:\"")
+                    }
                     throw unsupported("mappings inside flow lists ([a: b])", "write {a: b} instead")
                 }
                 items.append(item)

@@ -102,7 +102,6 @@ public enum Validator {
     }
 
     private static func checkKindConsistency(_ segue: Segue, diagnostics: inout DiagnosticCollector) {
-        let kind = segue.kind.rawValue
         if segue.kind == .unwind {
             if segue.action == nil {
                 diagnostics.emit(
@@ -120,7 +119,8 @@ public enum Validator {
             }
         } else {
             if segue.destination == nil {
-                diagnostics.emit(.error(.inconsistentSegue, "a \(kind) segue needs a destination", at: segue.location))
+                diagnostics.emit(
+                    .error(.inconsistentSegue, "\(segue.kind.phrase) needs a destination", at: segue.location))
             }
             if segue.action != nil {
                 diagnostics.emit(
@@ -149,7 +149,7 @@ public enum Validator {
             diagnostics.emit(
                 .warning(
                     .ignoredSegueClass,
-                    "UIKit ignores the class \(segueClass.name) on a \(kind) segue; remove it",
+                    "UIKit ignores the class \(segueClass.name) on \(segue.kind.phrase); remove it",
                     at: segue.segueClassLocation))
         }
     }

@@ -1,0 +1,46 @@
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// The docs are part of the contract; these tests keep them in step with
+/// the code.
+final class DocumentationTests: XCTestCase {
+    func testEveryDiagnosticCodeIsDocumented() throws {
+        let text = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Diagnostics.md"))
+        for code in DiagnosticCode.allCases {
+            XCTAssertTrue(
+                text.contains("### \(code.rawValue) — \(code.title)"), "docs/Diagnostics.md lacks \(code.rawValue)")
+        }
+        let documented = text.components(separatedBy: "\n### SG").dropFirst().map { String($0.prefix(3)) }
+        XCTAssertEqual(Set(documented), Set(DiagnosticCode.allCases.map { String($0.rawValue.dropFirst(2)) }))
+    }
+
+    func testEveryManifestKeyIsDocumented() throws {
+        let text = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Manifest.md"))
+        let keys = [
+            "version", "storyboard", "initialScene", "scenes", "classes", "name", "kind", "class", "module",
+            "storyboardID", "segues", "id", "destination", "relationship", "action", "unwindActions", "senders",
+            "scene", "bundle",
+        ]
+        for key in keys {
+            XCTAssertTrue(text.contains("`\(key)`"), "docs/Manifest.md lacks the key \(key)")
+        }
+        for kind in SegueKind.allCases {
+            XCTAssertTrue(text.contains("`\(kind.rawValue)`"), "docs/Manifest.md lacks the segue kind \(kind)")
+        }
+        for kind in SceneKind.allCases {
+            XCTAssertTrue(text.contains("`\(kind.rawValue)`"), "docs/Manifest.md lacks the scene kind \(kind)")
+        }
+    }
+
+    /// The JSON example in the docs is the shipped example, so it is known to validate.
+    func testManifestDocExamplesValidate() throws {
+        let text = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Manifest.md"))
+        let yaml = try XCTUnwrap(
+            text.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let json = try XCTUnwrap(
+            text.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        XCTAssertEqual(Diagnose.files([("RedGreenBlue.segues.yaml", yaml)]), [])
+        XCTAssertEqual(Diagnose.files([("RedGreenBlue.segues.json", json)]), [])
+    }
+}

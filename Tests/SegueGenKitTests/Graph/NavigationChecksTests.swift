@@ -1,0 +1,199 @@
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// The unwind-reachability rules on the seeds' Red/Green/Blue app and its
+/// variations: what UIKit would find walking up from the unwind's source.
+final class NavigationChecksTests: XCTestCase {
+    /// Red → Green → Blue by show segues inside a navigation controller, a
+    /// modal Yellow from Green; `extra` adds scenes and segues.
+    private func redGreenBlue(blueSegues: String, yellowSegues: String = "[]", extra: String = "") -> String {
+        """
+        version: 1
+        initialScene: Navigation
+        scenes:
+          - name: Navigation
+            kind: navigationController
+            segues: [{kind: relationship, relationship: rootViewController, destination: Red}]
+          - name: Red
+            class: RedViewController
+            segues: [{id: showGreen, kind: show, destination: Green}]
+          - name: Green
+            class: GreenViewController
+            segues:
+              - {id: showBlue, kind: show, destination: Blue}
+              - {id: presentYellow, kind: presentation, destination: Yellow}
+              - {kind: unwind, action: "unwindToRed:"}
+          - name: Blue
+            class: BlueViewController
+            segues: \(blueSegues)
+          - name: Yellow
+            class: YellowViewController
+            segues: \(yellowSegues)
+        \(extra)
+        classes:
+          RedViewController: {unwindActions: ["unwindToRed:"]}
+          GreenViewController: {unwindActions: ["unwindToGreenWithSegue:"]}
+          BlueViewController: {unwindActions: ["unwindToBlue:"]}
+
+        """
+    }
+
+    private func diagnostics(_ manifest: String) -> [Diagnostic] {
+        Diagnose.yaml(manifest, suppressing: [.unusedUnwindAction])
+    }
+
+    func testUnwindsInOneAndSeveralStepsAreValid() {
+        let manifest = redGreenBlue(
+            blueSegues: #"[{kind: unwind, action: "unwindToRed:"}, {kind: unwind, action: "unwindToGreenWithSegue:"}]"#,
+            yellowSegues: #"[{id: UnwindToRedSegueID, kind: unwind, action: "unwindToRed:"}]"#)
+        XCTAssertEqual(diagnostics(manifest).map(\.description), [])
+    }
+
+    func testTheExamplesValidateWithoutAnyDiagnostic() throws {
+        for input in try Fixtures.exampleManifests() {
+            var collector = DiagnosticCollector()
+            _ = Pipeline.load([input], diagnostics: &collector)
+            XCTAssertEqual(collector.diagnostics.map(\.description), [], input.path)
+        }
+    }
+
+    func testUnwindToASceneThatIsNotAboveItsSourceIsAnError() throws {
+        // Blue is pushed after Green; unwinding from Green to Blue cannot work.
+        let manifest = redGreenBlue(blueSegues: "[]", yellowSegues: #"[{kind: unwind, action: "unwindToBlue:"}]"#)
+        let result = diagnostics(manifest)
+        XCTAssertEqual(Diagnose.summary(result), ["21:37 error SG301"])
+        XCTAssertEqual(
+            result.first?.message,
+            "unwind \"unwindToBlue:\" from Yellow can never reach an implementer: Blue is not above Yellow "
+                + "(above it can be: Green, Navigation, Red)")
+    }
+
+    func testImplementerOnOnlySomePathsIsAWarningNamingAPathThatMissesIt() throws {
+        // Yellow can also be presented straight from Red, which skips Green.
+        let manifest = redGreenBlue(
+            blueSegues: "[]", yellowSegues: #"[{kind: unwind, action: "unwindToGreenWithSegue:"}]"#
+        )
+        .replacingOccurrences(
+            of: "segues: [{id: showGreen, kind: show, destination: Green}]",
+            with:
+                "segues: [{id: showGreen, kind: show, destination: Green}, {id: quickYellow, kind: presentation, destination: Yellow}]"
+        )
+        let result = diagnostics(manifest)
+        XCTAssertEqual(Diagnose.summary(result), ["21:37 warning SG302"])
+        XCTAssertEqual(
+            result.first?.message,
+            "unwind \"unwindToGreenWithSegue:\" from Yellow does nothing when Yellow is reached by "
+                + "Navigation → Red → Yellow: no scene on that path implements it")
+    }
+
+    func testMixedPushAndModalChains() {
+        // Legacy push and modal segues count like show and presentation.
+        let manifest = """
+            version: 1
+            initialScene: Root
+            scenes:
+              - name: Root
+                kind: navigationController
+                segues: [{kind: relationship, relationship: rootViewController, destination: Home}]
+              - {name: Home, class: HomeViewController, segues: [{id: push, kind: push, destination: Detail}]}
+              - {name: Detail, class: DetailViewController, segues: [{id: modal, kind: modal, destination: Sheet}]}
+              - name: Sheet
+                class: SheetViewController
+                segues: [{kind: unwind, action: "backHome:"}, {kind: unwind, action: "backToSheet:"}]
+            classes:
+              HomeViewController: {unwindActions: ["backHome:"]}
+              SheetViewController: {unwindActions: ["backToSheet:"]}
+
+            """
+        XCTAssertEqual(Diagnose.summary(diagnostics(manifest)), ["11:74 error SG301"])
+    }
+
+    func testContainersCountAsAbove() {
+        // A navigation controller inside a tab: the tab bar controller is above everything in the tab.
+        let manifest = """
+            version: 1
+            initialScene: Tabs
+            scenes:
+              - name: Tabs
+                kind: tabBarController
+                class: TabsController
+                segues: [{kind: relationship, relationship: viewControllers, destination: Navigation}]
+              - name: Navigation
+                kind: navigationController
+                segues: [{kind: relationship, relationship: rootViewController, destination: List}]
+              - {name: List, class: ListViewController, segues: [{id: add, kind: presentation, destination: Add}]}
+              - name: Add
+                class: AddViewController
+                segues: [{kind: unwind, action: "unwindToTabs:"}, {kind: unwind, action: "unwindToList:"}]
+            classes:
+              TabsController: {unwindActions: ["unwindToTabs:"]}
+              ListViewController: {unwindActions: ["unwindToList:"]}
+
+            """
+        XCTAssertEqual(diagnostics(manifest).map(\.description), [])
+    }
+
+    func testUnwindFromTheInitialSceneIsAnError() {
+        let manifest = """
+            version: 1
+            initialScene: Home
+            scenes:
+              - {name: Home, class: HomeViewController, segues: [{kind: unwind, action: "unwindHome:"}]}
+            classes:
+              HomeViewController: {unwindActions: ["unwindHome:"]}
+
+            """
+        XCTAssertEqual(Diagnose.summary(diagnostics(manifest)), ["4:77 error SG301"])
+    }
+
+    func testSceneWithNoPresenterIsAWarning() {
+        let manifest = """
+            version: 1
+            scenes:
+              - {name: Home, class: HomeViewController}
+              - {name: Popup, storyboardID: popup, segues: [{kind: unwind, action: "unwindHome:"}]}
+            classes:
+              HomeViewController: {unwindActions: ["unwindHome:"]}
+
+            """
+        XCTAssertEqual(Diagnose.summary(diagnostics(manifest)), ["4:72 warning SG302"])
+    }
+
+    func testUnwindsAcrossStoryboards() {
+        let main = """
+            version: 1
+            storyboard: Main
+            initialScene: Home
+            scenes:
+              - {name: Home, class: HomeViewController, segues: [{id: settings, kind: presentation, destination: Settings.Root}]}
+            classes:
+              HomeViewController: {unwindActions: ["unwindHome:"]}
+
+            """
+        let settings = """
+            version: 1
+            storyboard: Settings
+            scenes:
+              - {name: Root, segues: [{kind: unwind, action: "unwindHome:"}]}
+
+            """
+        let result = Diagnose.files([("Main.segues.yaml", main), ("Settings.segues.yaml", settings)])
+        XCTAssertEqual(result.map(\.description), [])
+    }
+
+    func testUnusedUnwindActionsAndUnreachableScenesCanBeSwitchedOff() {
+        let manifest = """
+            version: 1
+            initialScene: Home
+            scenes:
+              - {name: Home, class: HomeViewController}
+              - {name: Orphan}
+            classes:
+              HomeViewController: {unwindActions: ["neverUsed:"]}
+
+            """
+        XCTAssertEqual(Diagnose.summary(Diagnose.yaml(manifest)), ["5:5 warning SG304", "7:40 warning SG303"])
+        XCTAssertEqual(Diagnose.yaml(manifest, suppressing: [.unusedUnwindAction, .unreachableScene]), [])
+    }
+}

@@ -1,0 +1,30 @@
+import SegueGenKit
+
+/// Runs the pipeline on text held in a test, so a test states its input
+/// and its expected diagnostics side by side.
+public enum Diagnose {
+    /// The diagnostics of loading the given files (path → contents).
+    public static func files(_ files: [(String, String)], suppressing: Set<DiagnosticCode> = []) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector(suppressedWarnings: suppressing)
+        _ = Pipeline.load(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+        return diagnostics.sorted
+    }
+
+    /// The diagnostics of one YAML manifest named `test.segues.yaml`.
+    public static func yaml(_ text: String, suppressing: Set<DiagnosticCode> = []) -> [Diagnostic] {
+        files([("test.segues.yaml", text)], suppressing: suppressing)
+    }
+
+    /// A project from YAML manifests, for tests of later stages.
+    public static func project(_ files: [(String, String)]) -> (Project?, [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let project = Pipeline.load(
+            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+        return (project, diagnostics.sorted)
+    }
+
+    /// `line:column code` of each diagnostic, the compact form table tests compare.
+    public static func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code.rawValue)" }
+    }
+}

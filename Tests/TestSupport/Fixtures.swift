@@ -1,0 +1,46 @@
+import Foundation
+import SegueGenKit
+
+/// Paths into the repository for tests, found from this file's location so
+/// tests run the same from `swift test`, Xcode or another folder.
+public enum Fixtures {
+    /// The repository root.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    public static let folder = root.appendingPathComponent("Tests/Fixtures")
+    public static let examples = root.appendingPathComponent("Examples")
+    public static let docs = root.appendingPathComponent("docs")
+
+    /// The shared corpus of real storyboards beside the checkout, if present.
+    public static let sharedStoryboards = root.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+
+    public static func url(_ relativePath: String) -> URL { folder.appendingPathComponent(relativePath) }
+
+    public static func bytes(of url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
+
+    public static func text(of url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+    /// Files in `folder` whose names end in one of `suffixes`, sorted.
+    public static func files(in folder: URL, endingIn suffixes: [String]) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { url in suffixes.contains { url.lastPathComponent.hasSuffix($0) } }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Every example manifest, as an input file with a repository-relative path.
+    public static func exampleManifests() throws -> [InputFile] {
+        var result: [InputFile] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() {
+            let url = examples.appendingPathComponent(folder)
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            for file in try files(in: url, endingIn: [".segues.yaml", ".segues.json"]) {
+                result.append(
+                    InputFile(path: "Examples/\(folder)/\(file.lastPathComponent)", bytes: try bytes(of: file)))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// The `seguegen` executable end to end: exit status, standard output and
+/// standard error, as a user or a build system sees them.
+final class CommandLineTests: XCTestCase {
+    private func run(_ arguments: [String], in directory: URL = Fixtures.root) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: directory)
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.contains("USAGE: seguegen <command> [options]"))
+        XCTAssertTrue(help.standardOutput.contains("validate"))
+        let commandHelp = try run(["help", "validate"])
+        XCTAssertEqual(commandHelp.status, 0)
+        XCTAssertTrue(commandHelp.standardOutput.contains("USAGE: seguegen validate FILE..."))
+        XCTAssertEqual(try run(["validate", "--help"]).standardOutput, commandHelp.standardOutput)
+        let diagnostics = try run(["help", "diagnostics"])
+        XCTAssertTrue(diagnostics.standardOutput.contains("SG301"))
+        let version = try run(["--version"])
+        XCTAssertEqual(version.standardOutput, SegueGenVersion.current + "\n")
+    }
+
+    func testUsageErrorsExitWithTwoAndNameTheProblem() throws {
+        let unknownFlag = try run(["validate", "--strictt", "x.segues.yaml"])
+        XCTAssertEqual(unknownFlag.status, 2)
+        XCTAssertEqual(unknownFlag.standardError, "error: unknown option --strictt\nSee 'seguegen help validate'.\n")
+        let unknownCommand = try run(["valdate"])
+        XCTAssertEqual(unknownCommand.status, 2)
+        XCTAssertTrue(unknownCommand.standardError.contains("did you mean \"validate\"?"))
+        XCTAssertEqual(try run(["validate"]).status, 2)
+        XCTAssertEqual(try run([]).status, 2)
+        let missingValue = try run(["validate", "--config"])
+        XCTAssertEqual(missingValue.status, 2)
+        XCTAssertTrue(missingValue.standardError.contains("--config needs a value"))
+        let badCode = try run(["validate", "--disable-warning", "SG9", "Examples"])
+        XCTAssertEqual(badCode.status, 2)
+    }
+
+    func testEveryExampleValidates() throws {
+        let result = try run(["validate", "Examples"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertTrue(result.standardOutput.hasPrefix("validated 3 files: 0 errors, 0 warnings"))
+    }
+
+    /// Each bad manifest is paired with the exact diagnostics it must
+    /// produce; `RECORD_SNAPSHOTS=1` rewrites the `.expected` files.
+    func testBadManifestsGiveLocatedDiagnostics() throws {
+        let folder = Fixtures.url("BadManifests")
+        let manifests = try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json"])
+        XCTAssertGreaterThanOrEqual(manifests.count, 14)
+        for manifest in manifests {
+            let result = try run(["validate", manifest.lastPathComponent], in: folder)
+            let hasError = result.standardError.contains(": error: ")
+            XCTAssertEqual(result.status, hasError ? 1 : 0, manifest.lastPathComponent)
+            for line in result.standardError.split(separator: "\n") {
+                XCTAssertTrue(
+                    line.hasPrefix(manifest.lastPathComponent + ":"), "unlocated diagnostic: \(line)")
+            }
+            Snapshot.assertMatches(
+                result.standardError, reference: folder.appendingPathComponent(manifest.lastPathComponent + ".expected")
+            )
+        }
+    }
+
+    func testMissingFilesAndUnknownKindsAreLocatedErrors() throws {
+        let result = try run(["validate", "no-such.segues.yaml", "Package.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            """
+            Package.swift:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json or .storyboard [SG012]
+            no-such.segues.yaml:1:1: error: cannot read the file: no such file or directory [SG001]
+
+            """)
+    }
+
+    func testDisabledWarningsAreNotReported() throws {
+        let manifest = "Tests/Fixtures/BadManifests/unknown-destination.segues.yaml"
+        let all = try run(["validate", manifest])
+        XCTAssertTrue(all.standardError.contains("[SG205]"))
+        let filtered = try run(["validate", manifest, "--disable-warning", "SG205"])
+        XCTAssertFalse(filtered.standardError.contains("[SG205]"))
+        XCTAssertTrue(filtered.standardError.contains("[SG204]"))
+    }
+}
