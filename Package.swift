@@ -8,7 +8,19 @@ let package = Package(
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
     ],
     targets: [
-        .target(name: "SegueGenKit"),
+        .target(
+            name: "SegueGenTemplates",
+            path: "Templates",
+            resources: [
+                .embedInCode("segues.stencil"),
+                .embedInCode("identifiers-only.stencil"),
+                .embedInCode("identifiers.stencil"),
+                .embedInCode("view-controllers.stencil"),
+                .embedInCode("unwind-actions.stencil"),
+                .embedInCode("segue-classes.stencil"),
+            ]
+        ),
+        .target(name: "SegueGenKit", dependencies: ["SegueGenTemplates"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenKit"]),
         .target(name: "TestSupport", dependencies: ["SegueGenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "TestSupport"]),

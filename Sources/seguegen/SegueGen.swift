@@ -5,7 +5,10 @@ import SegueGenKit
 enum SegueGen {
     static var commands: [any Command.Type] {
         [
+            GenerateCommand.self,
             ValidateCommand.self,
+            ContextCommand.self,
+            TemplatesCommand.self,
             HelpCommand.self,
         ]
     }

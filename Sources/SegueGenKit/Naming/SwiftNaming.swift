@@ -97,4 +97,22 @@ public enum SwiftNaming {
             return component.allSatisfy(isIdentifierCharacter) && !keywords.contains(String(component))
         }
     }
+
+    /// `show "x"` → `"show \"x\""`: a Swift string literal for any text.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
 }

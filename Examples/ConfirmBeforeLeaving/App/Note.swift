@@ -1,0 +1,5 @@
+/// A note, passed to the editor as the typed sender of `editNote`.
+struct Note: Sendable {
+    var title: String
+    var text: String
+}

@@ -1,0 +1,15 @@
+/// What the generated file depends on besides the project.
+public struct GenerationOptions: Sendable {
+    public var accessLevel: AccessLevel
+    /// The module the generated file is compiled into: its classes are
+    /// written unqualified and it is not imported.
+    public var moduleName: String?
+    /// The input files' names (without folders), cited in the header.
+    public var inputFileNames: [String]
+
+    public init(accessLevel: AccessLevel = .internal, moduleName: String? = nil, inputFileNames: [String] = []) {
+        self.accessLevel = accessLevel
+        self.moduleName = moduleName
+        self.inputFileNames = inputFileNames
+    }
+}

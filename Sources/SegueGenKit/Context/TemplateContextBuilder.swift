@@ -1,0 +1,174 @@
+/// Builds the template context from a validated project: a pure function,
+/// sorted throughout so the generated file depends only on what the inputs
+/// declare, never on their order.
+public struct TemplateContextBuilder {
+    private let project: Project
+    private let options: GenerationOptions
+    /// Modules the spelled types live in, for the generated imports.
+    private var modules: Set<String> = []
+
+    public static func build(_ project: Project, options: GenerationOptions) -> RootContext {
+        var builder = TemplateContextBuilder(project: project, options: options)
+        return builder.build()
+    }
+
+    private init(project: Project, options: GenerationOptions) {
+        self.project = project
+        self.options = options
+    }
+
+    private mutating func build() -> RootContext {
+        var scenesByID: [SceneID: SceneContext] = [:]
+        let storyboards = project.storyboards.map { storyboard -> StoryboardContext in
+            let scenes = storyboard.scenes
+                .map { scene -> SceneContext in
+                    let context = sceneContext(scene, in: storyboard.name)
+                    scenesByID[SceneID(storyboard: storyboard.name, scene: scene.name)] = context
+                    return context
+                }
+                .sorted { ($0.typeName, $0.name) < ($1.typeName, $1.name) }
+            return StoryboardContext(name: storyboard.name, scenes: scenes)
+        }
+        let actions = unwindActionContexts()
+        let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
+        let classes = classContexts(scenes: scenesByID, actions: actionsBySelector)
+        let segueClasses = Set(
+            project.allScenes.flatMap { $0.scene.segues }.filter(\.kind.usesSegueClass).compactMap(\.segueClass)
+        )
+        .map { spell($0) }
+        return RootContext(
+            inputs: options.inputFileNames.sorted(), accessLevel: options.accessLevel, moduleName: options.moduleName,
+            imports: modules.sorted(), storyboards: storyboards, classes: classes, unwindActions: actions,
+            customSegueClasses: Set(segueClasses).sorted())
+    }
+
+    /// A type as generated code writes it, noting its module for the imports.
+    private mutating func spell(_ type: TypeReference) -> String {
+        if let module = type.module, module != options.moduleName { modules.insert(module) }
+        return type.spelling(inModule: options.moduleName)
+    }
+
+    // MARK: - Scenes and segues
+
+    private mutating func sceneContext(_ scene: Scene, in storyboard: String) -> SceneContext {
+        let id = SceneID(storyboard: storyboard, scene: scene.name)
+        let senders = scene.customClass.flatMap { project.classDeclaration(named: $0.name) }?.senders ?? []
+        var seen: Set<String> = []
+        var segues: [SegueContext] = []
+        for segue in scene.segues {
+            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode,
+                seen.insert(identifier).inserted
+            else { continue }
+            segues.append(
+                segueContext(
+                    segue, identifier: identifier, from: id,
+                    senderType: senders.first { $0.identifier == identifier }?.type))
+        }
+        return SceneContext(
+            name: scene.name, storyboard: storyboard, className: spell(scene.viewControllerClass),
+            isCustomClass: scene.customClass != nil, storyboardIdentifier: scene.storyboardIdentifier,
+            segues: segues.sorted { $0.identifier < $1.identifier })
+    }
+
+    private mutating func segueContext(_ segue: Segue, identifier: String, from source: SceneID, senderType: String?)
+        -> SegueContext
+    {
+        let typed = project.typedDestination(of: segue, from: source)
+        return SegueContext(
+            identifier: identifier, kind: segue.kind, destinationType: spell(typed.type),
+            destinationIsViewController: typed.type == .viewController,
+            viaNavigationController: typed.viaNavigationController,
+            destinationScene: project.destinationScene(of: segue, in: source.storyboard),
+            segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0) } : nil,
+            action: segue.kind == .unwind ? segue.action : nil, senderType: senderType)
+    }
+
+    // MARK: - Classes
+
+    private mutating func classContexts(
+        scenes: [SceneID: SceneContext], actions: [String: UnwindActionContext]
+    ) -> [ClassContext] {
+        let names = Set(project.scenesByClass.keys).union(project.classes.map(\.name)).sorted()
+        var result: [ClassContext] = []
+        for name in names {
+            let sceneIDs = (project.scenesByClass[name] ?? []).sorted()
+            let withSegues = sceneIDs.compactMap { scenes[$0] }.filter { !$0.segues.isEmpty }
+            let declared = project.classDeclaration(named: name)?.unwindActions.map(\.selector) ?? []
+            let implemented = Set(declared).sorted().compactMap { actions[$0] }
+            guard !withSegues.isEmpty || !implemented.isEmpty else { continue }
+            let segues = withSegues.count == 1 ? withSegues[0].segues : merged(withSegues.map(\.segues))
+            result.append(
+                ClassContext(
+                    name: name, typeName: spell(project.classReference(named: name)), scenes: sceneIDs,
+                    segueEnum: withSegues.count == 1 ? withSegues[0].enumPath : nil, segues: segues,
+                    unwindActions: implemented))
+        }
+        return result
+    }
+
+    /// The segues of a class that serves several scenes: one case per
+    /// identifier, typed `UIViewController` where the scenes disagree.
+    private func merged(_ lists: [[SegueContext]]) -> [SegueContext] {
+        var byIdentifier: [String: SegueContext] = [:]
+        for segue in lists.joined() {
+            guard let existing = byIdentifier[segue.identifier] else {
+                byIdentifier[segue.identifier] = segue
+                continue
+            }
+            if existing.destinationType != segue.destinationType
+                || existing.viaNavigationController != segue.viaNavigationController
+            {
+                var general = existing
+                general.destinationType = TypeReference.viewController.name
+                general.destinationIsViewController = true
+                general.viaNavigationController = false
+                general.destinationScene = nil
+                byIdentifier[segue.identifier] = general
+            }
+        }
+        return byIdentifier.values.sorted { $0.identifier < $1.identifier }
+    }
+
+    // MARK: - Unwind actions
+
+    private mutating func unwindActionContexts() -> [UnwindActionContext] {
+        var sourcesBySelector: [String: [(SceneID, TypeReference)]] = [:]
+        for (id, scene) in project.allScenes {
+            for segue in scene.segues where segue.kind == .unwind {
+                guard let action = segue.action, UnwindActionName(selector: action) != nil else { continue }
+                if !(sourcesBySelector[action]?.contains { $0.0 == id } ?? false) {
+                    sourcesBySelector[action, default: []].append((id, scene.viewControllerClass))
+                }
+            }
+        }
+        let declared = project.classes.flatMap(\.unwindActions).map(\.selector)
+        let selectors = Set(sourcesBySelector.keys).union(declared.filter { UnwindActionName(selector: $0) != nil })
+        return selectors.sorted().compactMap { selector in
+            guard let name = UnwindActionName(selector: selector) else { return nil }
+            return UnwindActionContext(
+                name: name, sources: sourceCases(sourcesBySelector[selector] ?? []),
+                implementers: project.implementingClasses(of: selector).map { spell($0) }.sorted())
+        }
+    }
+
+    /// One case per source class (a cast cannot tell two scenes of one class
+    /// apart), named after the scene when the class has one, after the class
+    /// otherwise, and qualified by storyboard where names collide.
+    private mutating func sourceCases(_ sources: [(SceneID, TypeReference)]) -> [UnwindSourceContext] {
+        var byType: [String: [SceneID]] = [:]
+        for (id, type) in sources { byType[spell(type), default: []].append(id) }
+        var cases = byType.map { typeName, scenes -> UnwindSourceContext in
+            let sorted = scenes.sorted()
+            let base = sorted.count == 1 ? sorted[0].scene : String(typeName.split(separator: ".").last ?? "")
+            return UnwindSourceContext(
+                caseName: SwiftNaming.memberName(base), typeName: typeName, scenes: sorted,
+                isCatchAll: typeName == TypeReference.viewController.name)
+        }
+        let counts = Dictionary(grouping: cases, by: \.caseName).mapValues(\.count)
+        for index in cases.indices where counts[cases[index].caseName, default: 0] > 1 {
+            let first = cases[index].scenes[0]
+            cases[index].caseName = SwiftNaming.memberName(first.storyboard + " " + first.scene)
+        }
+        return cases.sorted { ($0.isCatchAll ? 1 : 0, $0.caseName) < ($1.isCatchAll ? 1 : 0, $1.caseName) }
+    }
+}

@@ -1,0 +1,206 @@
+/// Renders a parsed template against a context. Unknown variables and
+/// filters are errors at their place in the template, never silent empty
+/// text. Rendering appends to one string, so its time is linear in the
+/// output.
+public struct TemplateRenderer {
+    private let loader: TemplateLoader
+    private var output = ""
+    private var scopes: [(name: String, value: TemplateValue)] = []
+    private var root: any TemplateObject
+    private var parsed: [String: [TemplateNode]] = [:]
+    private var includeDepth = 0
+    static let maximumIncludeDepth = 16
+
+    /// Renders the template named `name` (a built-in name or a path).
+    /// Returns nil, with the errors in `diagnostics`, when the template is
+    /// missing or broken.
+    public static func render(
+        template name: String, context: any TemplateObject, loader: TemplateLoader,
+        diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        guard let template = loader.template(named: name) else {
+            diagnostics.emit(
+                .error(
+                    .templateNotFound,
+                    "no template \"\(name)\"; built-in templates are \(loader.builtins.keys.sorted().joined(separator: ", ")), "
+                        + "anything else is read as a path", at: .start(of: name)))
+            return nil
+        }
+        var renderer = TemplateRenderer(loader: loader, root: context)
+        do {
+            try renderer.render(template)
+            return renderer.output
+        } catch {
+            diagnostics.emit(error.diagnostic)
+            return nil
+        }
+    }
+
+    private init(loader: TemplateLoader, root: any TemplateObject) {
+        self.loader = loader
+        self.root = root
+    }
+
+    private mutating func render(_ template: TemplateLoader.Template) throws(TemplateFailure) {
+        let nodes: [TemplateNode]
+        if let cached = parsed[template.identity] {
+            nodes = cached
+        } else {
+            nodes = try TemplateParser.parse(template.text, file: template.identity)
+            parsed[template.identity] = nodes
+        }
+        try render(nodes, in: template)
+    }
+
+    private mutating func render(_ nodes: [TemplateNode], in template: TemplateLoader.Template) throws(TemplateFailure) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .output(let expression, let location):
+                let value = try evaluate(expression)
+                guard let text = value.rendered else {
+                    throw TemplateFailure(
+                        .templateTypeError, "cannot print \(value.typeDescription); print one of its keys", at: location)
+                }
+                output += text
+            case .forLoop(let variable, let sequence, let body, let empty, let location):
+                let value = try evaluate(sequence)
+                let items: [TemplateValue]
+                switch value {
+                case .array(let array): items = array
+                case .null: items = []
+                default:
+                    throw TemplateFailure(
+                        .templateTypeError, "{% for %} needs a list, not \(value.typeDescription)", at: location)
+                }
+                if items.isEmpty {
+                    try render(empty, in: template)
+                    continue
+                }
+                for (index, item) in items.enumerated() {
+                    scopes.append((variable, item))
+                    scopes.append(("forloop", .object(ForLoop(index: index, length: items.count))))
+                    try render(body, in: template)
+                    scopes.removeLast(2)
+                }
+            case .conditional(let branches, let otherwise):
+                var matched = false
+                for branch in branches where try isTrue(branch.condition) {
+                    try render(branch.body, in: template)
+                    matched = true
+                    break
+                }
+                if !matched { try render(otherwise, in: template) }
+            case .include(let name, let location):
+                guard let included = loader.included(name, from: template) else {
+                    throw TemplateFailure(.templateNotFound, "cannot find the included template \"\(name)\"", at: location)
+                }
+                guard includeDepth < Self.maximumIncludeDepth else {
+                    throw TemplateFailure(
+                        .templateSyntax, "includes nest deeper than \(Self.maximumIncludeDepth) levels (a cycle?)",
+                        at: location)
+                }
+                includeDepth += 1
+                try render(included)
+                includeDepth -= 1
+            }
+        }
+    }
+
+    private func isTrue(_ condition: TemplateCondition) throws(TemplateFailure) -> Bool {
+        switch condition {
+        case .value(let expression): try evaluate(expression).isTruthy
+        case .not(let inner): try !isTrue(inner)
+        case .and(let lhs, let rhs): try isTrue(lhs) ? try isTrue(rhs) : false
+        case .or(let lhs, let rhs): try isTrue(lhs) ? true : try isTrue(rhs)
+        case .equal(let lhs, let rhs): try evaluate(lhs) == evaluate(rhs)
+        case .notEqual(let lhs, let rhs): try evaluate(lhs) != evaluate(rhs)
+        }
+    }
+
+    private func evaluate(_ expression: TemplateExpression) throws(TemplateFailure) -> TemplateValue {
+        var value = try evaluate(expression.operand)
+        for filter in expression.filters {
+            guard let function = TemplateFilters.all[filter.name] else {
+                throw TemplateFailure(
+                    .unknownTemplateFilter,
+                    "unknown filter \"\(filter.name)\"\(Suggestion.didYouMean(filter.name, in: TemplateFilters.all.keys))",
+                    at: filter.location)
+            }
+            var arguments: [TemplateValue] = []
+            for argument in filter.arguments { arguments.append(try evaluate(argument)) }
+            do {
+                value = try function(value, arguments)
+            } catch {
+                throw TemplateFailure(.templateTypeError, error.message, at: filter.location)
+            }
+        }
+        return value
+    }
+
+    private func evaluate(_ operand: TemplateExpression.Operand) throws(TemplateFailure) -> TemplateValue {
+        switch operand {
+        case .string(let text): return .string(text)
+        case .int(let number): return .int(number)
+        case .bool(let value): return .bool(value)
+        case .variable(let path, let location):
+            var value = try lookup(path[0], at: location)
+            for (index, key) in path.enumerated().dropFirst() {
+                value = try member(key, of: value, path: path[..<index].joined(separator: "."), at: location)
+            }
+            return value
+        }
+    }
+
+    private func lookup(_ name: String, at location: SourceLocation) throws(TemplateFailure) -> TemplateValue {
+        if let scoped = scopes.last(where: { $0.name == name }) { return scoped.value }
+        if let value = root.templateValue(forKey: name) { return value }
+        let candidates = root.templateKeys + scopes.map(\.name)
+        throw TemplateFailure(
+            .unknownTemplateVariable,
+            "unknown variable \"\(name)\"\(Suggestion.didYouMean(name, in: candidates))", at: location)
+    }
+
+    private func member(_ key: String, of value: TemplateValue, path: String, at location: SourceLocation)
+        throws(TemplateFailure) -> TemplateValue
+    {
+        switch value {
+        case .object(let object):
+            if let member = object.templateValue(forKey: key) { return member }
+            throw TemplateFailure(
+                .unknownTemplateVariable,
+                "unknown variable \"\(path).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))", at: location)
+        case .array(let items):
+            switch key {
+            case "count": return .int(items.count)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            default: break
+            }
+        default:
+            break
+        }
+        throw TemplateFailure(
+            .templateTypeError, "\"\(path)\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
+    }
+}
+
+/// `forloop` inside `{% for %}`, as in Stencil.
+struct ForLoop: TemplateObject {
+    var index: Int
+    var length: Int
+
+    var templateKeys: [String] { ["first", "last", "counter", "counter0", "length"] }
+
+    func templateValue(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "first": .bool(index == 0)
+        case "last": .bool(index == length - 1)
+        case "counter": .int(index + 1)
+        case "counter0": .int(index)
+        case "length": .int(length)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import SegueGenKit
+
+/// The options that shape generated code, shared by `generate` and
+/// `context`.
+enum GenerationOptionsParser {
+    static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "template", kind: .value(placeholder: "NAME|PATH"),
+            help: "A built-in template (see 'seguegen templates list') or a template file; default: segues."),
+        OptionSpec(
+            name: "access-level", kind: .value(placeholder: "LEVEL"),
+            help: "internal (default), public or package: the access level of generated declarations."),
+        OptionSpec(
+            name: "module-name", kind: .value(placeholder: "NAME"),
+            help: "The module the generated file is compiled into; its classes are not imported or qualified."),
+    ]
+
+    /// The options from the command line over the configuration; nil after
+    /// a usage error.
+    static func options(
+        _ arguments: ParsedArguments, configuration: Configuration, inputs: [InputFile], command: String
+    ) -> GenerationOptions? {
+        var accessLevel = configuration.accessLevel ?? .internal
+        if let text = arguments.value("access-level") {
+            guard let level = AccessLevel(rawValue: text) else {
+                _ = Console.usageError(
+                    "--access-level must be internal, public or package, not \"\(text)\"", command: command)
+                return nil
+            }
+            accessLevel = level
+        }
+        return GenerationOptions(
+            accessLevel: accessLevel, moduleName: arguments.value("module-name") ?? configuration.moduleName,
+            inputFileNames: inputs.map(\.fileName))
+    }
+
+    /// The template to use: `--template`, else the configuration's (a path
+    /// relative to the configuration file unless it names a built-in), else
+    /// the default.
+    static func template(_ arguments: ParsedArguments, configuration: Configuration) -> String {
+        if let template = arguments.value("template") { return template }
+        guard let template = configuration.template else { return Generator.defaultTemplate }
+        if Generator.builtinTemplateNames.contains(template) || template.hasPrefix("/") { return template }
+        guard let configPath = arguments.value("config"), configPath.contains("/") else { return template }
+        return configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            + "/" + template
+    }
+}

@@ -1,0 +1,19 @@
+/// The templates that ship with SegueGen, embedded in the binary so the
+/// tool needs no set-up. Each template's text exists once, as a file in this
+/// folder; SwiftPM embeds it at build time.
+public enum BuiltinTemplates {
+    /// Template name (the file name without `.stencil`) → text.
+    public static let all: [String: String] = [
+        "segues": text(PackageResources.segues_stencil),
+        "identifiers-only": text(PackageResources.identifiers_only_stencil),
+        "identifiers": text(PackageResources.identifiers_stencil),
+        "view-controllers": text(PackageResources.view_controllers_stencil),
+        "unwind-actions": text(PackageResources.unwind_actions_stencil),
+        "segue-classes": text(PackageResources.segue_classes_stencil),
+    ]
+
+    /// The templates meant to be used whole; the others are their parts.
+    public static let entryPoints = ["segues", "identifiers-only"]
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// Type-checks Swift sources that `import UIKit` against the stand-in in
+/// `Tests/UIKitStub`, with the compiler's front end and Objective-C interop
+/// enabled, so `@objc`, `@IBAction` and protocol conformances are checked
+/// exactly as on iOS, even on Linux.
+public enum SwiftTypeChecker {
+    public enum LanguageMode: String, CaseIterable, Sendable {
+        case swift5
+        /// Swift 5 with complete concurrency checking, which reports the
+        /// Swift 6 errors as warnings.
+        case swift5StrictConcurrency
+        case swift6
+
+        var flags: [String] {
+            switch self {
+            case .swift5: ["-swift-version", "5"]
+            case .swift5StrictConcurrency: ["-swift-version", "5", "-strict-concurrency=complete"]
+            case .swift6: ["-swift-version", "6"]
+            }
+        }
+    }
+
+    public static let stubFolder = Fixtures.root.appendingPathComponent("Tests/UIKitStub")
+
+    private static let objcFlags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
+
+    /// The compiled stub modules, built once per test run.
+    private static let modules: Result<URL, StubError> = buildModules()
+
+    public struct StubError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static var swiftc: URL? {
+        ProcessRunner.which("swiftc")
+    }
+
+    private static func buildModules() -> Result<URL, StubError> {
+        guard let swiftc else { return .failure(StubError(description: "swiftc is not on the PATH")) }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        for module in ["UIKit", "AVKit", "GLKit"] {
+            let arguments =
+                ["-frontend", "-emit-module"] + objcFlags + [
+                    "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", output.path,
+                    "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                    "-o", output.appendingPathComponent("\(module).swiftmodule").path,
+                    stubFolder.appendingPathComponent("\(module).swift").path,
+                ]
+            do {
+                let result = try ProcessRunner.run(swiftc, arguments)
+                guard result.status == 0 else {
+                    return .failure(StubError(description: "building the \(module) stub failed:\n\(result.standardError)"))
+                }
+            } catch {
+                return .failure(StubError(description: "cannot run swiftc: \(error)"))
+            }
+        }
+        return .success(output)
+    }
+
+    /// Type-checks `files` as one module. Returns the compiler's result;
+    /// diagnostics are in `standardError`.
+    public static func typecheck(
+        _ files: [URL], mode: LanguageMode, moduleName: String = "App", extraFlags: [String] = []
+    ) throws -> ProcessResult {
+        let modules = try modules.get()
+        guard let swiftc else { throw StubError(description: "swiftc is not on the PATH") }
+        let arguments =
+            ["-frontend", "-typecheck"] + objcFlags + [
+                "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
+                "-module-name", moduleName,
+            ] + mode.flags + extraFlags + files.map(\.path)
+        return try ProcessRunner.run(swiftc, arguments)
+    }
+
+    /// Type-checks in every language mode and fails the test on any error or
+    /// warning.
+    public static func assertCompilesCleanly(
+        _ files: [URL], extraFlags: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for mode in LanguageMode.allCases {
+            let result = try typecheck(files, mode: mode, extraFlags: extraFlags)
+            XCTAssertEqual(result.status, 0, "\(mode): \(result.standardError)", file: file, line: line)
+            XCTAssertFalse(
+                result.standardError.contains("warning:"), "\(mode) warns:\n\(result.standardError)", file: file,
+                line: line)
+        }
+    }
+
+    /// A temporary folder for generated sources, removed by the caller's
+    /// test teardown or left for inspection on failure.
+    public static func temporaryFolder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seguegen-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

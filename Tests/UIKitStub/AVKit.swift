@@ -1,0 +1,4 @@
+// A stand-in for the AVKit class storyboards name by default.
+import UIKit
+
+@MainActor open class AVPlayerViewController: UIViewController {}

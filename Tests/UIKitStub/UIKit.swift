@@ -1,0 +1,93 @@
+// A stand-in for the UIKit API that generated code and the example apps
+// use, with the iOS 17 SDK's signatures and main-actor isolation. It only
+// has to type-check: tests compile against it with `swiftc -frontend
+// -typecheck -enable-objc-interop`, so every body is a placeholder.
+@_exported import ObjectiveC
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {}
+
+@MainActor open class UIControl: UIView {}
+
+@MainActor open class UIButton: UIControl {}
+
+@MainActor open class UIBarItem: NSObject {}
+
+@MainActor open class UIBarButtonItem: UIBarItem {}
+
+@MainActor open class UIViewController: UIResponder {
+    open var title: String?
+    open var isEditing: Bool = false
+    open var parent: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
+    open var presentedViewController: UIViewController? { nil }
+    open var navigationController: UINavigationController? { nil }
+    open var tabBarController: UITabBarController? { nil }
+    open var splitViewController: UISplitViewController? { nil }
+    open var children: [UIViewController] { [] }
+    open func viewDidLoad() {}
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { nil }
+    open var visibleViewController: UIViewController? { nil }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    open func popViewController(animated: Bool) -> UIViewController? { nil }
+}
+
+@MainActor open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
+    open var selectedViewController: UIViewController?
+    open var selectedIndex: Int = 0
+}
+
+@MainActor open class UISplitViewController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+}
+
+@MainActor open class UITableViewController: UIViewController {}
+
+@MainActor open class UICollectionViewController: UIViewController {}
+
+@MainActor open class UIPageViewController: UIViewController {}
+
+@MainActor open class UIStoryboardSegue: NSObject {
+    open var identifier: String? { nil }
+    open var source: UIViewController { fatalError("stub") }
+    open var destination: UIViewController { fatalError("stub") }
+    open func perform() {}
+}
+
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
+    }
+}
+
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet
+        case alert
+    }
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init()
+    }
+
+    open func addAction(_ action: UIAlertAction) {}
+}
