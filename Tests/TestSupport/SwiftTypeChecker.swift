@@ -39,7 +39,8 @@ public enum SwiftTypeChecker {
 
     private static func buildModules() -> Result<URL, StubError> {
         guard let swiftc else { return .failure(StubError(description: "swiftc is not on the PATH")) }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         for module in ["UIKit", "AVKit", "GLKit"] {
             let arguments =
@@ -52,7 +53,8 @@ public enum SwiftTypeChecker {
             do {
                 let result = try ProcessRunner.run(swiftc, arguments)
                 guard result.status == 0 else {
-                    return .failure(StubError(description: "building the \(module) stub failed:\n\(result.standardError)"))
+                    return .failure(
+                        StubError(description: "building the \(module) stub failed:\n\(result.standardError)"))
                 }
             } catch {
                 return .failure(StubError(description: "cannot run swiftc: \(error)"))
@@ -61,15 +63,34 @@ public enum SwiftTypeChecker {
         return .success(output)
     }
 
+    /// Compiles `source` as the module of its file name into a folder for
+    /// `-I`, for apps that import modules of their own.
+    public static func emitModule(_ source: URL, into folder: URL) throws {
+        let modules = try modules.get()
+        guard let swiftc else { throw StubError(description: "swiftc is not on the PATH") }
+        let name = source.deletingPathExtension().lastPathComponent
+        let arguments =
+            ["-frontend", "-emit-module"] + objcFlags + [
+                "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
+                "-module-name", name, "-parse-as-library", "-swift-version", "6",
+                "-o", folder.appendingPathComponent("\(name).swiftmodule").path, source.path,
+            ]
+        let result = try ProcessRunner.run(swiftc, arguments)
+        guard result.status == 0 else {
+            throw StubError(description: "building the module \(name) failed:\n\(result.standardError)")
+        }
+    }
+
     /// Type-checks `files` as one module. Returns the compiler's result;
     /// diagnostics are in `standardError`.
     public static func typecheck(
-        _ files: [URL], mode: LanguageMode, moduleName: String = "App", extraFlags: [String] = []
+        _ files: [URL], mode: LanguageMode, moduleName: String = "App", extraFlags: [String] = [],
+        action: String = "-typecheck"
     ) throws -> ProcessResult {
         let modules = try modules.get()
         guard let swiftc else { throw StubError(description: "swiftc is not on the PATH") }
         let arguments =
-            ["-frontend", "-typecheck"] + objcFlags + [
+            ["-frontend", action] + objcFlags + [
                 "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
                 "-module-name", moduleName,
             ] + mode.flags + extraFlags + files.map(\.path)

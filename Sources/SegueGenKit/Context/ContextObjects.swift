@@ -114,9 +114,15 @@ struct SegueContext: TemplateObject {
 
     var caseName: String { GeneratedNames.segueCase(identifier) }
 
+    /// Cases are listed by name, the order a reader of the enum expects.
+    static func caseOrder(_ lhs: SegueContext, _ rhs: SegueContext) -> Bool {
+        (lhs.caseName.trimmingBackticks(), lhs.identifier) < (rhs.caseName.trimmingBackticks(), rhs.identifier)
+    }
+
     var templateKeys: [String] {
         [
-            "identifier", "identifierLiteral", "caseName", "needsRawValue", "kind", "isUnwind", "isPerformable", "destinationType",
+            "identifier", "identifierLiteral", "caseName", "needsRawValue", "kind", "isUnwind", "isPerformable",
+            "destinationType",
             "destinationNeedsCast", "viaNavigationController", "destinationScene", "destinationStoryboard",
             "segueClass", "action", "actionSwiftName", "senderType", "typedPerformMethod",
         ]

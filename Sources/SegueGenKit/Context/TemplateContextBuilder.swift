@@ -64,10 +64,12 @@ public struct TemplateContextBuilder {
                     segue, identifier: identifier, from: id,
                     senderType: senders.first { $0.identifier == identifier }?.type))
         }
+        // The scene's class is only named in a comment; it needs no import.
         return SceneContext(
-            name: scene.name, storyboard: storyboard, className: spell(scene.viewControllerClass),
+            name: scene.name, storyboard: storyboard,
+            className: scene.viewControllerClass.spelling(inModule: options.moduleName),
             isCustomClass: scene.customClass != nil, storyboardIdentifier: scene.storyboardIdentifier,
-            segues: segues.sorted { $0.identifier < $1.identifier })
+            segues: segues.sorted(by: SegueContext.caseOrder))
     }
 
     private mutating func segueContext(_ segue: Segue, identifier: String, from source: SceneID, senderType: String?)
@@ -126,7 +128,7 @@ public struct TemplateContextBuilder {
                 byIdentifier[segue.identifier] = general
             }
         }
-        return byIdentifier.values.sorted { $0.identifier < $1.identifier }
+        return byIdentifier.values.sorted(by: SegueContext.caseOrder)
     }
 
     // MARK: - Unwind actions

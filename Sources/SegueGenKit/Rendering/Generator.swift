@@ -22,7 +22,9 @@ public enum Generator {
         diagnostics: inout DiagnosticCollector
     ) -> String? {
         let context = TemplateContextBuilder.build(project, options: options)
-        guard var text = TemplateRenderer.render(template: template, context: context, loader: loader, diagnostics: &diagnostics)
+        guard
+            var text = TemplateRenderer.render(
+                template: template, context: context, loader: loader, diagnostics: &diagnostics)
         else { return nil }
         if !text.hasSuffix("\n") { text += "\n" }
         return text

@@ -56,7 +56,8 @@ struct TagLexer {
             case UInt8(ascii: "="), UInt8(ascii: "!"):
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "=") else {
                     throw TemplateFailure(
-                        .templateSyntax, "unexpected '\(UnicodeScalar(byte))'; comparisons are == and !=", at: here(start))
+                        .templateSyntax, "unexpected '\(UnicodeScalar(byte))'; comparisons are == and !=",
+                        at: here(start))
                 }
                 position += 2
                 tokens.append((.symbol(byte == UInt8(ascii: "=") ? "==" : "!="), here(start)))
@@ -75,7 +76,8 @@ struct TagLexer {
                         .templateSyntax, "unexpected character '\(characterDescription(in: bytes, at: position))'",
                         at: here(start))
                 }
-                while position < bytes.count && (Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
+                while position < bytes.count
+                    && (Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
                 {
                     position += 1
                 }
@@ -91,13 +93,18 @@ struct TagLexer {
 
     var peek: Token? { index < tokens.count ? tokens[index].0 : nil }
 
+    /// Where the tag's first token starts: what an error about the whole
+    /// tag points at.
+    var firstTokenLocation: SourceLocation { tokens.first?.1 ?? location }
+
     private var peekLocation: SourceLocation { index < tokens.count ? tokens[index].1 : location }
 
     mutating func advance() { index += 1 }
 
     func expectEnd() throws(TemplateFailure) {
         guard index < tokens.count else { return }
-        throw TemplateFailure(.templateSyntax, "unexpected \(describe(tokens[index].0)) in the tag", at: tokens[index].1)
+        throw TemplateFailure(
+            .templateSyntax, "unexpected \(describe(tokens[index].0)) in the tag", at: tokens[index].1)
     }
 
     private func describe(_ token: Token) -> String {

@@ -1,7 +1,8 @@
 /// The filters templates can apply with `|`. Names and behaviour follow
 /// SwiftGen's Stencil filters where those exist, so templates port easily.
 enum TemplateFilters {
-    typealias Filter = @Sendable (_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue
+    typealias Filter =
+        @Sendable (_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue
 
     struct FilterError: Error {
         var message: String
@@ -78,7 +79,8 @@ enum TemplateFilters {
         return .string(SwiftNaming.typeName(text))
     }
 
-    private static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue {
+    private static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue
+    {
         guard case .array(let items) = value else {
             throw FilterError(message: "join needs a list, not \(value.typeDescription)")
         }

@@ -90,7 +90,9 @@ struct TemplateParser {
                 } else {
                     let closer = source[position2 + 1]
                     position2 += 2
-                    while !(source[position2] == closer && source[position2 + 1] == UInt8(ascii: "}")) { position2 += 1 }
+                    while !(source[position2] == closer && source[position2 + 1] == UInt8(ascii: "}")) {
+                        position2 += 1
+                    }
                     position2 += 2
                 }
             }
@@ -204,7 +206,7 @@ struct TemplateParser {
                 var lexer = try TagLexer(content, at: location)
                 let expression = try lexer.parseExpression()
                 try lexer.expectEnd()
-                nodes.append(.output(expression, location))
+                nodes.append(.output(expression, lexer.firstTokenLocation))
             case .block(let content, let location):
                 var lexer = try TagLexer(content, at: location)
                 guard case .word(let tag)? = lexer.peek else {

@@ -52,7 +52,8 @@ public struct TemplateRenderer {
         try render(nodes, in: template)
     }
 
-    private mutating func render(_ nodes: [TemplateNode], in template: TemplateLoader.Template) throws(TemplateFailure) {
+    private mutating func render(_ nodes: [TemplateNode], in template: TemplateLoader.Template) throws(TemplateFailure)
+    {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -61,7 +62,8 @@ public struct TemplateRenderer {
                 let value = try evaluate(expression)
                 guard let text = value.rendered else {
                     throw TemplateFailure(
-                        .templateTypeError, "cannot print \(value.typeDescription); print one of its keys", at: location)
+                        .templateTypeError, "cannot print \(value.typeDescription); print one of its keys", at: location
+                    )
                 }
                 output += text
             case .forLoop(let variable, let sequence, let body, let empty, let location):
@@ -94,7 +96,8 @@ public struct TemplateRenderer {
                 if !matched { try render(otherwise, in: template) }
             case .include(let name, let location):
                 guard let included = loader.included(name, from: template) else {
-                    throw TemplateFailure(.templateNotFound, "cannot find the included template \"\(name)\"", at: location)
+                    throw TemplateFailure(
+                        .templateNotFound, "cannot find the included template \"\(name)\"", at: location)
                 }
                 guard includeDepth < Self.maximumIncludeDepth else {
                     throw TemplateFailure(
@@ -170,7 +173,8 @@ public struct TemplateRenderer {
             if let member = object.templateValue(forKey: key) { return member }
             throw TemplateFailure(
                 .unknownTemplateVariable,
-                "unknown variable \"\(path).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))", at: location)
+                "unknown variable \"\(path).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))",
+                at: location)
         case .array(let items):
             switch key {
             case "count": return .int(items.count)

@@ -3,7 +3,8 @@
 indirect enum TemplateNode: Sendable {
     case text(String)
     case output(TemplateExpression, SourceLocation)
-    case forLoop(variable: String, sequence: TemplateExpression, body: [TemplateNode], empty: [TemplateNode], SourceLocation)
+    case forLoop(
+        variable: String, sequence: TemplateExpression, body: [TemplateNode], empty: [TemplateNode], SourceLocation)
     case conditional(branches: [(condition: TemplateCondition, body: [TemplateNode])], otherwise: [TemplateNode])
     case include(name: String, SourceLocation)
 }

@@ -67,7 +67,8 @@ enum GenerateCommand: Command {
         } catch {
             Console.error(
                 Diagnostic.error(
-                    .outputWriteFailed, "cannot write the generated file: \(FileSystem.reason(for: error, path: output))",
+                    .outputWriteFailed,
+                    "cannot write the generated file: \(FileSystem.reason(for: error, path: output))",
                     at: .start(of: output)
                 ).description)
             return .failure
@@ -89,18 +90,15 @@ enum GenerateCommand: Command {
         let new = code.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         let changed = zip(old, new).filter { $0 != $1 }.count + abs(old.count - new.count)
+        let expected = firstDifference < new.count ? String(new[firstDifference]) : "<end of file>"
         Console.error(
             Diagnostic.error(
                 .staleOutput,
-                "the generated file is out of date: \(changed) line\(changed == 1 ? "" : "s") differ, the first "
-                    + "at line \(firstDifference + 1) (now: \(String(new[safe: firstDifference] ?? "<end of file>")))"
-                    + "; run seguegen generate without --check",
+                "the generated file is out of date: \(changed) line\(changed == 1 ? "" : "s") differ\(changed == 1 ? "s" : ""); "
+                    + "line \(firstDifference + 1) should read \"\(expected.trimmingCharacters(in: .whitespaces))\"; "
+                    + "run seguegen generate without --check",
                 at: SourceLocation(file: path, line: firstDifference + 1, column: 1)
             ).description)
         return .failure
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

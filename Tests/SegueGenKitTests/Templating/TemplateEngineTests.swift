@@ -1,0 +1,176 @@
+import SegueGenKit
+import XCTest
+
+/// A context for engine tests: plain values under fixed keys.
+private struct TestContext: TemplateObject {
+    var values: [(String, TemplateValue)]
+
+    var templateKeys: [String] { values.map(\.0) }
+
+    func templateValue(forKey key: String) -> TemplateValue? {
+        values.first { $0.0 == key }?.1
+    }
+}
+
+final class TemplateEngineTests: XCTestCase {
+    private let context = TestContext(values: [
+        ("name", .string("Show Detail")),
+        ("empty", .string("")),
+        ("count", .int(3)),
+        ("flag", .bool(true)),
+        ("nothing", .null),
+        ("items", .array([.string("a"), .string("b"), .string("c")])),
+        ("none", .array([])),
+        (
+            "scene",
+            .object(
+                TestContext(values: [
+                    ("name", .string("Red")), ("segues", .array([.string("showGreen"), .string("presentYellow")])),
+                ]))
+        ),
+    ])
+
+    private func render(
+        _ template: String, files: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) -> (String?, [Diagnostic]) {
+        var builtins = files
+        builtins["main"] = template
+        var diagnostics = DiagnosticCollector()
+        let output = TemplateRenderer.render(
+            template: "main", context: context, loader: TemplateLoader(builtins: builtins), diagnostics: &diagnostics)
+        return (output, diagnostics.diagnostics)
+    }
+
+    private func output(
+        _ template: String, files: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    )
+        -> String
+    {
+        let (text, diagnostics) = render(template, files: files)
+        XCTAssertEqual(diagnostics.map(\.description), [], file: file, line: line)
+        return text ?? "<nil>"
+    }
+
+    private func error(_ template: String) -> String {
+        let (text, diagnostics) = render(template)
+        XCTAssertNil(text)
+        return diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)" }
+            .joined(separator: "\n")
+    }
+
+    func testPrintsVariablesAndPaths() {
+        XCTAssertEqual(
+            output("Hello {{ name }}, {{ count }} {{ flag }} [{{ nothing }}] {{ scene.name }}"),
+            "Hello Show Detail, 3 true [] Red")
+        XCTAssertEqual(output("{{ items.count }} {{ items.first }} {{ items.last }}"), "3 a c")
+    }
+
+    func testFilters() {
+        XCTAssertEqual(output("{{ name|swiftIdentifier }}"), "Show_Detail")
+        XCTAssertEqual(output("{{ name|swiftIdentifier:\"pretty\" }}"), "ShowDetail")
+        XCTAssertEqual(
+            output("{{ \"URLPicker\"|lowerFirstWord }} {{ \"red\"|upperFirstLetter }} {{ \"Red\"|lowerFirstLetter }}"),
+            "urlPicker Red red")
+        XCTAssertEqual(
+            output("{{ \"default\"|escapeReservedKeywords }} {{ \"red\"|escapeReservedKeywords }}"), "`default` red")
+        XCTAssertEqual(output("{{ items|join }}|{{ items|join:\" + \" }}"), "a, b, c|a + b + c")
+        XCTAssertEqual(
+            output("{{ empty|default:\"x\" }} {{ nothing|default:\"y\" }} {{ name|default:\"z\" }}"), "x y Show Detail")
+        XCTAssertEqual(output("{{ name|swiftIdentifier:\"pretty\"|lowerFirstWord|uppercase }}"), "SHOWDETAIL")
+        XCTAssertEqual(output("{{ items|count }} {{ name|lowercase }}"), "3 show detail")
+    }
+
+    func testForLoopsWithForloopAndEmpty() {
+        XCTAssertEqual(
+            output(
+                "{% for item in items %}{{ forloop.counter }}/{{ forloop.length }}:{{ item }}{% if not forloop.last %}, {% endif %}{% endfor %}"
+            ),
+            "1/3:a, 2/3:b, 3/3:c")
+        XCTAssertEqual(output("{% for item in none %}x{% empty %}nothing{% endfor %}"), "nothing")
+        XCTAssertEqual(output("{% for item in items %}{% if forloop.first %}{{ item }}{% endif %}{% endfor %}"), "a")
+        XCTAssertEqual(
+            output("{% for s in scene.segues %}{{ s }}{{ forloop.counter0 }} {% endfor %}"),
+            "showGreen0 presentYellow1 ")
+    }
+
+    func testConditions() {
+        XCTAssertEqual(output("{% if flag and not empty %}A{% elif count %}B{% else %}C{% endif %}"), "A")
+        XCTAssertEqual(output("{% if empty or nothing %}A{% elif count == 3 %}B{% else %}C{% endif %}"), "B")
+        XCTAssertEqual(output("{% if name != \"Show Detail\" %}A{% else %}C{% endif %}"), "C")
+        XCTAssertEqual(output("{% if none %}A{% endif %}{% if items %}B{% endif %}"), "B")
+        XCTAssertEqual(output("{% if not flag or flag and count == 3 %}yes{% endif %}"), "yes")
+    }
+
+    func testCommentsIncludesAndWhitespaceControl() {
+        XCTAssertEqual(output("a{# note #}b"), "ab")
+        XCTAssertEqual(output("[{% include \"part\" %}]", files: ["part": "{{ scene.name }}"]), "[Red]")
+        XCTAssertEqual(output("a  \n  {%- if flag -%}  \n  b{% endif %}"), "ab")
+        XCTAssertEqual(output("{{- name -}}"), "Show Detail")
+        // Lines holding only block tags and comments vanish, indentation and all.
+        XCTAssertEqual(
+            output("start\n  {% for item in items %}\n  {# each #}\n  - {{ item }}\n  {% endfor %}\nend\n"),
+            "start\n  - a\n  - b\n  - c\nend\n")
+    }
+
+    func testUnknownVariablesAndFiltersAreLocatedErrors() {
+        XCTAssertEqual(error("line\n  {{ nmae }}"), "2:6 SG502 unknown variable \"nmae\"; did you mean \"name\"?")
+        XCTAssertEqual(error("{{ scene.nam }}"), "1:4 SG502 unknown variable \"scene.nam\"; did you mean \"name\"?")
+        XCTAssertEqual(
+            error("{{ name|upperFirst }}"),
+            "1:9 SG503 unknown filter \"upperFirst\"; did you mean \"upperFirstLetter\"?")
+        XCTAssertEqual(error("{{ name.first }}"), "1:4 SG505 \"name\" is a string, which has no key \"first\"")
+    }
+
+    func testSyntaxErrorsAreLocated() {
+        XCTAssertEqual(error("{% for x in items %}"), "1:3 SG501 {% for %} is never closed with {% endfor %}")
+        XCTAssertEqual(error("a\n{% endif %}"), "2:3 SG501 {% endif %} without a matching opening tag")
+        XCTAssertEqual(error("{{ name"), "1:1 SG501 {{ is never closed")
+        XCTAssertEqual(error("{% iff x %}"), "1:3 SG501 unknown tag \"iff\"; did you mean \"if\"?")
+        XCTAssertEqual(error("{% if x = y %}{% endif %}"), "1:9 SG501 unexpected '='; comparisons are == and !=")
+        XCTAssertEqual(error("{% for in items %}{% endfor %}"), "1:3 SG501 expected \"in\" after {% for in")
+        XCTAssertEqual(error("{{ name extra }}"), "1:9 SG501 unexpected \"extra\" in the tag")
+        XCTAssertEqual(error("{% include part %}"), "1:3 SG501 include needs a quoted template name")
+    }
+
+    func testTypeErrorsAreLocated() {
+        XCTAssertEqual(error("{% for x in name %}{% endfor %}"), "1:3 SG505 {% for %} needs a list, not a string")
+        XCTAssertEqual(error("{{ items }}"), "1:4 SG505 cannot print a list; print one of its keys")
+        XCTAssertEqual(error("{{ name|join }}"), "1:9 SG505 join needs a list, not a string")
+        XCTAssertEqual(
+            error("{{ include }}{% include \"missing\" %}").split(separator: "\n").first.map(String.init),
+            "1:4 SG502 unknown variable \"include\"")
+    }
+
+    func testIncludeCyclesAndMissingTemplates() {
+        let (text, diagnostics) = render("{% include \"loop\" %}", files: ["loop": "{% include \"loop\" %}"])
+        XCTAssertNil(text)
+        XCTAssertEqual(diagnostics.first?.code, .templateSyntax)
+        XCTAssertEqual(error("{% include \"missing\" %}"), "1:3 SG504 cannot find the included template \"missing\"")
+        var collector = DiagnosticCollector()
+        XCTAssertNil(
+            TemplateRenderer.render(
+                template: "nowhere.stencil", context: context, loader: TemplateLoader(builtins: [:]),
+                diagnostics: &collector))
+        XCTAssertEqual(collector.diagnostics.first?.code, .templateNotFound)
+    }
+
+    func testIncludesResolveBesideTheIncludingFile() {
+        let files = ["custom/main.stencil": "<{% include \"part.stencil\" %}>", "custom/part.stencil": "{{ count }}"]
+        var diagnostics = DiagnosticCollector()
+        let text = TemplateRenderer.render(
+            template: "custom/main.stencil", context: context,
+            loader: TemplateLoader(builtins: [:], readFile: { files[$0] }), diagnostics: &diagnostics)
+        XCTAssertEqual(text, "<3>")
+    }
+
+    func testRendersLargeOutputs() throws {
+        let many = TestContext(values: [("items", .array((0..<20_000).map { .int($0) }))])
+        var diagnostics = DiagnosticCollector()
+        let text = TemplateRenderer.render(
+            template: "t", context: many,
+            loader: TemplateLoader(builtins: ["t": "{% for i in items %}case c{{ i }}\n{% endfor %}"]),
+            diagnostics: &diagnostics)
+        XCTAssertEqual(try XCTUnwrap(text).split(separator: "\n").count, 20_000)
+        XCTAssertTrue(text?.hasSuffix("case c19999\n") ?? false)
+    }
+}

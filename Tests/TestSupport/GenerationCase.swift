@@ -1,0 +1,79 @@
+import Foundation
+import SegueGenKit
+
+/// One set of inputs for generation tests: manifests (and storyboards), the
+/// app sources that use the generated API, an optional `seguegen.yaml`, and
+/// modules the app imports.
+public struct GenerationCase: Sendable {
+    public var name: String
+    public var folder: URL
+    public var golden: URL
+
+    /// The example apps and the fixtures under `Tests/Fixtures/Generation`.
+    public static func all() throws -> [GenerationCase] {
+        var cases: [GenerationCase] = []
+        for name in ["ConfirmBeforeLeaving", "MasterDetail", "RedGreenBlue"] {
+            cases.append(
+                GenerationCase(
+                    name: name, folder: Fixtures.examples.appendingPathComponent(name),
+                    golden: Fixtures.url("Goldens/\(name).swift")))
+        }
+        let fixtures = Fixtures.url("Generation")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+            cases.append(
+                GenerationCase(
+                    name: name, folder: fixtures.appendingPathComponent(name),
+                    golden: Fixtures.url("Goldens/\(name).swift")))
+        }
+        return cases
+    }
+
+    public static func named(_ name: String) throws -> GenerationCase {
+        guard let found = try all().first(where: { $0.name == name }) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return found
+    }
+
+    /// The inputs, with paths relative to the repository root.
+    public func inputs() throws -> [InputFile] {
+        try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json", ".storyboard"]).map { url in
+            InputFile(
+                path: String(url.path.dropFirst(Fixtures.root.path.count + 1)), bytes: try Fixtures.bytes(of: url))
+        }
+    }
+
+    public func configuration() throws -> Configuration {
+        let url = folder.appendingPathComponent("seguegen.yaml")
+        guard FileManager.default.fileExists(atPath: url.path) else { return Configuration() }
+        var diagnostics = DiagnosticCollector()
+        return Configuration.read(try Fixtures.bytes(of: url), file: url.path, diagnostics: &diagnostics)
+            ?? Configuration()
+    }
+
+    public func appSources() throws -> [URL] {
+        try Fixtures.files(in: folder.appendingPathComponent("App"), endingIn: [".swift"])
+    }
+
+    /// Modules the app imports, one Swift file each.
+    public func dependencies() throws -> [URL] {
+        let url = folder.appendingPathComponent("Dependencies")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return try Fixtures.files(in: url, endingIn: [".swift"])
+    }
+
+    /// The generated code, with the diagnostics of the run.
+    public func generate(inputs override: [InputFile]? = nil) throws -> (String?, [Diagnostic]) {
+        let inputs = try override ?? self.inputs()
+        let configuration = try configuration()
+        var diagnostics = DiagnosticCollector()
+        guard let project = Pipeline.load(inputs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return (nil, diagnostics.sorted)
+        }
+        let options = GenerationOptions(
+            accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName,
+            inputFileNames: inputs.map(\.fileName))
+        let code = Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics)
+        return (code, diagnostics.sorted)
+    }
+}

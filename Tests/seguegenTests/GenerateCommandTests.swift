@@ -1,0 +1,166 @@
+import Foundation
+import SegueGenKit
+import TestSupport
+import XCTest
+
+final class GenerateCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try SwiftTypeChecker.temporaryFolder("generate")
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root, environment: environment)
+    }
+
+    private var output: String { folder.appendingPathComponent("Segues.swift").path }
+    private let example = "Examples/RedGreenBlue/RedGreenBlue.segues.json"
+
+    private func modificationDate(_ path: String) throws -> Date {
+        try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    func testWritesTheGoldenAndSkipsUnchangedContent() throws {
+        let first = try run(["generate", example, "--output", output])
+        XCTAssertEqual(first.status, 0, first.standardError)
+        XCTAssertEqual(first.standardError, "")
+        XCTAssertEqual(
+            try String(contentsOfFile: output, encoding: .utf8),
+            try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+        let written = try modificationDate(output)
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(try run(["generate", example, "--output", output]).status, 0)
+        XCTAssertEqual(try modificationDate(output), written, "an unchanged file was rewritten")
+    }
+
+    func testWritesToStandardOutputWithoutOutput() throws {
+        let result = try run(["generate", example])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+    }
+
+    func testAnOutputFolderGetsTheDefaultFileName() throws {
+        XCTAssertEqual(try run(["generate", example, "--output", folder.path]).status, 0)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("StoryboardSegues.swift").path))
+    }
+
+    func testErrorsLeaveTheOldFileUntouched() throws {
+        try "previous content\n".write(toFile: output, atomically: true, encoding: .utf8)
+        let result = try run([
+            "generate", "Tests/Fixtures/BadManifests/unwind-mistakes.segues.yaml", "--output", output,
+        ])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("[SG206]"))
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "previous content\n")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(entries, ["Segues.swift"], "a temporary file was left behind")
+    }
+
+    func testCheckReportsStaleOutputWithoutWriting() throws {
+        let missing = try run(["generate", example, "--output", output, "--check"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.standardError.contains("does not exist"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+
+        XCTAssertEqual(try run(["generate", example, "--output", output]).status, 0)
+        XCTAssertEqual(try run(["generate", example, "--output", output, "--check"]).status, 0)
+
+        let stale = try String(contentsOfFile: output, encoding: .utf8).replacingOccurrences(
+            of: "case showGreen", with: "case showGren")
+        try stale.write(toFile: output, atomically: true, encoding: .utf8)
+        let result = try run(["generate", example, "--output", output, "--check"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.standardError.contains(
+                ":18:1: error: the generated file is out of date: 2 lines differ; line 18 should read \"case showGreen\""
+            ),
+            result.standardError)
+        XCTAssertTrue(result.standardError.contains("[SG602]"))
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), stale, "--check wrote the file")
+        XCTAssertEqual(try run(["generate", example, "--check"]).status, 2)
+    }
+
+    func testOutputIsTheSameWhateverTheLocaleAndArgumentOrder() throws {
+        let files = [
+            "Tests/Fixtures/Generation/CrossStoryboard/Main.segues.yaml",
+            "Tests/Fixtures/Generation/CrossStoryboard/Account.segues.yaml",
+        ]
+        let plain = try run(["generate"] + files)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "tr_TR.UTF-8"
+        environment["LC_ALL"] = "tr_TR.UTF-8"
+        let turkish = try run(["generate"] + files.reversed(), environment: environment)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertEqual(plain.standardOutput, turkish.standardOutput)
+        XCTAssertEqual(plain.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/CrossStoryboard.swift")))
+    }
+
+    func testAccessLevelAndTemplateOptions() throws {
+        let publicCode = try run(["generate", example, "--access-level", "public"])
+        XCTAssertTrue(publicCode.standardOutput.contains("public enum StoryboardSegue {"))
+        XCTAssertTrue(publicCode.standardOutput.contains("    public func performSegue(_ segue: Segue"))
+        let badLevel = try run(["generate", example, "--access-level", "open"])
+        XCTAssertEqual(badLevel.status, 2)
+        XCTAssertTrue(badLevel.standardError.contains("--access-level must be internal, public or package"))
+        let identifiersOnly = try run(["generate", example, "--template", "identifiers-only"])
+        XCTAssertEqual(identifiersOnly.status, 0)
+        XCTAssertFalse(identifiersOnly.standardOutput.contains("UIKit"))
+        XCTAssertTrue(identifiersOnly.standardOutput.contains("case unwindToRedSegueID = \"UnwindToRedSegueID\""))
+    }
+
+    func testCustomTemplateFilesWithIncludesAndLocatedErrors() throws {
+        let template = folder.appendingPathComponent("list.stencil")
+        try "{% for storyboard in storyboards %}{% include \"item.stencil\" %}{% endfor %}\n"
+            .write(to: template, atomically: true, encoding: .utf8)
+        try "{{ storyboard.name }}: {{ storyboard.scenes|count }} scenes"
+            .write(to: folder.appendingPathComponent("item.stencil"), atomically: true, encoding: .utf8)
+        let result = try run(["generate", example, "--template", template.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "RedGreenBlue: 5 scenes\n")
+
+        try "line one\n{{ storyboards.first.nmae }}\n".write(to: template, atomically: true, encoding: .utf8)
+        let broken = try run(["generate", example, "--template", template.path])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertEqual(
+            broken.standardError,
+            "\(template.path):2:4: error: unknown variable \"storyboards.first.nmae\"; did you mean \"name\"? [SG502]\n"
+        )
+        let missing = try run(["generate", example, "--template", "nonexistent"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.standardError.contains("[SG504]"))
+    }
+
+    func testTemplatesListAndCat() throws {
+        let list = try run(["templates", "list"])
+        XCTAssertEqual(list.status, 0)
+        XCTAssertTrue(list.standardOutput.contains("segues  (template)"))
+        XCTAssertTrue(list.standardOutput.contains("identifiers  (part)"))
+        let cat = try run(["templates", "cat", "segues"])
+        XCTAssertEqual(
+            cat.standardOutput, try Fixtures.text(of: Fixtures.root.appendingPathComponent("Templates/segues.stencil")))
+        XCTAssertEqual(try run(["templates", "cat", "segue"]).status, 2)
+        XCTAssertEqual(try run(["templates"]).status, 2)
+    }
+
+    func testContextPrintsValidJSONWithTheDocumentedKeys() throws {
+        let result = try run(["context", example])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        var diagnostics = DiagnosticCollector()
+        let node = try XCTUnwrap(
+            JSONReader.read(Array(result.standardOutput.utf8), file: "context.json", diagnostics: &diagnostics))
+        guard case .mapping(let entries) = node.value else { return XCTFail("not an object") }
+        XCTAssertEqual(
+            entries.map(\.key),
+            [
+                "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
+                "storyboards", "classes", "unwindActions", "customSegueClasses", "hasUIKitContent",
+            ])
+        XCTAssertTrue(result.standardOutput.contains("\"swiftName\": \"unwindToGreen(segue:)\""))
+    }
+}
