@@ -165,7 +165,7 @@ struct ClassContext: TemplateObject {
         [
             "name", "typeName", "scenes", "segueEnum", "declaresSegueEnum", "segues", "hasSegues",
             "performableSegues", "hasPerformableSegues", "typedSenderSegues", "unwindActions", "hasUnwindActions",
-            "unwindProtocol",
+            "unwindProtocol", "unwindActionProtocols",
         ]
     }
 
@@ -184,6 +184,8 @@ struct ClassContext: TemplateObject {
         case "unwindActions": .array(unwindActions.map { .object($0) })
         case "hasUnwindActions": .bool(!unwindActions.isEmpty)
         case "unwindProtocol": .string(GeneratedNames.unwindProtocol(name))
+        case "unwindActionProtocols":
+            .string(unwindActions.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
         default: nil
         }
     }
@@ -196,7 +198,8 @@ struct UnwindActionContext: TemplateObject {
 
     var templateKeys: [String] {
         [
-            "selector", "baseName", "argumentLabel", "swiftName", "methodSignature", "sourceTypeName", "sources",
+            "selector", "baseName", "argumentLabel", "swiftName", "methodSignature", "protocolName", "sourceTypeName",
+            "sources",
             "hasSources", "hasCatchAllSource", "implementers",
         ]
     }
@@ -219,6 +222,7 @@ struct UnwindActionContext: TemplateObject {
         case "argumentLabel": .string(name.argumentLabel ?? "_")
         case "swiftName": .string(name.swiftName)
         case "methodSignature": .string(methodSignature)
+        case "protocolName": .string(GeneratedNames.unwindActionProtocol(name.selector))
         case "sourceTypeName": .string(GeneratedNames.unwindSourceType(name.selector))
         case "sources": .array(sources.map { .object($0) })
         case "hasSources": .bool(!sources.isEmpty)

@@ -18,6 +18,12 @@ public enum GeneratedNames {
         SwiftNaming.typeName(String(selector.dropLast())) + "Source"
     }
 
+    /// `unwindToRed:` → `UnwindToRedAction`, the protocol requiring the
+    /// action's `@IBAction` with its exact selector.
+    public static func unwindActionProtocol(_ selector: String) -> String {
+        SwiftNaming.typeName(String(selector.dropLast())) + "Action"
+    }
+
     /// `RedViewController` → `RedViewControllerUnwindActions`.
     public static func unwindProtocol(_ className: String) -> String {
         SwiftNaming.typeName(className) + "UnwindActions"

@@ -35,7 +35,7 @@ enum NameCollisions {
         var actionNames = Registry(what: "unwind action")
         for (selector, location) in unwindActions(of: project) {
             actionNames.add(
-                selector, as: GeneratedNames.unwindSourceType(selector), at: location, diagnostics: &diagnostics)
+                selector, as: GeneratedNames.unwindActionProtocol(selector), at: location, diagnostics: &diagnostics)
         }
         var classNames = Registry(what: "class")
         for declaration in project.classes {

@@ -287,12 +287,13 @@ public enum Validator {
     }
 
     /// An unwind action no class implements is an unwind that does nothing.
-    /// Storyboards cannot say who implements what, so the check covers
-    /// manifests always and storyboards once the run declares classes.
+    /// Only class declarations say who implements what, so the check runs
+    /// once the run declares any unwind action: a run that declares none
+    /// (a storyboard alone, a manifest without `classes`) says nothing.
     private static func checkUnimplementedActions(_ project: Project, diagnostics: inout DiagnosticCollector) {
         let implemented = Set(project.classes.flatMap(\.unwindActions).map(\.selector))
-        let runDeclaresClasses = !project.classes.isEmpty
-        for storyboard in project.storyboards where storyboard.origin == .manifest || runDeclaresClasses {
+        guard !implemented.isEmpty else { return }
+        for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.kind == .unwind {
                     guard let action = segue.action, UnwindActionName(selector: action) != nil,

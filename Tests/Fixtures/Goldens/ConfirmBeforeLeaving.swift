@@ -127,16 +127,13 @@ extension NotesViewController {
     }
 }
 
-// MARK: - NotesViewController unwind actions
+// MARK: - unwindToNotes:
 
-/// The unwind actions NotesViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol NotesViewControllerUnwindActions {
+/// The unwind action `unwindToNotes:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindToNotesAction {
     @objc(unwindToNotes:) func unwindToNotes(_ segue: UIStoryboardSegue)
 }
-
-extension NotesViewController: NotesViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `unwindToNotes:`.
 enum UnwindToNotesSource {
@@ -150,4 +147,12 @@ enum UnwindToNotesSource {
         }
     }
 }
+
+// MARK: - NotesViewController unwind actions
+
+/// The unwind actions NotesViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol NotesViewControllerUnwindActions: UnwindToNotesAction {}
+
+extension NotesViewController: NotesViewControllerUnwindActions {}
 #endif

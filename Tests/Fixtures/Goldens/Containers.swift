@@ -99,16 +99,13 @@ extension FeedViewController {
     }
 }
 
-// MARK: - FeedViewController unwind actions
+// MARK: - unwindToFeed:
 
-/// The unwind actions FeedViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol FeedViewControllerUnwindActions {
+/// The unwind action `unwindToFeed:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindToFeedAction {
     @objc(unwindToFeed:) func unwindToFeed(_ segue: UIStoryboardSegue)
 }
-
-extension FeedViewController: FeedViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `unwindToFeed:`.
 enum UnwindToFeedSource {
@@ -125,4 +122,12 @@ enum UnwindToFeedSource {
         }
     }
 }
+
+// MARK: - FeedViewController unwind actions
+
+/// The unwind actions FeedViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol FeedViewControllerUnwindActions: UnwindToFeedAction {}
+
+extension FeedViewController: FeedViewControllerUnwindActions {}
 #endif

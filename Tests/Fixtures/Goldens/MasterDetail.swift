@@ -107,16 +107,13 @@ extension MasterViewController {
     }
 }
 
-// MARK: - MasterViewController unwind actions
+// MARK: - exitToMasterView:
 
-/// The unwind actions MasterViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol MasterViewControllerUnwindActions {
+/// The unwind action `exitToMasterView:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol ExitToMasterViewAction {
     @objc(exitToMasterView:) func exitToMasterView(_ segue: UIStoryboardSegue)
 }
-
-extension MasterViewController: MasterViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `exitToMasterView:`.
 enum ExitToMasterViewSource {
@@ -130,6 +127,14 @@ enum ExitToMasterViewSource {
         }
     }
 }
+
+// MARK: - MasterViewController unwind actions
+
+/// The unwind actions MasterViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol MasterViewControllerUnwindActions: ExitToMasterViewAction {}
+
+extension MasterViewController: MasterViewControllerUnwindActions {}
 
 // MARK: - Custom segue classes
 

@@ -74,16 +74,13 @@ extension HomeViewController {
     }
 }
 
-// MARK: - HomeViewController unwind actions
+// MARK: - unwindHome:
 
-/// The unwind actions HomeViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol HomeViewControllerUnwindActions {
+/// The unwind action `unwindHome:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindHomeAction {
     @objc(unwindHome:) func unwindHome(_ segue: UIStoryboardSegue)
 }
-
-extension HomeViewController: HomeViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `unwindHome:`.
 enum UnwindHomeSource {
@@ -97,6 +94,14 @@ enum UnwindHomeSource {
         }
     }
 }
+
+// MARK: - HomeViewController unwind actions
+
+/// The unwind actions HomeViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol HomeViewControllerUnwindActions: UnwindHomeAction {}
+
+extension HomeViewController: HomeViewControllerUnwindActions {}
 
 // MARK: - Custom segue classes
 

@@ -163,16 +163,13 @@ extension StepViewController {
     }
 }
 
-// MARK: - HomeViewController unwind actions
+// MARK: - return:
 
-/// The unwind actions HomeViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol HomeViewControllerUnwindActions {
+/// The unwind action `return:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol ReturnAction {
     @objc(return:) func `return`(_ segue: UIStoryboardSegue)
 }
-
-extension HomeViewController: HomeViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `return:`.
 enum ReturnSource {
@@ -186,4 +183,12 @@ enum ReturnSource {
         }
     }
 }
+
+// MARK: - HomeViewController unwind actions
+
+/// The unwind actions HomeViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol HomeViewControllerUnwindActions: ReturnAction {}
+
+extension HomeViewController: HomeViewControllerUnwindActions {}
 #endif

@@ -65,16 +65,13 @@ extension LoginViewController {
     }
 }
 
-// MARK: - LoginViewController unwind actions
+// MARK: - unwindToLogin:
 
-/// The unwind actions LoginViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc public protocol LoginViewControllerUnwindActions {
+/// The unwind action `unwindToLogin:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc public protocol UnwindToLoginAction {
     @objc(unwindToLogin:) func unwindToLogin(_ segue: UIStoryboardSegue)
 }
-
-extension LoginViewController: LoginViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `unwindToLogin:`.
 public enum UnwindToLoginSource {
@@ -88,4 +85,12 @@ public enum UnwindToLoginSource {
         }
     }
 }
+
+// MARK: - LoginViewController unwind actions
+
+/// The unwind actions LoginViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc public protocol LoginViewControllerUnwindActions: UnwindToLoginAction {}
+
+extension LoginViewController: LoginViewControllerUnwindActions {}
 #endif

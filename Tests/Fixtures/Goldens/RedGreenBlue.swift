@@ -156,27 +156,13 @@ extension YellowViewController {
     }
 }
 
-// MARK: - GreenViewController unwind actions
+// MARK: - unwindToGreenWithSegue:
 
-/// The unwind actions GreenViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol GreenViewControllerUnwindActions {
+/// The unwind action `unwindToGreenWithSegue:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindToGreenWithSegueAction {
     @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIStoryboardSegue)
 }
-
-extension GreenViewController: GreenViewControllerUnwindActions {}
-
-// MARK: - RedViewController unwind actions
-
-/// The unwind actions RedViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol RedViewControllerUnwindActions {
-    @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
-}
-
-extension RedViewController: RedViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `unwindToGreenWithSegue:`.
 enum UnwindToGreenWithSegueSource {
@@ -189,6 +175,14 @@ enum UnwindToGreenWithSegueSource {
         default: return nil
         }
     }
+}
+
+// MARK: - unwindToRed:
+
+/// The unwind action `unwindToRed:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindToRedAction {
+    @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToRed:`.
@@ -207,4 +201,20 @@ enum UnwindToRedSource {
         }
     }
 }
+
+// MARK: - GreenViewController unwind actions
+
+/// The unwind actions GreenViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol GreenViewControllerUnwindActions: UnwindToGreenWithSegueAction {}
+
+extension GreenViewController: GreenViewControllerUnwindActions {}
+
+// MARK: - RedViewController unwind actions
+
+/// The unwind actions RedViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol RedViewControllerUnwindActions: UnwindToRedAction {}
+
+extension RedViewController: RedViewControllerUnwindActions {}
 #endif

@@ -185,16 +185,13 @@ extension SpecialDetailViewController {
     }
 }
 
-// MARK: - ListViewController unwind actions
+// MARK: - backToList:
 
-/// The unwind actions ListViewController implements. The conformance below makes
-/// the compiler check that each `@IBAction` exists with the Swift name, and so
-/// the selector, that the storyboard's unwind segues call.
-@MainActor @objc protocol ListViewControllerUnwindActions {
+/// The unwind action `backToList:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol BackToListAction {
     @objc(backToList:) func backToList(_ segue: UIStoryboardSegue)
 }
-
-extension ListViewController: ListViewControllerUnwindActions {}
 
 /// The scenes whose unwind segues call `backToList:`.
 enum BackToListSource {
@@ -210,4 +207,12 @@ enum BackToListSource {
         }
     }
 }
+
+// MARK: - ListViewController unwind actions
+
+/// The unwind actions ListViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol ListViewControllerUnwindActions: BackToListAction {}
+
+extension ListViewController: ListViewControllerUnwindActions {}
 #endif

@@ -72,7 +72,7 @@ final class CompileTests: XCTestCase {
         XCTAssertTrue(
             errors.contains(
                 "error: instance method 'unwindToGreen' has different argument labels from those required by protocol "
-                    + "'GreenViewControllerUnwindActions' ('unwindToGreen(segue:)')"), errors)
+                    + "'UnwindToGreenWithSegueAction' ('unwindToGreen(segue:)')"), errors)
     }
 
     func testPerformingASegueThatDoesNotExistDoesNotCompile() throws {

@@ -92,8 +92,16 @@ final class ValidationRuleTests: XCTestCase {
 
     func testUnwindActionImplementedByNoClass() {
         let diagnostics = Diagnose.yaml(
-            header + "  - name: A\n    segues: [{kind: unwind, action: \"unwindToB:\"}]\n")
-        XCTAssertEqual(Diagnose.summary(diagnostics), ["4:37 error SG208"])
+            header
+                + "  - {name: A, class: AViewController, segues: [{id: b, kind: show, destination: B}]}\n"
+                + "  - name: B\n    segues: [{kind: unwind, action: \"unwindToB:\"}]\n"
+                + "classes:\n  AViewController: {unwindActions: [\"unwindToA:\"]}\n")
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["5:37 error SG208", "7:37 warning SG303"])
+        XCTAssertTrue(diagnostics[0].message.hasSuffix("did you mean \"unwindToA:\"?"))
+    }
+
+    func testWithoutClassDeclarationsImplementersAreUnknown() {
+        check("  - name: A\n    segues: [{kind: unwind, action: \"unwindToB:\"}]\n", [])
     }
 
     func testNamesThatCollideInSwift() {
