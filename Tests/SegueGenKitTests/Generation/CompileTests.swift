@@ -60,7 +60,7 @@ final class CompileTests: XCTestCase {
             in: "RedViewController.swift")
         XCTAssertTrue(
             errors.contains(
-                "error: type 'RedViewController' does not conform to protocol 'RedViewControllerUnwindActions'"),
+                "error: type 'RedViewController' does not conform to protocol 'UnwindToRedAction'"),
             errors)
     }
 
