@@ -8,6 +8,8 @@ enum SegueGen {
             GenerateCommand.self,
             ValidateCommand.self,
             ContextCommand.self,
+            ImportCommand.self,
+            DiffCommand.self,
             TemplatesCommand.self,
             HelpCommand.self,
         ]

@@ -30,9 +30,11 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testDamagedFixtureStoryboardsAreReportedWithLocations() throws {
-        for url in try Fixtures.files(in: Fixtures.url("Storyboards"), endingIn: [".storyboard"]) {
+        let storyboards = try Fixtures.filesBelow(Fixtures.folder, endingIn: ".storyboard")
+        XCTAssertFalse(storyboards.isEmpty)
+        for url in storyboards {
             let bytes = try Fixtures.bytes(of: url)
-            let path = "Storyboards/" + url.lastPathComponent
+            let path = url.lastPathComponent
             for truncated in Mutations.truncations(of: bytes, stride: 11) {
                 assertLocated(truncated, path: path)
             }

@@ -30,6 +30,15 @@ public enum Fixtures {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// Files below `folder`, at any depth, whose names end in `suffix`, sorted by path.
+    public static func filesBelow(_ folder: URL, endingIn suffix: String) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(suffix) }
+            .sorted { $0.path < $1.path }
+    }
+
     /// Every example manifest, as an input file with a repository-relative path.
     public static func exampleManifests() throws -> [InputFile] {
         var result: [InputFile] = []

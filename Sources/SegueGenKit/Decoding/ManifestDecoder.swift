@@ -18,10 +18,8 @@ public enum ManifestDecoder {
         guard decodeVersion(&top, diagnostics: &diagnostics) else { return nil }
         let nameNode = top.value("storyboard")
         let name = nameNode?.string("the storyboard name", diagnostics: &diagnostics)
-        if let name, let nameNode, name.isEmpty || name.contains(".") {
-            diagnostics.emit(
-                .error(
-                    .invalidValue, "a storyboard name must be non-empty and cannot contain '.'", at: nameNode.location))
+        if let name, let nameNode, name.isEmpty {
+            diagnostics.emit(.error(.invalidValue, "a storyboard name cannot be empty", at: nameNode.location))
         }
         let initialNode = top.value("initialScene")
         let initialScene = initialNode?.string("the initial scene", diagnostics: &diagnostics)
@@ -203,17 +201,17 @@ public enum ManifestDecoder {
             }
         }
         guard let text = node.string("the destination", diagnostics: &diagnostics) else { return nil }
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count == 2 {
-            guard !parts[0].isEmpty, !parts[1].isEmpty else {
-                diagnostics.emit(
-                    .error(.invalidValue, "write a destination as \"Scene\" or \"Storyboard.Scene\"", at: node.location)
-                )
-                return nil
-            }
-            return SceneReference(storyboard: String(parts[0]), target: .scene(String(parts[1])))
+        // Scene names cannot contain '.', storyboard names can: the last dot
+        // separates them.
+        guard let dot = text.lastIndex(of: ".") else { return SceneReference(target: .scene(text)) }
+        let storyboard = String(text[..<dot])
+        let scene = String(text[text.index(after: dot)...])
+        guard !storyboard.isEmpty, !scene.isEmpty else {
+            diagnostics.emit(
+                .error(.invalidValue, "write a destination as \"Scene\" or \"Storyboard.Scene\"", at: node.location))
+            return nil
         }
-        return SceneReference(target: .scene(text))
+        return SceneReference(storyboard: storyboard, target: .scene(scene))
     }
 
     private static func decodeClasses(_ node: Node, diagnostics: inout DiagnosticCollector) -> [ClassDeclaration] {

@@ -5,9 +5,10 @@
 public enum NavigationChecks {
     public static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
         let graph = NavigationGraph(project)
-        checkUnwindReachability(graph, project: project, diagnostics: &diagnostics)
+        let entries = graph.entryScenes(in: project)
+        checkUnwindReachability(graph, entries: entries, project: project, diagnostics: &diagnostics)
         checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
-        checkUnreachableScenes(graph, project: project, diagnostics: &diagnostics)
+        checkUnreachableScenes(graph, entries: entries, project: project, diagnostics: &diagnostics)
     }
 
     /// The scenes whose class implements `selector`.
@@ -21,7 +22,7 @@ public enum NavigationChecks {
     }
 
     private static func checkUnwindReachability(
-        _ graph: NavigationGraph, project: Project, diagnostics: inout DiagnosticCollector
+        _ graph: NavigationGraph, entries: [SceneID], project: Project, diagnostics: inout DiagnosticCollector
     ) {
         for unwind in graph.unwinds {
             guard let action = unwind.segue.action else { continue }
@@ -62,7 +63,7 @@ public enum NavigationChecks {
                         at: location))
                 continue
             }
-            if let path = graph.path(from: graph.entryScenes, to: source, avoiding: implementers) {
+            if let path = graph.path(from: entries, to: source, avoiding: implementers) {
                 let route = path.map { describe($0, relativeTo: source) }.joined(separator: " → ")
                 diagnostics.emit(
                     .warning(
@@ -93,9 +94,8 @@ public enum NavigationChecks {
     /// to: not the initial scene of any storyboard, not instantiable by
     /// storyboard ID, not reached by any segue from those.
     private static func checkUnreachableScenes(
-        _ graph: NavigationGraph, project: Project, diagnostics: inout DiagnosticCollector
+        _ graph: NavigationGraph, entries: [SceneID], project: Project, diagnostics: inout DiagnosticCollector
     ) {
-        let entries = graph.initialScenes + project.allScenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id)
         let reachable = graph.reachable(from: entries)
         for storyboard in project.storyboards where project.initialScene(of: storyboard) != nil {
             for scene in storyboard.scenes {

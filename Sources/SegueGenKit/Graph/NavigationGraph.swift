@@ -69,9 +69,23 @@ public struct NavigationGraph: Sendable {
         return seen
     }
 
-    /// Scenes nothing presents or contains: where navigation starts, from
-    /// the app's window or from code.
-    public var entryScenes: [SceneID] { scenes.filter { incoming($0).isEmpty } }
+    /// Where navigation can start: initial scenes, scenes code can
+    /// instantiate by storyboard ID, and, in storyboards that name no
+    /// initial scene, every scene nothing presents or contains. A scene with
+    /// none of these in a storyboard with an initial scene is dead.
+    public func entryScenes(in project: Project) -> [SceneID] {
+        var entries = Set(initialScenes)
+        for storyboard in project.storyboards {
+            let hasInitialScene = project.initialScene(of: storyboard) != nil
+            for scene in storyboard.scenes {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                if scene.storyboardIdentifier != nil || (!hasInitialScene && incoming(id).isEmpty) {
+                    entries.insert(id)
+                }
+            }
+        }
+        return entries.sorted()
+    }
 
     /// A shortest path from any of `starts` to `target` that never passes
     /// through `avoiding`, as the list of scenes, or nil.

@@ -3,10 +3,11 @@
 /// stable when unrelated scenes change, and unique in its storyboard.
 ///
 /// A scene is named after its custom class, else its storyboard ID, else its
-/// label in Interface Builder, else its default class without the `UI`
-/// prefix. Scenes that would share a name get the storyboard ID, label or
-/// Interface Builder object ID in parentheses: `DetailViewController
-/// (archive)`.
+/// label in Interface Builder, else its title in Xcode's document outline,
+/// else its default class without the `UI` prefix. Scenes that would share a
+/// name get the first of storyboard ID, label, outline title or Interface
+/// Builder object ID that tells them apart, in parentheses:
+/// `DetailViewController (archive)`.
 enum SceneNaming {
     static func names(for controllers: [StoryboardCollector.Controller]) -> [String] {
         let bases = controllers.map(baseName)
@@ -18,9 +19,8 @@ enum SceneNaming {
             var name = base
             if counts[GeneratedNames.sceneType(base)]! > 1 {
                 let qualifier =
-                    [controller.storyboardIdentifier, controller.userLabel].compactMap { $0 }.first {
-                        !$0.isEmpty && $0 != base
-                    } ?? controller.elementID
+                    [controller.storyboardIdentifier, controller.userLabel, controller.outlineTitle].compactMap { $0 }
+                    .map(clean).first { !$0.isEmpty && $0 != base } ?? controller.elementID
                 name = "\(base) (\(qualifier))"
             }
             var unique = name
@@ -36,7 +36,10 @@ enum SceneNaming {
     }
 
     private static func baseName(_ controller: StoryboardCollector.Controller) -> String {
-        let candidates = [controller.customClass?.name, controller.storyboardIdentifier, controller.userLabel]
+        let candidates = [
+            controller.customClass?.name, controller.storyboardIdentifier, controller.userLabel,
+            controller.outlineTitle,
+        ]
         if let name = candidates.compactMap({ $0 }).first(where: { !clean($0).isEmpty }) {
             return clean(name)
         }

@@ -33,7 +33,11 @@ public enum StoryboardReader {
             do throws(XMLScanner.Failure) {
                 try scanner.scan(&collector)
             } catch {
-                diagnostics.emit(.error(error.code, error.message, at: collector.locator.location(of: error.offset)))
+                let location = collector.locator.location(of: error.offset)
+                let notes = error.note.map {
+                    [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))]
+                }
+                diagnostics.emit(.error(error.code, error.message, at: location, notes: notes ?? []))
                 return nil
             }
             guard collector.sawDocument else {
@@ -58,6 +62,9 @@ struct StoryboardCollector: XMLHandler {
         var customClass: TypeReference?
         var storyboardIdentifier: String?
         var userLabel: String?
+        /// The scene's title in Xcode's document outline, which Interface
+        /// Builder writes as a comment before the scene.
+        var outlineTitle: String?
         var location: SourceLocation
     }
 
@@ -90,6 +97,8 @@ struct StoryboardCollector: XMLHandler {
     private var scenes: [RawScene] = []
     private var currentScene: RawScene?
     private var sceneDepth = 0
+    private var lastComment: String?
+    private var currentSceneTitle: String?
     private var placeholders: [String: Placeholder] = [:]
     private var warnings: [Diagnostic] = []
     /// A refusal of the whole document (AppKit, WatchKit), raised at the root.
@@ -116,9 +125,11 @@ struct StoryboardCollector: XMLHandler {
         }
         if tag.isNamed("scene") {
             currentScene = RawScene(location: locator.location(of: tag.offset))
+            currentSceneTitle = lastComment
             sceneDepth = tag.depth
             return
         }
+        lastComment = nil
         guard currentScene != nil else { return }
         if tag.isNamed("segue") {
             // Peek-and-pop children (`key`) and back-references (`reference`)
@@ -150,10 +161,16 @@ struct StoryboardCollector: XMLHandler {
         }
         currentScene!.controller = Controller(
             elementID: elementID, kind: kind!, customClass: typeReference(tag),
-            storyboardIdentifier: tag["storyboardIdentifier"], userLabel: tag["userLabel"], location: location)
+            storyboardIdentifier: tag["storyboardIdentifier"], userLabel: tag["userLabel"],
+            outlineTitle: currentSceneTitle, location: location)
+    }
+
+    mutating func comment(_ text: String) {
+        lastComment = text.trimmingSpaces()
     }
 
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        lastComment = nil
         if let scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
             scenes.append(scene)
             currentScene = nil
@@ -207,7 +224,7 @@ struct StoryboardCollector: XMLHandler {
         for scene in scenes {
             guard let controller = scene.controller, let name = nameByElement[controller.elementID] else { continue }
             let segues = scene.segues.compactMap { raw in
-                segue(raw, nameByElement: nameByElement, diagnostics: &diagnostics)
+                segue(raw, in: storyboardName, nameByElement: nameByElement, diagnostics: &diagnostics)
             }
             result.append(
                 Scene(
@@ -224,7 +241,8 @@ struct StoryboardCollector: XMLHandler {
     }
 
     private func segue(
-        _ raw: RawSegue, nameByElement: [String: String], diagnostics: inout DiagnosticCollector
+        _ raw: RawSegue, in storyboardName: String, nameByElement: [String: String],
+        diagnostics: inout DiagnosticCollector
     ) -> Segue? {
         guard let kindText = raw.kind else {
             diagnostics.emit(.warning(.storyboardStructure, "segue without a kind; skipped", at: raw.location))
@@ -245,8 +263,11 @@ struct StoryboardCollector: XMLHandler {
             if let name = nameByElement[destinationID] {
                 destination = SceneReference(target: .scene(name))
             } else if let placeholder = placeholders[destinationID] {
+                // A reference naming neither storyboard nor scene is the
+                // initial scene of its own storyboard.
+                let ownStoryboard = placeholder.referencedIdentifier == nil ? storyboardName : nil
                 destination = SceneReference(
-                    storyboard: placeholder.storyboardName,
+                    storyboard: placeholder.storyboardName ?? ownStoryboard,
                     target: placeholder.referencedIdentifier.map { .storyboardIdentifier($0) } ?? .initialScene,
                     bundle: placeholder.bundleIdentifier)
             } else {

@@ -14,6 +14,15 @@ struct XMLScanner {
         var code: DiagnosticCode
         var message: String
         var offset: Int
+        /// A second place worth showing, such as where an element opened.
+        var note: (message: String, offset: Int)?
+
+        init(code: DiagnosticCode, message: String, offset: Int, note: (message: String, offset: Int)? = nil) {
+            self.code = code
+            self.message = message
+            self.offset = offset
+            self.note = note
+        }
     }
 
     /// One attribute's name and raw value as byte ranges of the input.
@@ -63,7 +72,8 @@ struct XMLScanner {
                 try skip(past: "?>", what: "processing instruction", from: tagStart)
             case UInt8(ascii: "!"):
                 if matches("<!--", at: position) {
-                    try skipComment()
+                    let range = try skipComment()
+                    handler.comment(string(range.lowerBound, range.upperBound))
                 } else if matches("<![CDATA[", at: position) {
                     guard !openElements.isEmpty else {
                         throw Failure(code: .xmlSyntax, message: "CDATA outside the root element", offset: tagStart)
@@ -120,7 +130,8 @@ struct XMLScanner {
         throw Failure(code: .xmlSyntax, message: "unterminated \(what)", offset: start)
     }
 
-    private mutating func skipComment() throws(Failure) {
+    /// Skips a comment and returns its text's range.
+    private mutating func skipComment() throws(Failure) -> Range<Int> {
         let start = position
         position += 4
         while position < text.count {
@@ -129,7 +140,7 @@ struct XMLScanner {
                     throw Failure(code: .xmlSyntax, message: "'--' inside a comment", offset: position)
                 }
                 position += 3
-                return
+                return (start + 4)..<(position - 3)
             }
             position += 1
         }
@@ -297,7 +308,7 @@ struct XMLScanner {
             throw Failure(
                 code: .xmlSyntax,
                 message: "end tag </\(string(nameStart, nameEnd))> does not match <\(string(open.start, open.end))>",
-                offset: tagStart)
+                offset: tagStart, note: ("<\(string(open.start, open.end))> opens here", open.offset))
         }
         try handler.endElement(XMLTag(scanner: self, nameStart: open.start, nameEnd: open.end, offset: open.offset))
         openElements.removeLast()
@@ -431,8 +442,9 @@ struct XMLTag {
     var depth: Int { scanner.depth }
 }
 
-/// Receives a scanner's tags in document order.
+/// Receives a scanner's tags and comments in document order.
 protocol XMLHandler {
     mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure)
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure)
+    mutating func comment(_ text: String)
 }

@@ -81,6 +81,20 @@ enum FileSystem {
         return .written
     }
 
+    /// Writes through `writeIfChanged`, printing a located error on failure.
+    static func write(_ content: String, to path: String) -> Bool {
+        do {
+            _ = try writeIfChanged(content, to: path)
+            return true
+        } catch {
+            Console.error(
+                Diagnostic.error(
+                    .outputWriteFailed, "cannot write the file: \(reason(for: error, path: path))", at: .start(of: path)
+                ).description)
+            return false
+        }
+    }
+
     static func existingContent(_ path: String) -> String? {
         (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -61,18 +61,7 @@ enum GenerateCommand: Command {
         if arguments.flag("check") {
             return check(code, against: output)
         }
-        do {
-            _ = try FileSystem.writeIfChanged(code, to: output)
-            return .success
-        } catch {
-            Console.error(
-                Diagnostic.error(
-                    .outputWriteFailed,
-                    "cannot write the generated file: \(FileSystem.reason(for: error, path: output))",
-                    at: .start(of: output)
-                ).description)
-            return .failure
-        }
+        return FileSystem.write(code, to: output) ? .success : .failure
     }
 
     /// `--check`: compares without writing, and says where the files part.

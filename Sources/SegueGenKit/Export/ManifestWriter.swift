@@ -1,0 +1,162 @@
+/// Writes a storyboard definition as a manifest (what `seguegen import`
+/// produces): every fact generated code depends on, in the documented
+/// format, in the storyboard's own order so a re-import of an unchanged
+/// storyboard gives the same bytes.
+public enum ManifestWriter {
+    public enum Format: String, CaseIterable, Sendable {
+        case yaml
+        case json
+    }
+
+    /// The manifest text. `sourceName` is cited in a leading comment (YAML
+    /// only; JSON has no comments).
+    public static func write(_ storyboard: StoryboardDefinition, format: Format, sourceName: String) -> String {
+        switch format {
+        case .yaml: yaml(storyboard, sourceName: sourceName)
+        case .json: json(storyboard)
+        }
+    }
+
+    /// The fields of a segue in the documented key order, values as text.
+    static func fields(of segue: Segue) -> [(key: String, value: Value)] {
+        var fields: [(String, Value)] = []
+        if let identifier = segue.identifier { fields.append(("id", .text(identifier))) }
+        fields.append(("kind", .text(segue.kind.rawValue)))
+        if let relationship = segue.relationship { fields.append(("relationship", .text(relationship))) }
+        if let destination = segue.destination { fields.append(("destination", value(of: destination))) }
+        if let segueClass = segue.segueClass {
+            fields.append(("class", .text(segueClass.name)))
+            if let module = segueClass.module { fields.append(("module", .text(module))) }
+        }
+        if let action = segue.action { fields.append(("action", .text(action))) }
+        return fields
+    }
+
+    enum Value {
+        case text(String)
+        case mapping([(String, String)])
+    }
+
+    private static func value(of destination: SceneReference) -> Value {
+        let target: (String, String)?
+        switch destination.target {
+        case .scene(let name):
+            if destination.bundle == nil {
+                return .text(destination.storyboard.map { "\($0).\(name)" } ?? name)
+            }
+            target = ("scene", name)
+        case .storyboardIdentifier(let identifier): target = ("storyboardID", identifier)
+        case .initialScene: target = nil
+        }
+        let pairs = [
+            destination.storyboard.map { ("storyboard", $0) }, target, destination.bundle.map { ("bundle", $0) },
+        ]
+        return .mapping(pairs.compactMap { $0 })
+    }
+
+    /// Scene fields after `name`, in the documented order.
+    private static func sceneFields(_ scene: Scene) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        if scene.kind != .viewController { fields.append(("kind", scene.kind.rawValue)) }
+        if let customClass = scene.customClass {
+            fields.append(("class", customClass.name))
+            if let module = customClass.module { fields.append(("module", module)) }
+        }
+        if let identifier = scene.storyboardIdentifier { fields.append(("storyboardID", identifier)) }
+        return fields
+    }
+
+    // MARK: - YAML
+
+    private static func yaml(_ storyboard: StoryboardDefinition, sourceName: String) -> String {
+        var lines = [
+            "# Imported from \(sourceName) by seguegen \(SegueGenVersion.current).",
+            "# Scene names are derived from classes, storyboard IDs and labels; `seguegen diff` matches scenes by name.",
+            "version: 1",
+            "storyboard: \(YAMLScalar.render(storyboard.name))",
+        ]
+        if let initial = storyboard.initialScene { lines.append("initialScene: \(YAMLScalar.render(initial))") }
+        lines.append(storyboard.scenes.isEmpty ? "scenes: []" : "scenes:")
+        for (index, scene) in storyboard.scenes.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append("  - name: \(YAMLScalar.render(scene.name))")
+            for (key, value) in sceneFields(scene) { lines.append("    \(key): \(YAMLScalar.render(value))") }
+            guard !scene.segues.isEmpty else { continue }
+            lines.append("    segues:")
+            for segue in scene.segues {
+                let entries = fields(of: segue).map { key, value -> String in
+                    switch value {
+                    case .text(let text): "\(key): \(YAMLScalar.render(text))"
+                    case .mapping(let pairs):
+                        "\(key): {" + pairs.map { "\($0.0): \(YAMLScalar.render($0.1))" }.joined(separator: ", ") + "}"
+                    }
+                }
+                lines.append("      - {" + entries.joined(separator: ", ") + "}")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - JSON
+
+    private static func json(_ storyboard: StoryboardDefinition) -> String {
+        var lines = ["{", "  \"version\": 1,", "  \"storyboard\": \(ContextJSON.jsonString(storyboard.name)),"]
+        if let initial = storyboard.initialScene {
+            lines.append("  \"initialScene\": \(ContextJSON.jsonString(initial)),")
+        }
+        lines.append(storyboard.scenes.isEmpty ? "  \"scenes\": []" : "  \"scenes\": [")
+        for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+            var members = ["\"name\": \(ContextJSON.jsonString(scene.name))"]
+            members += sceneFields(scene).map { "\(ContextJSON.jsonString($0.0)): \(ContextJSON.jsonString($0.1))" }
+            var sceneLines = ["    {"]
+            if scene.segues.isEmpty {
+                sceneLines.append("      " + members.joined(separator: ", "))
+            } else {
+                sceneLines.append("      " + members.joined(separator: ", ") + ",")
+                sceneLines.append("      \"segues\": [")
+                for (segueIndex, segue) in scene.segues.enumerated() {
+                    let entries = fields(of: segue).map { key, value -> String in
+                        switch value {
+                        case .text(let text): "\(ContextJSON.jsonString(key)): \(ContextJSON.jsonString(text))"
+                        case .mapping(let pairs):
+                            "\(ContextJSON.jsonString(key)): { "
+                                + pairs.map { "\(ContextJSON.jsonString($0.0)): \(ContextJSON.jsonString($0.1))" }
+                                .joined(separator: ", ") + " }"
+                        }
+                    }
+                    let comma = segueIndex == scene.segues.count - 1 ? "" : ","
+                    sceneLines.append("        { " + entries.joined(separator: ", ") + " }" + comma)
+                }
+                sceneLines.append("      ]")
+            }
+            sceneLines.append("    }" + (sceneIndex == storyboard.scenes.count - 1 ? "" : ","))
+            lines += sceneLines
+        }
+        if !storyboard.scenes.isEmpty { lines.append("  ]") }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Spells a string as a YAML scalar: plain when the YAML subset reads it
+/// back as the same string, double-quoted otherwise.
+enum YAMLScalar {
+    static func render(_ text: String) -> String {
+        isSafePlain(text) ? text : ContextJSON.jsonString(text)
+    }
+
+    static func isSafePlain(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, !first.isWhitespace, !last.isWhitespace else {
+            return false
+        }
+        if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return false }
+        if last == ":" { return false }
+        for character in text {
+            if character.isASCII, let value = character.asciiValue, value < 0x20 || value == 0x7F { return false }
+            if ",[]{}\"".contains(character) { return false }
+        }
+        if text.contains(": ") || text.contains(" #") { return false }
+        guard case .string = YAMLReader.resolve(text) else { return false }
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+import SegueGenKit
+
+enum ImportCommand: Command {
+    static let name = "import"
+    static let abstract = "Write the manifest equivalent to storyboards."
+    static let usage = "import STORYBOARD... [--format yaml|json] [--output PATH]"
+    static let discussion = """
+        Converts each storyboard into a manifest with the same scenes and segues, so generating from the \
+        storyboard or from its manifest gives the same Swift. Add a 'classes' section to say which classes \
+        implement which unwind actions. With one storyboard, --output names the manifest file (default: \
+        standard output); with several, --output names a folder that receives NAME.segues.yaml for each.
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "format", kind: .value(placeholder: "yaml|json"), help: "The manifest syntax; default: yaml."),
+        OptionSpec(name: "output", kind: .value(placeholder: "PATH"), help: "The manifest file, or a folder."),
+    ]
+
+    static func run(_ arguments: ParsedArguments) -> ExitStatus {
+        let formatName = arguments.value("format") ?? "yaml"
+        guard let format = ManifestWriter.Format(rawValue: formatName) else {
+            return Console.usageError("--format must be yaml or json, not \"\(formatName)\"", command: name)
+        }
+        let paths = arguments.positionals
+        guard !paths.isEmpty else { return Console.usageError("name the storyboards to import", command: name) }
+        if let path = paths.first(where: { InputFile.Kind(path: $0) != .storyboard }) {
+            return Console.usageError("\(path) is not a .storyboard file", command: name)
+        }
+        let output = arguments.value("output")
+        if paths.count > 1 && output.map(FileSystem.isDirectory) != true {
+            return Console.usageError("importing several storyboards needs --output FOLDER", command: name)
+        }
+        var diagnostics = DiagnosticCollector()
+        let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
+        var manifests: [(name: String, text: String)] = []
+        for input in inputs {
+            guard let storyboard = Pipeline.read(input, diagnostics: &diagnostics)?.storyboard else { continue }
+            manifests.append(
+                (storyboard.name, ManifestWriter.write(storyboard, format: format, sourceName: input.fileName)))
+        }
+        Console.report(diagnostics)
+        guard !diagnostics.hasErrors else { return .failure }
+        guard let output else {
+            Console.out(manifests[0].text)
+            return .success
+        }
+        for manifest in manifests {
+            let path =
+                FileSystem.isDirectory(output)
+                ? (output.hasSuffix("/") ? output : output + "/") + "\(manifest.name).segues.\(format.rawValue)"
+                : output
+            guard FileSystem.write(manifest.text, to: path) else { return .failure }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// Every storyboard of the shared corpus of real apps (`../shared/storyboards`,
+/// beside the checkout): it reads, it agrees with an independent reading,
+/// it round-trips through `import`, and its generated code type-checks.
+final class SharedStoryboardTests: XCTestCase {
+    private func corpus() throws -> [URL] {
+        let folder = Fixtures.sharedStoryboards
+        try XCTSkipUnless(
+            FileManager.default.fileExists(atPath: folder.path),
+            "the shared storyboards are not at \(folder.path); skipping the corpus test")
+        let files = try Fixtures.files(in: folder, endingIn: [".storyboard"])
+        XCTAssertGreaterThan(files.count, 30)
+        return files
+    }
+
+    private static let unsupportedTypes = [
+        "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", "com.apple.InterfaceBuilder.WatchKit.Storyboard",
+    ]
+
+    private func read(_ url: URL) throws -> (InputFile, InputDocument?, [Diagnostic]) {
+        let input = InputFile(path: url.lastPathComponent, bytes: try Fixtures.bytes(of: url))
+        var diagnostics = DiagnosticCollector()
+        let document = Pipeline.read(input, diagnostics: &diagnostics)
+        return (input, document, diagnostics.sorted)
+    }
+
+    func testEveryStoryboardReadsAndAgreesWithAnIndependentReading() throws {
+        var compared = 0
+        var refused = 0
+        defer {
+            // The corpus has about 480 segues in 33 UIKit storyboards and 4 others.
+            XCTAssertGreaterThan(compared, 400)
+            XCTAssertEqual(refused, 4)
+        }
+        for url in try corpus() {
+            let name = StoryboardDefinition.defaultName(forFile: url.path)
+            let independent = try XCTUnwrap(
+                IndependentExtraction.segues(of: url, storyboardName: name), url.lastPathComponent)
+            let (_, document, diagnostics) = try read(url)
+            if Self.unsupportedTypes.contains(independent.type ?? "") {
+                XCTAssertNil(document)
+                XCTAssertEqual(Diagnose.summary(diagnostics), ["2:1 error SG011"], url.lastPathComponent)
+                refused += 1
+                continue
+            }
+            XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [], url.lastPathComponent)
+            let storyboard = try XCTUnwrap(document?.storyboard, url.lastPathComponent)
+            XCTAssertEqual(describe(storyboard), independent.segues, url.lastPathComponent)
+            compared += independent.segues.count
+        }
+    }
+
+    /// SegueGen's reading in the independent extraction's terms.
+    private func describe(_ storyboard: StoryboardDefinition) -> [IndependentExtraction.Segue] {
+        let lines = Dictionary(uniqueKeysWithValues: storyboard.scenes.map { ($0.name, $0.location.line) })
+        var result: [IndependentExtraction.Segue] = []
+        for scene in storyboard.scenes {
+            for segue in scene.segues {
+                var destination: String?
+                if let reference = segue.destination {
+                    switch reference.target {
+                    case .scene(let name) where reference.storyboard == nil:
+                        destination = "line \(lines[name] ?? -1)"
+                    case .scene(let name):
+                        destination = "\(reference.storyboard ?? "")/scene \(name)/\(reference.bundle ?? "-")"
+                    case .storyboardIdentifier(let identifier):
+                        destination =
+                            "\(reference.storyboard ?? storyboard.name)/\(identifier)/\(reference.bundle ?? "-")"
+                    case .initialScene:
+                        destination = "\(reference.storyboard ?? storyboard.name)/initial/\(reference.bundle ?? "-")"
+                    }
+                }
+                result.append(
+                    .init(
+                        sourceLine: scene.location.line, identifier: segue.identifier, kind: segue.kind.rawValue,
+                        destination: destination, action: segue.action, segueClass: segue.segueClass?.description))
+            }
+        }
+        return result.sorted()
+    }
+
+    func testImportedManifestsGenerateTheSameCode() throws {
+        for url in try corpus() {
+            let (input, document, _) = try read(url)
+            guard let storyboard = document?.storyboard else { continue }
+            let fromStoryboard = try generate([input])
+            for format in ManifestWriter.Format.allCases {
+                let manifest = ManifestWriter.write(storyboard, format: format, sourceName: input.fileName)
+                let fromManifest = try generate([
+                    InputFile(path: "\(storyboard.name).segues.\(format.rawValue)", bytes: Array(manifest.utf8))
+                ])
+                XCTAssertEqual(body(fromManifest), body(fromStoryboard), "\(url.lastPathComponent) as \(format)")
+            }
+        }
+    }
+
+    private func generate(_ inputs: [InputFile]) throws -> String {
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics))
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"))
+        let options = GenerationOptions(inputFileNames: inputs.map(\.fileName))
+        return try XCTUnwrap(
+            Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics))
+    }
+
+    /// The code without its header line, which names the input file.
+    private func body(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    }
+
+    func testGeneratedCodeTypeChecksAgainstTheUIKitStandIn() throws {
+        try XCTSkipIf(SwiftTypeChecker.swiftc == nil, "swiftc is not on the PATH")
+        for url in try corpus() {
+            let (input, document, _) = try read(url)
+            guard let storyboard = document?.storyboard else { continue }
+            let folder = try SwiftTypeChecker.temporaryFolder("corpus")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let generated = folder.appendingPathComponent("Generated.swift")
+            try generate([input]).write(to: generated, atomically: true, encoding: .utf8)
+            let stubs = try ClassStubs.write(for: storyboard, into: folder)
+            for mode in [SwiftTypeChecker.LanguageMode.swift5StrictConcurrency, .swift6] {
+                let result = try SwiftTypeChecker.typecheck(
+                    [generated] + stubs, mode: mode, extraFlags: ["-I", folder.path])
+                XCTAssertEqual(result.status, 0, "\(url.lastPathComponent) \(mode): \(result.standardError)")
+                XCTAssertFalse(
+                    result.standardError.contains("warning:"),
+                    "\(url.lastPathComponent) \(mode): \(result.standardError)")
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SegueGenKit
+
+/// Declarations of a storyboard's custom classes, for type-checking the
+/// code generated from a storyboard whose app sources the tests do not have.
+public enum ClassStubs {
+    /// Writes the app module's stubs and emits a module for every other
+    /// module the storyboard names; returns the app module's sources.
+    public static func write(for storyboard: StoryboardDefinition, into folder: URL) throws -> [URL] {
+        var byModule: [String?: [String: String]] = [:]
+        for scene in storyboard.scenes {
+            guard let customClass = scene.customClass else { continue }
+            let base = scene.kind.defaultClass.name
+            let existing = byModule[customClass.module]?[customClass.name]
+            byModule[customClass.module, default: [:]][customClass.name] =
+                existing == nil || existing == base ? base : "UIViewController"
+        }
+        for segueClass in storyboard.scenes.flatMap(\.segues).compactMap(\.segueClass) {
+            byModule[segueClass.module, default: [:]][segueClass.name] = "UIStoryboardSegue"
+        }
+        var appSources: [URL] = []
+        for (module, classes) in byModule.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+            let frameworks = ["AVPlayerViewController": "AVKit", "GLKViewController": "GLKit"]
+            let imports = Set(classes.values.compactMap { frameworks[$0] }).sorted().map { "import \($0)\n" }.joined()
+            let keyword = module == nil ? "class" : "open class"
+            let source =
+                "import UIKit\n\(imports)\n"
+                + classes.sorted { $0.key < $1.key }.map { "\(keyword) \($0.key): \($0.value) {}\n" }.joined()
+            let file = folder.appendingPathComponent("\(module ?? "AppStubs").swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            if module == nil {
+                appSources.append(file)
+            } else {
+                try SwiftTypeChecker.emitModule(file, into: folder)
+            }
+        }
+        return appSources
+    }
+}
