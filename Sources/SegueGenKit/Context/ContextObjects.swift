@@ -1,19 +1,40 @@
 /// The template context, version 1: a documented contract
 /// (`docs/TemplateContext.md`) between SegueGen and templates. Every name a
-/// template needs is computed here, so templates stay simple and
+/// template needs is computed here, once, so templates stay simple and
 /// SwiftGen-style templates port easily. Everything is sorted, so output
 /// never depends on input order.
-public struct RootContext: TemplateObject {
+///
+/// The objects are classes holding their values ready-made: a template
+/// reads the same keys thousands of times in a large storyboard, and a
+/// class reference in a `TemplateValue` costs no copy.
+public final class RootContext: TemplateObject {
     public static let version = 1
 
-    var inputs: [String]
-    var accessLevel: AccessLevel
-    var moduleName: String?
-    var imports: [String]
-    var storyboards: [StoryboardContext]
-    var classes: [ClassContext]
-    var unwindActions: [UnwindActionContext]
-    var customSegueClasses: [String]
+    let inputs: TemplateValue
+    let accessLevel: AccessLevel
+    let moduleName: String?
+    let imports: TemplateValue
+    let storyboards: TemplateValue
+    let classes: TemplateValue
+    let unwindActions: TemplateValue
+    let customSegueClasses: TemplateValue
+    let hasUIKitContent: Bool
+
+    init(
+        inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
+        storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
+        customSegueClasses: [String]
+    ) {
+        self.inputs = .array(inputs.map { .string($0) })
+        self.accessLevel = accessLevel
+        self.moduleName = moduleName
+        self.imports = .array(imports.map { .string($0) })
+        self.storyboards = .array(storyboards.map { .object($0) })
+        self.classes = .array(classes.map { .object($0) })
+        self.unwindActions = .array(unwindActions.map { .object($0) })
+        self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
+        hasUIKitContent = !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
+    }
 
     public var templateKeys: [String] {
         [
@@ -26,16 +47,16 @@ public struct RootContext: TemplateObject {
         switch key {
         case "contextVersion": .int(Self.version)
         case "tool": .object(ToolContext())
-        case "inputs": .array(inputs.map { .string($0) })
+        case "inputs": inputs
         case "accessLevel": .string(accessLevel.rawValue)
         case "accessModifier": .string(accessLevel.modifier)
         case "moduleName": TemplateValue(moduleName)
-        case "imports": .array(imports.map { .string($0) })
-        case "storyboards": .array(storyboards.map { .object($0) })
-        case "classes": .array(classes.map { .object($0) })
-        case "unwindActions": .array(unwindActions.map { .object($0) })
-        case "customSegueClasses": .array(customSegueClasses.map { .string($0) })
-        case "hasUIKitContent": .bool(!classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty)
+        case "imports": imports
+        case "storyboards": storyboards
+        case "classes": classes
+        case "unwindActions": unwindActions
+        case "customSegueClasses": customSegueClasses
+        case "hasUIKitContent": .bool(hasUIKitContent)
         default: nil
         }
     }
@@ -53,33 +74,61 @@ struct ToolContext: TemplateObject {
     }
 }
 
-struct StoryboardContext: TemplateObject {
-    var name: String
-    var scenes: [SceneContext]
+final class StoryboardContext: TemplateObject {
+    let name: String
+    let typeName: String
+    let scenes: TemplateValue
+    let scenesWithSegues: TemplateValue
+    let hasSegues: Bool
+
+    init(name: String, scenes: [SceneContext]) {
+        self.name = name
+        typeName = GeneratedNames.storyboardType(name)
+        self.scenes = .array(scenes.map { .object($0) })
+        let withSegues = scenes.filter(\.hasSegues)
+        scenesWithSegues = .array(withSegues.map { .object($0) })
+        hasSegues = !withSegues.isEmpty
+    }
 
     var templateKeys: [String] { ["name", "typeName", "scenes", "scenesWithSegues", "hasSegues"] }
 
     func templateValue(forKey key: String) -> TemplateValue? {
         switch key {
         case "name": .string(name)
-        case "typeName": .string(GeneratedNames.storyboardType(name))
-        case "scenes": .array(scenes.map { .object($0) })
-        case "scenesWithSegues": .array(scenes.filter { !$0.segues.isEmpty }.map { .object($0) })
-        case "hasSegues": .bool(scenes.contains { !$0.segues.isEmpty })
+        case "typeName": .string(typeName)
+        case "scenes": scenes
+        case "scenesWithSegues": scenesWithSegues
+        case "hasSegues": .bool(hasSegues)
         default: nil
         }
     }
 }
 
-struct SceneContext: TemplateObject {
-    var name: String
-    var storyboard: String
-    var className: String
-    var isCustomClass: Bool
-    var storyboardIdentifier: String?
-    var segues: [SegueContext]
+final class SceneContext: TemplateObject {
+    let name: String
+    let storyboard: String
+    let typeName: String
+    let className: String
+    let isCustomClass: Bool
+    let storyboardIdentifier: String?
+    let segueList: [SegueContext]
+    let segues: TemplateValue
 
-    var typeName: String { GeneratedNames.sceneType(name) }
+    init(
+        name: String, storyboard: String, className: String, isCustomClass: Bool, storyboardIdentifier: String?,
+        segues: [SegueContext]
+    ) {
+        self.name = name
+        self.storyboard = storyboard
+        typeName = GeneratedNames.sceneType(name)
+        self.className = className
+        self.isCustomClass = isCustomClass
+        self.storyboardIdentifier = storyboardIdentifier
+        segueList = segues
+        self.segues = .array(segues.map { .object($0) })
+    }
+
+    var hasSegues: Bool { !segueList.isEmpty }
     var enumPath: String { "StoryboardSegue.\(GeneratedNames.storyboardType(storyboard)).\(typeName)" }
 
     var templateKeys: [String] {
@@ -95,24 +144,45 @@ struct SceneContext: TemplateObject {
         case "className": .string(className)
         case "isCustomClass": .bool(isCustomClass)
         case "storyboardIdentifier": TemplateValue(storyboardIdentifier)
-        case "segues": .array(segues.map { .object($0) })
+        case "segues": segues
         default: nil
         }
     }
 }
 
-struct SegueContext: TemplateObject {
-    var identifier: String
-    var kind: SegueKind
-    var destinationType: String
-    var destinationIsViewController: Bool
-    var viaNavigationController: Bool
-    var destinationScene: SceneID?
-    var segueClass: String?
-    var action: String?
-    var senderType: String?
+final class SegueContext: TemplateObject {
+    let identifier: String
+    let caseName: String
+    let kind: SegueKind
+    let destination: TypedDestination
+    let destinationType: String
+    let destinationScene: SceneID?
+    let segueClass: String?
+    let action: String?
+    let senderType: String?
 
-    var caseName: String { GeneratedNames.segueCase(identifier) }
+    init(
+        identifier: String, kind: SegueKind, destination: TypedDestination, destinationType: String,
+        destinationScene: SceneID?, segueClass: String?, action: String?, senderType: String?
+    ) {
+        self.identifier = identifier
+        caseName = GeneratedNames.segueCase(identifier)
+        self.kind = kind
+        self.destination = destination
+        self.destinationType = destinationType
+        self.destinationScene = destinationScene
+        self.segueClass = segueClass
+        self.action = action
+        self.senderType = senderType
+    }
+
+    /// The same segue typed as a plain view controller, for a class whose
+    /// scenes disagree about its destination.
+    func generalized() -> SegueContext {
+        SegueContext(
+            identifier: identifier, kind: kind, destination: .unknown, destinationType: TypeReference.viewController.name,
+            destinationScene: nil, segueClass: segueClass, action: action, senderType: senderType)
+    }
 
     /// Cases are listed by name, the order a reader of the enum expects.
     static func caseOrder(_ lhs: SegueContext, _ rhs: SegueContext) -> Bool {
@@ -122,9 +192,8 @@ struct SegueContext: TemplateObject {
     var templateKeys: [String] {
         [
             "identifier", "identifierLiteral", "caseName", "needsRawValue", "kind", "isUnwind", "isPerformable",
-            "destinationType",
-            "destinationNeedsCast", "viaNavigationController", "destinationScene", "destinationStoryboard",
-            "segueClass", "action", "actionSwiftName", "senderType", "typedPerformMethod",
+            "destinationType", "destinationNeedsCast", "viaNavigationController", "destinationScene",
+            "destinationStoryboard", "segueClass", "action", "actionSwiftName", "senderType", "typedPerformMethod",
         ]
     }
 
@@ -138,8 +207,8 @@ struct SegueContext: TemplateObject {
         case "isUnwind": .bool(kind == .unwind)
         case "isPerformable": .bool(kind != .embed)
         case "destinationType": .string(destinationType)
-        case "destinationNeedsCast": .bool(!destinationIsViewController)
-        case "viaNavigationController": .bool(viaNavigationController)
+        case "destinationNeedsCast": .bool(destination.type != .viewController)
+        case "viaNavigationController": .bool(destination.viaNavigationController)
         case "destinationScene": TemplateValue(destinationScene?.scene)
         case "destinationStoryboard": TemplateValue(destinationScene?.storyboard)
         case "segueClass": TemplateValue(segueClass)
@@ -152,14 +221,34 @@ struct SegueContext: TemplateObject {
     }
 }
 
-struct ClassContext: TemplateObject {
-    var name: String
-    var typeName: String
-    var scenes: [SceneID]
+final class ClassContext: TemplateObject {
+    let name: String
+    let typeName: String
+    let scenes: [SceneID]
     /// The scene enum the class's `Segue` aliases, when one scene has segues.
-    var segueEnum: String?
-    var segues: [SegueContext]
-    var unwindActions: [UnwindActionContext]
+    let segueEnum: String?
+    let segueList: [SegueContext]
+    let segues: TemplateValue
+    let performableSegues: TemplateValue
+    let typedSenderSegues: TemplateValue
+    let unwindActionList: [UnwindActionContext]
+    let unwindActions: TemplateValue
+
+    init(
+        name: String, typeName: String, scenes: [SceneID], segueEnum: String?, segues: [SegueContext],
+        unwindActions: [UnwindActionContext]
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.scenes = scenes
+        self.segueEnum = segueEnum
+        segueList = segues
+        self.segues = .array(segues.map { .object($0) })
+        performableSegues = .array(segues.filter { $0.kind != .embed }.map { .object($0) })
+        typedSenderSegues = .array(segues.filter { $0.senderType != nil }.map { .object($0) })
+        unwindActionList = unwindActions
+        self.unwindActions = .array(unwindActions.map { .object($0) })
+    }
 
     var templateKeys: [String] {
         [
@@ -175,32 +264,39 @@ struct ClassContext: TemplateObject {
         case "typeName": .string(typeName)
         case "scenes": .array(scenes.map { .string($0.description) })
         case "segueEnum": TemplateValue(segueEnum)
-        case "declaresSegueEnum": .bool(segueEnum == nil && !segues.isEmpty)
-        case "segues": .array(segues.map { .object($0) })
-        case "hasSegues": .bool(!segues.isEmpty)
-        case "performableSegues": .array(segues.filter { $0.kind != .embed }.map { .object($0) })
-        case "hasPerformableSegues": .bool(segues.contains { $0.kind != .embed })
-        case "typedSenderSegues": .array(segues.filter { $0.senderType != nil }.map { .object($0) })
-        case "unwindActions": .array(unwindActions.map { .object($0) })
-        case "hasUnwindActions": .bool(!unwindActions.isEmpty)
+        case "declaresSegueEnum": .bool(segueEnum == nil && !segueList.isEmpty)
+        case "segues": segues
+        case "hasSegues": .bool(!segueList.isEmpty)
+        case "performableSegues": performableSegues
+        case "hasPerformableSegues": .bool(segueList.contains { $0.kind != .embed })
+        case "typedSenderSegues": typedSenderSegues
+        case "unwindActions": unwindActions
+        case "hasUnwindActions": .bool(!unwindActionList.isEmpty)
         case "unwindProtocol": .string(GeneratedNames.unwindProtocol(name))
         case "unwindActionProtocols":
-            .string(unwindActions.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
+            .string(unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
         default: nil
         }
     }
 }
 
-struct UnwindActionContext: TemplateObject {
-    var name: UnwindActionName
-    var sources: [UnwindSourceContext]
-    var implementers: [String]
+final class UnwindActionContext: TemplateObject {
+    let name: UnwindActionName
+    let sourceList: [UnwindSourceContext]
+    let sources: TemplateValue
+    let implementers: [String]
+
+    init(name: UnwindActionName, sources: [UnwindSourceContext], implementers: [String]) {
+        self.name = name
+        sourceList = sources
+        self.sources = .array(sources.map { .object($0) })
+        self.implementers = implementers
+    }
 
     var templateKeys: [String] {
         [
             "selector", "baseName", "argumentLabel", "swiftName", "methodSignature", "protocolName", "sourceTypeName",
-            "sources",
-            "hasSources", "hasCatchAllSource", "implementers",
+            "sources", "hasSources", "hasCatchAllSource", "implementers",
         ]
     }
 
@@ -224,22 +320,33 @@ struct UnwindActionContext: TemplateObject {
         case "methodSignature": .string(methodSignature)
         case "protocolName": .string(GeneratedNames.unwindActionProtocol(name.selector))
         case "sourceTypeName": .string(GeneratedNames.unwindSourceType(name.selector))
-        case "sources": .array(sources.map { .object($0) })
-        case "hasSources": .bool(!sources.isEmpty)
-        case "hasCatchAllSource": .bool(sources.contains { $0.isCatchAll })
+        case "sources": sources
+        case "hasSources": .bool(!sourceList.isEmpty)
+        case "hasCatchAllSource": .bool(sourceList.contains { $0.isCatchAll })
         case "implementers": .array(implementers.map { .string($0) })
         default: nil
         }
     }
 }
 
-struct UnwindSourceContext: TemplateObject {
-    var caseName: String
-    var typeName: String
-    var scenes: [SceneID]
+final class UnwindSourceContext: TemplateObject {
+    let caseName: String
+    let typeName: String
+    let scenes: [SceneID]
     /// A plain `UIViewController` source matches every controller, so it is
     /// tested last, as the `default` of the generated switch.
-    var isCatchAll: Bool
+    let isCatchAll: Bool
+
+    init(caseName: String, typeName: String, scenes: [SceneID], isCatchAll: Bool) {
+        self.caseName = caseName
+        self.typeName = typeName
+        self.scenes = scenes
+        self.isCatchAll = isCatchAll
+    }
+
+    func renamed(_ caseName: String) -> UnwindSourceContext {
+        UnwindSourceContext(caseName: caseName, typeName: typeName, scenes: scenes, isCatchAll: isCatchAll)
+    }
 
     var templateKeys: [String] { ["caseName", "typeName", "scenes", "isCatchAll"] }
 

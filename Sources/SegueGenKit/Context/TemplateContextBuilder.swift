@@ -32,10 +32,15 @@ public struct TemplateContextBuilder {
         let actions = unwindActionContexts()
         let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
         let classes = classContexts(scenes: scenesByID, actions: actionsBySelector)
-        let segueClasses = Set(
-            project.allScenes.flatMap { $0.scene.segues }.filter(\.kind.usesSegueClass).compactMap(\.segueClass)
-        )
-        .map { spell($0) }
+        var segueClassTypes: Set<TypeReference> = []
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues where segue.kind.usesSegueClass {
+                    if let segueClass = segue.segueClass { segueClassTypes.insert(segueClass) }
+                }
+            }
+        }
+        let segueClasses = segueClassTypes.map { spell($0) }
         return RootContext(
             inputs: options.inputFileNames.sorted(), accessLevel: options.accessLevel, moduleName: options.moduleName,
             imports: modules.sorted(), storyboards: storyboards, classes: classes, unwindActions: actions,
@@ -77,9 +82,7 @@ public struct TemplateContextBuilder {
     {
         let typed = project.typedDestination(of: segue, from: source)
         return SegueContext(
-            identifier: identifier, kind: segue.kind, destinationType: spell(typed.type),
-            destinationIsViewController: typed.type == .viewController,
-            viaNavigationController: typed.viaNavigationController,
+            identifier: identifier, kind: segue.kind, destination: typed, destinationType: spell(typed.type),
             destinationScene: project.destinationScene(of: segue, in: source.storyboard),
             segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0) } : nil,
             action: segue.kind == .unwind ? segue.action : nil, senderType: senderType)
@@ -94,11 +97,11 @@ public struct TemplateContextBuilder {
         var result: [ClassContext] = []
         for name in names {
             let sceneIDs = (project.scenesByClass[name] ?? []).sorted()
-            let withSegues = sceneIDs.compactMap { scenes[$0] }.filter { !$0.segues.isEmpty }
+            let withSegues = sceneIDs.compactMap { scenes[$0] }.filter(\.hasSegues)
             let declared = project.classDeclaration(named: name)?.unwindActions.map(\.selector) ?? []
             let implemented = Set(declared).sorted().compactMap { actions[$0] }
             guard !withSegues.isEmpty || !implemented.isEmpty else { continue }
-            let segues = withSegues.count == 1 ? withSegues[0].segues : merged(withSegues.map(\.segues))
+            let segues = withSegues.count == 1 ? withSegues[0].segueList : merged(withSegues.map(\.segueList))
             result.append(
                 ClassContext(
                     name: name, typeName: spell(project.classReference(named: name)), scenes: sceneIDs,
@@ -118,14 +121,9 @@ public struct TemplateContextBuilder {
                 continue
             }
             if existing.destinationType != segue.destinationType
-                || existing.viaNavigationController != segue.viaNavigationController
+                || existing.destination.viaNavigationController != segue.destination.viaNavigationController
             {
-                var general = existing
-                general.destinationType = TypeReference.viewController.name
-                general.destinationIsViewController = true
-                general.viaNavigationController = false
-                general.destinationScene = nil
-                byIdentifier[segue.identifier] = general
+                byIdentifier[segue.identifier] = existing.generalized()
             }
         }
         return byIdentifier.values.sorted(by: SegueContext.caseOrder)
@@ -135,18 +133,22 @@ public struct TemplateContextBuilder {
 
     private mutating func unwindActionContexts() -> [UnwindActionContext] {
         var sourcesBySelector: [String: [(SceneID, TypeReference)]] = [:]
-        for (id, scene) in project.allScenes {
-            for segue in scene.segues where segue.kind == .unwind {
-                guard let action = segue.action, UnwindActionName(selector: action) != nil else { continue }
-                if !(sourcesBySelector[action]?.contains { $0.0 == id } ?? false) {
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                var actions: Set<String> = []
+                for segue in scene.segues where segue.kind == .unwind {
+                    guard let action = segue.action, project.unwindActionName(action) != nil,
+                        actions.insert(action).inserted
+                    else { continue }
                     sourcesBySelector[action, default: []].append((id, scene.viewControllerClass))
                 }
             }
         }
         let declared = project.classes.flatMap(\.unwindActions).map(\.selector)
-        let selectors = Set(sourcesBySelector.keys).union(declared.filter { UnwindActionName(selector: $0) != nil })
+        let selectors = Set(sourcesBySelector.keys).union(declared.filter { project.unwindActionName($0) != nil })
         return selectors.sorted().compactMap { selector in
-            guard let name = UnwindActionName(selector: selector) else { return nil }
+            guard let name = project.unwindActionName(selector) else { return nil }
             return UnwindActionContext(
                 name: name, sources: sourceCases(sourcesBySelector[selector] ?? []),
                 implementers: project.implementingClasses(of: selector).map { spell($0) }.sorted())
@@ -169,7 +171,7 @@ public struct TemplateContextBuilder {
         let counts = Dictionary(grouping: cases, by: \.caseName).mapValues(\.count)
         for index in cases.indices where counts[cases[index].caseName, default: 0] > 1 {
             let first = cases[index].scenes[0]
-            cases[index].caseName = SwiftNaming.memberName(first.storyboard + " " + first.scene)
+            cases[index] = cases[index].renamed(SwiftNaming.memberName(first.storyboard + " " + first.scene))
         }
         return cases.sorted { ($0.isCatchAll ? 1 : 0, $0.caseName) < ($1.isCatchAll ? 1 : 0, $1.caseName) }
     }

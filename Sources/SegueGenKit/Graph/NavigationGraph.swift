@@ -31,20 +31,24 @@ public struct NavigationGraph: Sendable {
     public init(_ project: Project) {
         var edges: [Edge] = []
         var unwinds: [Unwind] = []
-        let scenes = project.allScenes
-        for (id, scene) in scenes {
-            for segue in scene.segues {
-                if segue.kind == .unwind {
-                    unwinds.append(Unwind(source: id, segue: segue))
-                } else if let destination = project.destinationScene(of: segue, in: id.storyboard) {
-                    edges.append(
-                        Edge(
-                            from: id, to: destination, kind: segue.kind, identifier: segue.identifier,
-                            relationship: segue.relationship))
+        var sceneIDs: [SceneID] = []
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                sceneIDs.append(id)
+                for segue in scene.segues {
+                    if segue.kind == .unwind {
+                        unwinds.append(Unwind(source: id, segue: segue))
+                    } else if let destination = segue.resolvedDestination {
+                        edges.append(
+                            Edge(
+                                from: id, to: destination, kind: segue.kind, identifier: segue.identifier,
+                                relationship: segue.relationship))
+                    }
                 }
             }
         }
-        self.scenes = scenes.map(\.id).sorted()
+        scenes = sceneIDs.sorted()
         self.edges = edges
         self.unwinds = unwinds
         initialScenes = project.storyboards.compactMap { project.initialScene(of: $0) }

@@ -30,26 +30,20 @@ extension Project {
             return TypedDestination(type: only)
         }
         guard let destination = destinationScene(of: segue, in: source.storyboard),
-            let destinationScene = scene(destination)
+            let destinationClass = viewControllerClass(of: destination)
         else { return .unknown }
-        if segue.kind != .relationship, let root = rootScene(ofNavigation: destination), let rootScene = scene(root) {
-            return TypedDestination(type: rootScene.viewControllerClass, viaNavigationController: true)
+        if segue.kind != .relationship, let root = rootScene(ofNavigation: destination),
+            let rootClass = viewControllerClass(of: root)
+        {
+            return TypedDestination(type: rootClass, viaNavigationController: true)
         }
-        return TypedDestination(type: destinationScene.viewControllerClass)
-    }
-
-    /// The classes that declare `selector` among their unwind actions, with
-    /// the module their scenes give them.
-    public func implementingClasses(of selector: String) -> [TypeReference] {
-        classes.filter { $0.unwindActions.contains { $0.selector == selector } }.map { classReference(named: $0.name) }
+        return TypedDestination(type: destinationClass)
     }
 
     /// A declared class as a type, taking its module from the scenes that use
     /// it (declarations name classes without modules).
     public func classReference(named name: String) -> TypeReference {
-        if let first = scenesByClass[name]?.first, let customClass = scene(first)?.customClass {
-            return customClass
-        }
+        if let first = scenesByClass[name]?.first, let type = viewControllerClass(of: first) { return type }
         return TypeReference(name: name)
     }
 }

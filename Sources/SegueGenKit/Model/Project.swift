@@ -7,7 +7,7 @@
 public struct Project: Sendable {
     /// Sorted by name, so nothing downstream depends on the order of the
     /// input files.
-    public let storyboards: [StoryboardDefinition]
+    public private(set) var storyboards: [StoryboardDefinition]
     /// Merged declarations, sorted by class name.
     public let classes: [ClassDeclaration]
     private let storyboardIndex: [String: Int]
@@ -15,8 +15,15 @@ public struct Project: Sendable {
     private let storyboardIdentifierIndex: [String: [String: String]]
     private let classIndex: [String: Int]
     /// The scenes of each custom view-controller class, by class name, in
-    /// the order of `allScenes`.
+    /// storyboard and scene order.
     public let scenesByClass: [String: [SceneID]]
+    /// The root scene of every navigation controller that has one.
+    private var navigationRoots: [SceneID: SceneID] = [:]
+    /// The Swift names of every selector the run mentions, nil for those
+    /// that are no unwind action; parsed once, asked for many times.
+    private var unwindActionNames: [String: UnwindActionName?] = [:]
+    /// The classes implementing each unwind action, as types.
+    private var implementers: [String: [TypeReference]] = [:]
 
     public static func assemble(_ documents: [InputDocument], diagnostics: inout DiagnosticCollector) -> Project {
         var storyboards: [StoryboardDefinition] = []
@@ -57,11 +64,61 @@ public struct Project: Sendable {
             }
         }
         let classes = mergedClasses(documents, diagnostics: &diagnostics)
-        return Project(
+        var project = Project(
             storyboards: storyboards, classes: classes, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)
+        project.resolveOnce()
+        return project
+    }
+
+    /// Resolves every destination, finds every navigation root and parses
+    /// every selector once, so the stages that follow only look them up.
+    private mutating func resolveOnce() {
+        for storyboard in storyboards.indices {
+            let name = storyboards[storyboard].name
+            for scene in storyboards[storyboard].scenes.indices {
+                for segue in storyboards[storyboard].scenes[scene].segues.indices {
+                    let reference = storyboards[storyboard].scenes[scene].segues[segue].destination
+                    guard let reference, case .scene(let target) = resolve(reference, from: name) else { continue }
+                    storyboards[storyboard].scenes[scene].segues[segue].resolvedDestination = target
+                }
+            }
+        }
+        for storyboard in storyboards {
+            for scene in storyboard.scenes where scene.kind == .navigationController {
+                let root = scene.segues.first { $0.kind == .relationship && $0.relationship == "rootViewController" }
+                if let target = root?.resolvedDestination {
+                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] = target
+                }
+            }
+        }
+        var selectors = Set(classes.flatMap(\.unwindActions).map(\.selector))
+        for storyboard in storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues { if let action = segue.action { selectors.insert(action) } }
+            }
+        }
+        for selector in selectors { unwindActionNames[selector] = UnwindActionName(selector: selector) }
+        for declaration in classes {
+            for action in Set(declaration.unwindActions.map(\.selector)) {
+                implementers[action, default: []].append(classReference(named: declaration.name))
+            }
+        }
+    }
+
+    /// The classes that declare `selector` among their unwind actions, with
+    /// the module their scenes give them.
+    public func implementingClasses(of selector: String) -> [TypeReference] {
+        implementers[selector] ?? []
+    }
+
+    /// The Swift name of an unwind action, or nil when `selector` is not a
+    /// one-argument selector.
+    public func unwindActionName(_ selector: String) -> UnwindActionName? {
+        if let known = unwindActionNames[selector] { return known }
+        return UnwindActionName(selector: selector)
     }
 
     /// Drops scenes whose name is taken, after reporting them.
@@ -110,15 +167,8 @@ public struct Project: Sendable {
     }
 
     public func scene(_ id: SceneID) -> Scene? {
-        guard let storyboard = storyboard(named: id.storyboard), let position = sceneIndex[id] else { return nil }
-        return storyboard.scenes[position]
-    }
-
-    /// Every scene of the run with its identity, in a stable order.
-    public var allScenes: [(id: SceneID, scene: Scene)] {
-        storyboards.flatMap { storyboard in
-            storyboard.scenes.map { (SceneID(storyboard: storyboard.name, scene: $0.name), $0) }
-        }
+        guard let storyboard = storyboardIndex[id.storyboard], let position = sceneIndex[id] else { return nil }
+        return storyboards[storyboard].scenes[position]
     }
 
     public func classDeclaration(named name: String) -> ClassDeclaration? {
@@ -160,8 +210,10 @@ public struct Project: Sendable {
         }
     }
 
-    /// The scene a segue leads to, when it is among the inputs.
+    /// The scene a segue of the project leads to, when it is among the
+    /// inputs.
     public func destinationScene(of segue: Segue, in storyboardName: String) -> SceneID? {
+        if let target = segue.resolvedDestination { return target }
         guard let reference = segue.destination, case .scene(let id) = resolve(reference, from: storyboardName) else {
             return nil
         }
@@ -171,12 +223,14 @@ public struct Project: Sendable {
     /// The scene a navigation controller shows first: the destination of its
     /// `rootViewController` relationship.
     public func rootScene(ofNavigation id: SceneID) -> SceneID? {
-        guard let scene = scene(id), scene.kind == .navigationController else { return nil }
-        guard
-            let root = scene.segues.first(where: { $0.kind == .relationship && $0.relationship == "rootViewController" }
-            )
-        else { return nil }
-        return destinationScene(of: root, in: id.storyboard)
+        navigationRoots[id]
+    }
+
+    /// The class of a scene, read in place rather than through a copy of
+    /// the scene.
+    public func viewControllerClass(of id: SceneID) -> TypeReference? {
+        guard let storyboard = storyboardIndex[id.storyboard], let position = sceneIndex[id] else { return nil }
+        return storyboards[storyboard].scenes[position].viewControllerClass
     }
 
     /// The initial scene of a storyboard, when it names one that exists.

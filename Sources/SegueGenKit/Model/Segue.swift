@@ -19,6 +19,10 @@ public struct Segue: Sendable, Equatable {
     public var destinationLocation: SourceLocation
     public var actionLocation: SourceLocation
     public var segueClassLocation: SourceLocation
+    /// The scene the destination resolves to, filled in once when the
+    /// project is assembled; nil before, and for destinations outside the
+    /// run.
+    public internal(set) var resolvedDestination: SceneID?
 
     public init(
         identifier: String?, kind: SegueKind, relationship: String? = nil, destination: SceneReference?,

@@ -37,7 +37,7 @@ public enum SwiftNaming {
 
     /// `Show Detail` → `ShowDetail`, `1st` → `_1st`.
     public static func typeName(_ name: String) -> String {
-        var result = words(name).map { upperFirstLetter(String($0)) }.joined()
+        var result = ASCIINaming.joinedWords(name, lowerFirst: false) ?? words(name).map { upperFirstLetter(String($0)) }.joined()
         if result.isEmpty { result = "_" }
         if let first = result.first, first.isNumber { result = "_" + result }
         if clashingTypeNames.contains(result) { result += "_" }
@@ -47,9 +47,15 @@ public enum SwiftNaming {
     /// `Show Detail` → `showDetail`, `URLPicker` → `urlPicker`,
     /// `default` → `` `default` ``, `1st` → `_1st`.
     public static func memberName(_ name: String) -> String {
-        let parts = words(name)
-        guard let first = parts.first else { return "_" }
-        var result = lowerFirstWord(String(first)) + parts.dropFirst().map { upperFirstLetter(String($0)) }.joined()
+        var result: String
+        if let ascii = ASCIINaming.joinedWords(name, lowerFirst: true) {
+            guard !ascii.isEmpty else { return "_" }
+            result = ascii
+        } else {
+            let parts = words(name)
+            guard let first = parts.first else { return "_" }
+            result = lowerFirstWord(String(first)) + parts.dropFirst().map { upperFirstLetter(String($0)) }.joined()
+        }
         if let initial = result.first, initial.isNumber { result = "_" + result }
         return escapedMember(result)
     }
@@ -91,6 +97,7 @@ public enum SwiftNaming {
     /// Whether `name` can be written as a type in Swift source: an identifier
     /// not starting with a digit, or `Module.Type` paths of such identifiers.
     public static func isValidTypeName(_ name: String) -> Bool {
+        if let valid = ASCIINaming.isValidTypeName(name) { return valid && !keywords.contains(name) }
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         return components.allSatisfy { component in
             guard let first = component.first, !first.isNumber else { return false }
@@ -114,5 +121,79 @@ public enum SwiftNaming {
             }
         }
         return result + "\""
+    }
+}
+
+/// The naming rules on bytes, for the names that are plain ASCII: almost all
+/// of them, and in a large storyboard the difference between scanning
+/// Unicode properties for every character and not.
+enum ASCIINaming {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+
+    /// The words of `name` joined in camel case (the first word lowered with
+    /// the `lowerFirstWord` rule when `lowerFirst`), or nil when `name` is
+    /// not ASCII.
+    static func joinedWords(_ name: String, lowerFirst: Bool) -> String? {
+        var name = name
+        name.makeContiguousUTF8()
+        return name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            var isFirstWord = true
+            while index < bytes.count {
+                while index < bytes.count && !isIdentifierByte(bytes[index]) { index += 1 }
+                let start = index
+                while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+                guard index > start else { break }
+                let word = bytes[start..<index]
+                if isFirstWord && lowerFirst {
+                    appendLoweringFirstWord(word, to: &result)
+                } else {
+                    result.append(isLowercase(word.first!) ? word.first! - 0x20 : word.first!)
+                    result.append(contentsOf: word.dropFirst())
+                }
+                isFirstWord = false
+            }
+            return String(decoding: result, as: UTF8.self)
+        } ?? nil
+    }
+
+    /// `URLPicker` → `urlPicker`, as `SwiftNaming.lowerFirstWord`.
+    private static func appendLoweringFirstWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
+        var run = 0
+        let bytes = Array(word)
+        while run < bytes.count && isUppercase(bytes[run]) { run += 1 }
+        var lowered = run
+        if run > 1 && run < bytes.count && isLetter(bytes[run]) { lowered = run - 1 }
+        for (offset, byte) in bytes.enumerated() {
+            result.append(offset < lowered ? byte + 0x20 : byte)
+        }
+    }
+
+    /// Whether an ASCII `name` is a type name (`Name` or `Module.Name`), or
+    /// nil when it is not ASCII.
+    static func isValidTypeName(_ name: String) -> Bool? {
+        var valid = true
+        var componentStart = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x2E {
+                if componentStart { valid = false }
+                componentStart = true
+                continue
+            }
+            if componentStart && byte >= 0x30 && byte <= 0x39 { valid = false }
+            if !isIdentifierByte(byte) { valid = false }
+            componentStart = false
+        }
+        return valid && !componentStart
     }
 }

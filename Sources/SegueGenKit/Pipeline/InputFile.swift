@@ -22,14 +22,54 @@ public struct InputFile: Sendable {
         }
     }
 
+    private enum Content: Sendable {
+        case bytes([UInt8])
+        case buffer(any InputBuffer)
+    }
+
     public var path: String
-    public var bytes: [UInt8]
+    private let content: Content
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        content = .bytes(bytes)
+    }
+
+    /// An input whose bytes live outside the Swift heap, such as a mapped
+    /// file, so a large storyboard need not be resident all at once.
+    public init(path: String, buffer: any InputBuffer) {
+        self.path = path
+        content = .buffer(buffer)
+    }
+
+    /// The bytes as an array.
+    public var bytes: [UInt8] {
+        switch content {
+        case .bytes(let bytes): bytes
+        case .buffer(let buffer): Array(buffer.bytes)
+        }
+    }
+
+    /// Runs `body` on the bytes, with a function a streaming reader calls to
+    /// say it no longer needs the bytes before an offset.
+    func withContiguousBytes<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, _ release: (Int) -> Void) throws -> Result
+    ) rethrows -> Result {
+        switch content {
+        case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try body($0, { _ in }) }
+        case .buffer(let buffer): try body(buffer.bytes, buffer.release(before:))
+        }
     }
 
     /// The file name without directories, as generated headers cite it.
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+}
+
+/// Bytes held outside the Swift heap, such as a memory-mapped file, which a
+/// streaming reader can release as it goes.
+public protocol InputBuffer: AnyObject, Sendable {
+    var bytes: UnsafeBufferPointer<UInt8> { get }
+    /// A hint that the bytes before `offset` will rarely be read again; they
+    /// must stay readable.
+    func release(before offset: Int)
 }

@@ -23,7 +23,9 @@ public enum Pipeline {
                 : YAMLReader.read(input.bytes, file: input.path, limits: limits, diagnostics: &diagnostics)
             return root.flatMap { ManifestDecoder.decode($0, file: input.path, diagnostics: &diagnostics) }
         case .storyboard:
-            return StoryboardReader.read(input.bytes, file: input.path, limits: limits, diagnostics: &diagnostics)
+            return input.withContiguousBytes { bytes, release in
+                StoryboardReader.read(bytes, release: release, file: input.path, limits: limits, diagnostics: &diagnostics)
+            }
         }
     }
 

@@ -56,21 +56,38 @@ enum UTF8Validation {
     /// UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
     /// U+10FFFF), or nil when all bytes are valid.
     static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start) }
+        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start, release: { _ in }) }
     }
 
-    static func firstInvalidOffset(in buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    /// The same, in chunks, calling `release` after each so a mapped file is
+    /// never resident all at once.
+    static func firstInvalidOffset(
+        in buffer: UnsafeBufferPointer<UInt8>, from start: Int, release: (Int) -> Void
+    ) -> Int? {
+        let chunk = 4 << 20
         var index = start
+        while index < buffer.count {
+            let end = min(index + chunk, buffer.count)
+            if let invalid = validate(buffer, from: &index, upTo: end) { return invalid }
+            release(index)
+        }
+        return nil
+    }
+
+    /// Checks the sequences that start before `end` (the last may finish
+    /// after it), leaving `index` after them. Returns the first invalid
+    /// offset.
+    private static func validate(_ buffer: UnsafeBufferPointer<UInt8>, from index: inout Int, upTo end: Int) -> Int? {
         let count = buffer.count
         guard let base = buffer.baseAddress else { return nil }
-        while index < count {
+        while index < end {
             // Most input is ASCII: skip it eight bytes at a time.
-            while index + 8 <= count {
+            while index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 != 0 { break }
                 index += 8
             }
-            guard index < count else { return nil }
+            guard index < end else { return nil }
             let lead = buffer[index]
             if lead < 0x80 {
                 index += 1

@@ -21,12 +21,31 @@ public enum Generator {
         _ project: Project, options: GenerationOptions, template: String = defaultTemplate, loader: TemplateLoader,
         diagnostics: inout DiagnosticCollector
     ) -> String? {
+        var text = ""
+        let generated = generate(
+            project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
+            output: { text += $0 })
+        return generated ? text : nil
+    }
+
+    /// The generated Swift for `project`, handed to `output` in chunks, so a
+    /// large file is never held whole; it always ends with a line break.
+    /// Returns false, with the template's errors in `diagnostics`, when the
+    /// template is missing or broken.
+    public static func generate(
+        _ project: Project, options: GenerationOptions, template: String = defaultTemplate, loader: TemplateLoader,
+        diagnostics: inout DiagnosticCollector, output: (String) -> Void
+    ) -> Bool {
         let context = TemplateContextBuilder.build(project, options: options)
-        guard
-            var text = TemplateRenderer.render(
-                template: template, context: context, loader: loader, diagnostics: &diagnostics)
-        else { return nil }
-        if !text.hasSuffix("\n") { text += "\n" }
-        return text
+        var endsWithLineBreak = false
+        let rendered = TemplateRenderer.render(
+            template: template, context: context, loader: loader, diagnostics: &diagnostics
+        ) { chunk in
+            guard !chunk.isEmpty else { return }
+            endsWithLineBreak = chunk.utf8.last == UInt8(ascii: "\n")
+            output(chunk)
+        }
+        if rendered && !endsWithLineBreak { output("\n") }
+        return rendered
     }
 }

@@ -10,46 +10,59 @@ public enum StoryboardReader {
     public static func read(
         _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
-        guard bytes.count <= limits.maximumStoryboardSize else {
+        bytes.withUnsafeBufferPointer { buffer in
+            read(buffer, release: { _ in }, file: file, limits: limits, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reads the storyboard in `buffer`, calling `release` as it moves on so
+    /// the caller can drop the bytes it has passed from memory.
+    static func read(
+        _ buffer: UnsafeBufferPointer<UInt8>, release: (Int) -> Void, file: String, limits: ReaderLimits,
+        diagnostics: inout DiagnosticCollector
+    ) -> InputDocument? {
+        guard buffer.count <= limits.maximumStoryboardSize else {
             diagnostics.emit(
                 .error(
                     .inputTooLarge,
-                    "file is \(bytes.count) bytes; the limit is \(limits.maximumStoryboardSize) bytes",
+                    "file is \(buffer.count) bytes; the limit is \(limits.maximumStoryboardSize) bytes",
                     at: .start(of: file)))
             return nil
         }
-        return bytes.withUnsafeBufferPointer { buffer -> InputDocument? in
-            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            var locator = LineLocator(buffer, file: file, start: start)
-            if let invalid = UTF8Validation.firstInvalidOffset(in: buffer, from: start) {
-                diagnostics.emit(
-                    .error(
-                        .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[invalid])); storyboards are UTF-8",
-                        at: locator.location(of: invalid)))
-                return nil
-            }
-            var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth)
-            var collector = StoryboardCollector(locator: locator)
+        let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let locator = LineLocator(buffer, file: file, start: start)
+        if let invalid = UTF8Validation.firstInvalidOffset(in: buffer, from: start, release: release) {
+            var locator = locator
+            diagnostics.emit(
+                .error(
+                    .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[invalid])); storyboards are UTF-8",
+                    at: locator.location(of: invalid)))
+            return nil
+        }
+        var collector = StoryboardCollector(locator: locator)
+        let failure = withoutActuallyEscaping(release) { release -> XMLScanner.Failure? in
+            var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth, release: release)
             do throws(XMLScanner.Failure) {
                 try scanner.scan(&collector)
+                return nil
             } catch {
-                let location = collector.locator.location(of: error.offset)
-                let notes = error.note.map {
-                    [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))]
-                }
-                diagnostics.emit(.error(error.code, error.message, at: location, notes: notes ?? []))
-                return nil
+                return error
             }
-            guard collector.sawDocument else {
-                diagnostics.emit(
-                    .error(
-                        .unsupportedDocument,
-                        "not an Interface Builder storyboard (the root element is not <document>)",
-                        at: .start(of: file)))
-                return nil
-            }
-            return collector.document(file: file, diagnostics: &diagnostics)
         }
+        if let failure {
+            let location = collector.locator.location(of: failure.offset)
+            let notes = failure.note.map { [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))] }
+            diagnostics.emit(.error(failure.code, failure.message, at: location, notes: notes ?? []))
+            return nil
+        }
+        guard collector.sawDocument else {
+            diagnostics.emit(
+                .error(
+                    .unsupportedDocument, "not an Interface Builder storyboard (the root element is not <document>)",
+                    at: .start(of: file)))
+            return nil
+        }
+        return collector.document(file: file, diagnostics: &diagnostics)
     }
 }
 

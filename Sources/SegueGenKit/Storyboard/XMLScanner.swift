@@ -37,14 +37,22 @@ struct XMLScanner {
 
     private let text: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    /// Told, every few megabytes, that the bytes before an offset are done.
+    private let release: (Int) -> Void
+    private var nextRelease: Int
+    private static let releaseInterval = 4 << 20
     private var position: Int
     private var openElements: [(start: Int, end: Int, offset: Int)] = []
     private var attributes: [AttributeRange] = []
 
-    init(_ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int) {
+    init(
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int, release: @escaping (Int) -> Void = { _ in }
+    ) {
         self.text = text
         self.position = start
         self.maximumDepth = maximumDepth
+        self.release = release
+        nextRelease = start + Self.releaseInterval
         attributes.reserveCapacity(32)
     }
 
@@ -64,6 +72,10 @@ struct XMLScanner {
                 try checkCharacterData(from: textStart, to: position, inElement: !openElements.isEmpty)
             }
             guard position < count else { break }
+            if position >= nextRelease {
+                release(position)
+                nextRelease = position + Self.releaseInterval
+            }
             let tagStart = position
             switch byte(at: position + 1) {
             case UInt8(ascii: "/"):

@@ -5,6 +5,10 @@
 public struct TemplateRenderer {
     private let loader: TemplateLoader
     private var output = ""
+    /// Receives the output in chunks of about `chunkSize` bytes, so a large
+    /// file never has to be held in memory whole.
+    private let sink: (String) -> Void
+    private static let chunkSize = 256 << 10
     private var scopes: [(name: String, value: TemplateValue)] = []
     private var root: any TemplateObject
     private var parsed: [String: [TemplateNode]] = [:]
@@ -18,27 +22,53 @@ public struct TemplateRenderer {
         template name: String, context: any TemplateObject, loader: TemplateLoader,
         diagnostics: inout DiagnosticCollector
     ) -> String? {
+        var text = ""
+        let rendered = render(
+            template: name, context: context, loader: loader, diagnostics: &diagnostics, output: { text += $0 })
+        return rendered ? text : nil
+    }
+
+    /// Renders into `output`, chunk by chunk. Returns false, with the
+    /// errors in `diagnostics`, when the template is missing or broken; the
+    /// chunks given so far are then incomplete.
+    public static func render(
+        template name: String, context: any TemplateObject, loader: TemplateLoader,
+        diagnostics: inout DiagnosticCollector, output: (String) -> Void
+    ) -> Bool {
         guard let template = loader.template(named: name) else {
             diagnostics.emit(
                 .error(
                     .templateNotFound,
                     "no template \"\(name)\"; built-in templates are \(loader.builtins.keys.sorted().joined(separator: ", ")), "
                         + "anything else is read as a path", at: .start(of: name)))
-            return nil
+            return false
         }
-        var renderer = TemplateRenderer(loader: loader, root: context)
-        do {
-            try renderer.render(template)
-            return renderer.output
-        } catch {
-            diagnostics.emit(error.diagnostic)
-            return nil
+        return withoutActuallyEscaping(output) { output in
+            var renderer = TemplateRenderer(loader: loader, root: context, sink: output)
+            do throws(TemplateFailure) {
+                try renderer.render(template)
+                output(renderer.output)
+                return true
+            } catch {
+                diagnostics.emit(error.diagnostic)
+                return false
+            }
         }
     }
 
-    private init(loader: TemplateLoader, root: any TemplateObject) {
+    private init(loader: TemplateLoader, root: any TemplateObject, sink: @escaping (String) -> Void) {
         self.loader = loader
         self.root = root
+        self.sink = sink
+        output.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    private mutating func emit(_ text: String) {
+        output += text
+        if output.utf8.count >= Self.chunkSize {
+            sink(output)
+            output.removeAll(keepingCapacity: true)
+        }
     }
 
     private mutating func render(_ template: TemplateLoader.Template) throws(TemplateFailure) {
@@ -57,7 +87,7 @@ public struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                emit(text)
             case .output(let expression, let location):
                 let value = try evaluate(expression)
                 guard let text = value.rendered else {
@@ -65,7 +95,7 @@ public struct TemplateRenderer {
                         .templateTypeError, "cannot print \(value.typeDescription); print one of its keys", at: location
                     )
                 }
-                output += text
+                emit(text)
             case .forLoop(let variable, let sequence, let body, let empty, let location):
                 let value = try evaluate(sequence)
                 let items: [TemplateValue]
@@ -150,7 +180,7 @@ public struct TemplateRenderer {
         case .variable(let path, let location):
             var value = try lookup(path[0], at: location)
             for (index, key) in path.enumerated().dropFirst() {
-                value = try member(key, of: value, path: path[..<index].joined(separator: "."), at: location)
+                value = try member(key, of: value, path: path[..<index], at: location)
             }
             return value
         }
@@ -165,7 +195,8 @@ public struct TemplateRenderer {
             "unknown variable \"\(name)\"\(Suggestion.didYouMean(name, in: candidates))", at: location)
     }
 
-    private func member(_ key: String, of value: TemplateValue, path: String, at location: SourceLocation)
+    /// `path` names `value` in messages; it is joined only for an error.
+    private func member(_ key: String, of value: TemplateValue, path: ArraySlice<String>, at location: SourceLocation)
         throws(TemplateFailure) -> TemplateValue
     {
         switch value {
@@ -173,7 +204,7 @@ public struct TemplateRenderer {
             if let member = object.templateValue(forKey: key) { return member }
             throw TemplateFailure(
                 .unknownTemplateVariable,
-                "unknown variable \"\(path).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))",
+                "unknown variable \"\(path.joined(separator: ".")).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))",
                 at: location)
         case .array(let items):
             switch key {
@@ -186,7 +217,7 @@ public struct TemplateRenderer {
             break
         }
         throw TemplateFailure(
-            .templateTypeError, "\"\(path)\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
+            .templateTypeError, "\"\(path.joined(separator: "."))\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
     }
 }
 

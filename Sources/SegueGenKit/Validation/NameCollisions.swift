@@ -48,15 +48,16 @@ enum NameCollisions {
     /// Every well-formed unwind selector of the run with its first place.
     private static func unwindActions(of project: Project) -> [(String, SourceLocation)] {
         var first: [String: SourceLocation] = [:]
-        for scene in project.allScenes.map(\.scene) {
-            for segue in scene.segues where segue.kind == .unwind {
-                if let action = segue.action, UnwindActionName(selector: action) != nil {
-                    first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues where segue.kind == .unwind {
+                    if let action = segue.action, project.unwindActionName(action) != nil {
+                        first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
+                    }
                 }
             }
         }
-        for action in project.classes.flatMap(\.unwindActions) where UnwindActionName(selector: action.selector) != nil
-        {
+        for action in project.classes.flatMap(\.unwindActions) where project.unwindActionName(action.selector) != nil {
             first[action.selector] = min(first[action.selector] ?? action.location, action.location)
         }
         return first.sorted { $0.key < $1.key }

@@ -78,8 +78,8 @@ public enum Validator {
         }
         checkKindConsistency(segue, diagnostics: &diagnostics)
         checkTypeName(segue.segueClass, at: segue.segueClassLocation, diagnostics: &diagnostics)
-        if let action = segue.action {
-            checkSelector(action, at: segue.actionLocation, diagnostics: &diagnostics)
+        if let action = segue.action, project.unwindActionName(action) == nil {
+            reportMalformedSelector(action, at: segue.actionLocation, diagnostics: &diagnostics)
         }
         if let reference = segue.destination {
             switch project.resolve(reference, from: source.storyboard) {
@@ -154,8 +154,9 @@ public enum Validator {
         }
     }
 
-    static func checkSelector(_ selector: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector) {
-        guard UnwindActionName(selector: selector) == nil else { return }
+    static func reportMalformedSelector(
+        _ selector: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
+    ) {
         let message: String
         if !selector.contains(":"), UnwindActionName(selector: selector + ":") != nil {
             message = "\"\(selector)\" has no argument; an unwind action takes the segue, so write \"\(selector):\""
@@ -209,8 +210,7 @@ public enum Validator {
         for (className, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) where scenes.count > 1 {
             var first: [String: (type: TypedDestination, location: SourceLocation, scene: String)] = [:]
             for id in scenes {
-                guard let scene = project.scene(id) else { continue }
-                for segue in scene.segues {
+                for segue in project.scene(id)?.segues ?? [] {
                     guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
                         continue
                     }
@@ -252,8 +252,8 @@ public enum Validator {
                             + "its unwind protocol is generated, but the navigation graph cannot place it",
                         at: declaration.location))
             }
-            for action in declaration.unwindActions {
-                checkSelector(action.selector, at: action.location, diagnostics: &diagnostics)
+            for action in declaration.unwindActions where project.unwindActionName(action.selector) == nil {
+                reportMalformedSelector(action.selector, at: action.location, diagnostics: &diagnostics)
             }
             let identifiers = Set(
                 scenes.compactMap { project.scene($0) }.flatMap(\.segues).compactMap(\.identifier))
@@ -296,7 +296,7 @@ public enum Validator {
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.kind == .unwind {
-                    guard let action = segue.action, UnwindActionName(selector: action) != nil,
+                    guard let action = segue.action, project.unwindActionName(action) != nil,
                         !implemented.contains(action)
                     else { continue }
                     let candidates = implemented.sorted()

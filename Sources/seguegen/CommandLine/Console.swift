@@ -15,6 +15,12 @@ enum Console {
         write(text, to: 1)
     }
 
+    /// Writes to standard output as is, for streamed output.
+    static func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        writeAll(text, to: 1)
+    }
+
     static func error(_ text: String) {
         write(text, to: 2)
     }
@@ -22,8 +28,11 @@ enum Console {
     /// Writes a line straight to a file descriptor, unbuffered, so output
     /// and diagnostics interleave as they happen and nothing is lost at exit.
     private static func write(_ text: String, to descriptor: Int32) {
+        writeAll(text.hasSuffix("\n") ? text : text + "\n", to: descriptor)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        if !text.hasSuffix("\n") { text += "\n" }
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,6 +1,14 @@
 import Foundation
 import SegueGenKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The only place `seguegen` touches the disk. Reads turn failures into
 /// located diagnostics; writes are atomic and skipped when the content is
 /// unchanged, so build systems see no spurious change.
@@ -10,7 +18,9 @@ enum FileSystem {
     static func readInputs(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [InputFile] {
         var inputs: [InputFile] = []
         for path in expand(paths, diagnostics: &diagnostics) {
-            if let bytes = read(path, diagnostics: &diagnostics) {
+            if InputFile.Kind(path: path) == .storyboard, let mapped = MappedFile(path: path) {
+                inputs.append(InputFile(path: path, buffer: mapped))
+            } else if let bytes = read(path, diagnostics: &diagnostics) {
                 inputs.append(InputFile(path: path, bytes: bytes))
             }
         }
@@ -18,14 +28,37 @@ enum FileSystem {
     }
 
     static func read(_ path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
-        do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
+        guard let bytes = readBytes(path) else {
             diagnostics.emit(
-                .error(.unreadableFile, "cannot read the file: \(reason(for: error, path: path))", at: .start(of: path))
-            )
+                .error(.unreadableFile, "cannot read the file: \(reason(forReading: path))", at: .start(of: path)))
             return nil
         }
+        return bytes
+    }
+
+    /// The file's bytes, read straight into one array, so a large storyboard
+    /// is not also copied through `Data` on the way.
+    private static func readBytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let result = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+                if result < 0 && errno == EINTR { continue }
+                if result <= 0 {
+                    failed = result < 0
+                    break
+                }
+                count += result
+            }
+        }
+        return failed ? nil : bytes
     }
 
     private static func expand(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
@@ -62,37 +95,26 @@ enum FileSystem {
         return found.sorted()
     }
 
-    enum WriteOutcome {
-        case written
-        case unchanged
-    }
-
-    /// Writes `content` to `path` through a temporary file and a rename, so
-    /// readers never see half a file and a failed run leaves the old one.
-    static func writeIfChanged(_ content: String, to path: String) throws -> WriteOutcome {
-        let data = Data(content.utf8)
-        let url = URL(fileURLWithPath: path)
-        if let existing = try? Data(contentsOf: url), existing == data {
-            return .unchanged
-        }
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-        return .written
-    }
-
-    /// Writes through `writeIfChanged`, printing a located error on failure.
+    /// Writes a small file (an imported manifest) through the same atomic,
+    /// skip-if-unchanged path as generated code, printing a located error
+    /// on failure.
     static func write(_ content: String, to path: String) -> Bool {
         do {
-            _ = try writeIfChanged(content, to: path)
+            let writer = try GeneratedFileWriter(destination: path)
+            writer.write(content)
+            _ = try writer.commit()
             return true
         } catch {
             Console.error(
-                Diagnostic.error(
-                    .outputWriteFailed, "cannot write the file: \(reason(for: error, path: path))", at: .start(of: path)
-                ).description)
+                Diagnostic.error(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path))
+                    .description)
             return false
         }
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     static func existingContent(_ path: String) -> String? {
@@ -104,11 +126,12 @@ enum FileSystem {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// A short reason such as "no such file or directory".
-    static func reason(for error: Error, path: String) -> String {
+    /// Why `path` cannot be read, such as "no such file or directory".
+    static func reason(forReading path: String) -> String {
         if !FileManager.default.fileExists(atPath: path) { return "no such file or directory" }
         if isDirectory(path) { return "it is a directory" }
         if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return (error as NSError).localizedDescription
+        return "it is not a regular file"
     }
+
 }

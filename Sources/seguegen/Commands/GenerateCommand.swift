@@ -46,27 +46,55 @@ enum GenerateCommand: Command {
         var diagnostics = loaded.diagnostics
         let template = GenerationOptionsParser.template(arguments, configuration: loaded.configuration)
         let loader = Generator.loader(readFile: { FileSystem.existingContent($0) })
-        guard
-            let code = Generator.generate(
-                project, options: options, template: template, loader: loader, diagnostics: &diagnostics)
-        else {
+        guard let output else {
+            let generated = Generator.generate(
+                project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
+                output: Console.write)
             Console.report(diagnostics)
+            return generated ? .success : .failure
+        }
+        let writer: GeneratedFileWriter
+        do {
+            writer = try GeneratedFileWriter(destination: output)
+        } catch {
+            return writeFailure(output, error.reason)
+        }
+        let generated = Generator.generate(
+            project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
+            output: writer.write)
+        Console.report(diagnostics)
+        guard generated else {
+            writer.discard()
             return .failure
         }
-        Console.report(diagnostics)
-        guard let output else {
-            Console.out(code)
-            return .success
-        }
         if arguments.flag("check") {
-            return check(code, against: output)
+            defer { writer.discard() }
+            do {
+                try writer.finishWriting()
+            } catch {
+                return writeFailure(output, error.reason)
+            }
+            return check(writer.temporaryPath, against: output)
         }
-        return FileSystem.write(code, to: output) ? .success : .failure
+        do {
+            _ = try writer.commit()
+            return .success
+        } catch {
+            return writeFailure(output, error.reason)
+        }
     }
 
-    /// `--check`: compares without writing, and says where the files part.
-    private static func check(_ code: String, against path: String) -> ExitStatus {
-        guard let existing = FileSystem.existingContent(path) else {
+    private static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
+        Console.error(
+            Diagnostic.error(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path))
+                .description)
+        return .failure
+    }
+
+    /// `--check`: compares the freshly generated file with the one on disk,
+    /// and says where they part.
+    private static func check(_ generated: String, against path: String) -> ExitStatus {
+        guard FileSystem.isRegularFile(path) else {
             Console.error(
                 Diagnostic.error(
                     .staleOutput, "the generated file does not exist; run seguegen generate without --check",
@@ -74,19 +102,14 @@ enum GenerateCommand: Command {
                 ).description)
             return .failure
         }
-        guard existing != code else { return .success }
-        let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = code.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
-        let changed = zip(old, new).filter { $0 != $1 }.count + abs(old.count - new.count)
-        let expected = firstDifference < new.count ? String(new[firstDifference]) : "<end of file>"
+        guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
+        let expected = difference.expected.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" } ?? "<end of file>"
         Console.error(
             Diagnostic.error(
                 .staleOutput,
-                "the generated file is out of date: \(changed) line\(changed == 1 ? "" : "s") differ\(changed == 1 ? "s" : ""); "
-                    + "line \(firstDifference + 1) should read \"\(expected.trimmingCharacters(in: .whitespaces))\"; "
-                    + "run seguegen generate without --check",
-                at: SourceLocation(file: path, line: firstDifference + 1, column: 1)
+                "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
+                    + "line \(difference.line) should read \(expected); run seguegen generate without --check",
+                at: SourceLocation(file: path, line: difference.line, column: 1)
             ).description)
         return .failure
     }

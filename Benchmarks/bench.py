@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Times `seguegen generate` on synthetic storyboards against Python's
+ElementTree parsing the same files.
+
+Writes storyboards of 100, 1,000 and 10,000 scenes with 5 segues each
+(show, presentation, custom and unwind segues, from buttons and from the
+controller, inside the views Interface Builder writes: about 2 KB a scene),
+runs the release build of `seguegen generate` on each, and in the same run
+times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
+on the same file. Prints the median time of each, their ratio, seguegen's
+peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
+
+    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000]
+"""
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PARSE = "import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])"
+
+
+def object_id(kind, index):
+    """An Interface Builder style object ID such as `aB3-xY-9Zq`."""
+    rng = random.Random(f"{kind}-{index}")
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+    pick = lambda n: "".join(rng.choice(letters) for _ in range(n))
+    return f"{pick(3)}-{pick(2)}-{pick(3)}"
+
+
+def scene(index, count):
+    controller = object_id("vc", index)
+    exit_id = object_id("exit", index)
+    view = object_id("view", index)
+    target = lambda offset: object_id("vc", (index + offset) % count)
+    buttons = []
+    segues = [
+        ("show", f'identifier="show{index}"', target(1)),
+        ("presentation", f'identifier="present{index}"', target(2)),
+        ("custom", f'identifier="flip{index}" customClass="FlipSegue" customModule="Transitions"', target(3)),
+        ("show", f'identifier="next{index}"', target(4)),
+    ]
+    for number, (kind, attributes, destination) in enumerate(segues[:2]):
+        button = object_id(f"button{number}", index)
+        buttons.append(
+            f'''                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="{button}">
+                                <state key="normal" title="Button {number}"/>
+                                <connections>
+                                    <segue destination="{destination}" kind="{kind}" {attributes} id="{object_id(f"segue{number}", index)}"/>
+                                </connections>
+                            </button>''')
+    manual = "\n".join(
+        f'                        <segue destination="{destination}" kind="{kind}" {attributes} id="{object_id(f"manual{number}", index)}"/>'
+        for number, (kind, attributes, destination) in enumerate(segues[2:]))
+    return f'''        <!--Screen {index}-->
+        <scene sceneID="{object_id("scene", index)}">
+            <objects>
+                <viewController storyboardIdentifier="Screen{index}" id="{controller}" customClass="Screen{index}ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="{view}">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+{chr(10).join(buttons)}
+                        </subviews>
+                    </view>
+                    <connections>
+{manual}
+                        <segue destination="{exit_id}" kind="unwind" identifier="back{index}" unwindAction="unwindTo{index % 50}:" id="{object_id("unwind", index)}"/>
+                    </connections>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="{object_id("responder", index)}" sceneMemberID="firstResponder"/>
+                <exit id="{exit_id}" userLabel="Exit" sceneMemberID="exit"/>
+            </objects>
+            <point key="canvasLocation" x="{index * 10}" y="{index * 5}"/>
+        </scene>'''
+
+
+def storyboard(count):
+    scenes = "\n".join(scene(index, count) for index in range(count))
+    return f'''<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="{object_id("vc", 0)}">
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
+    </dependencies>
+    <scenes>
+{scenes}
+    </scenes>
+</document>
+'''
+
+
+def timed(command):
+    """Wall time and peak resident memory (MiB) of one run, via GNU time."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        start = time.perf_counter()
+        result = subprocess.run(
+            ["/usr/bin/time", "-o", report.name, "-f", "%M"] + command,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        if result.returncode != 0:
+            sys.exit(f"{' '.join(command)} failed:\n{result.stderr.decode()}")
+        return elapsed, int(report.read().strip().splitlines()[-1]) / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is reported")
+    parser.add_argument("--sizes", default="100,1000,10000", help="scene counts")
+    options = parser.parse_args()
+
+    subprocess.run(["swift", "build", "-c", "release", "--product", "seguegen"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip() + "/seguegen"
+
+    work = tempfile.mkdtemp(prefix="seguegen-bench-")
+    print(f"{'scenes':>7} {'size':>9} {'seguegen':>10} {'ElementTree':>12} {'ratio':>7} {'peak memory':>12}")
+    results = {}
+    for count in [int(size) for size in options.sizes.split(",")]:
+        path = os.path.join(work, f"Bench{count}.storyboard")
+        with open(path, "w") as file:
+            file.write(storyboard(count))
+        output = os.path.join(work, f"Bench{count}.swift")
+        ours, python, peaks = [], [], []
+        for _ in range(options.runs):
+            elapsed, peak = timed([binary, "generate", path, "--output", output,
+                                   "--disable-warning", "SG304"])
+            ours.append(elapsed)
+            peaks.append(peak)
+            python.append(timed([sys.executable, "-c", PARSE, path])[0])
+        ours_time, python_time = statistics.median(ours), statistics.median(python)
+        results[count] = ours_time
+        size = os.path.getsize(path) / 1_000_000
+        print(f"{count:>7} {size:>7.1f}MB {ours_time * 1000:>8.0f}ms {python_time * 1000:>10.0f}ms "
+              f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
+    if 1000 in results and 10000 in results:
+        print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
+    print(f"(files in {work}; median of {options.runs} runs)")
+
+
+if __name__ == "__main__":
+    main()
