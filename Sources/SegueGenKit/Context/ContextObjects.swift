@@ -19,6 +19,7 @@ public final class RootContext: TemplateObject {
     let unwindActions: TemplateValue
     let customSegueClasses: TemplateValue
     let hasUIKitContent: Bool
+    private let tool = ToolContext()
 
     init(
         inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
@@ -46,7 +47,7 @@ public final class RootContext: TemplateObject {
     public func templateValue(forKey key: String) -> TemplateValue? {
         switch key {
         case "contextVersion": .int(Self.version)
-        case "tool": .object(ToolContext())
+        case "tool": .object(tool)
         case "inputs": inputs
         case "accessLevel": .string(accessLevel.rawValue)
         case "accessModifier": .string(accessLevel.modifier)
@@ -62,7 +63,7 @@ public final class RootContext: TemplateObject {
     }
 }
 
-struct ToolContext: TemplateObject {
+final class ToolContext: TemplateObject {
     var templateKeys: [String] { ["name", "version"] }
 
     func templateValue(forKey key: String) -> TemplateValue? {

@@ -7,13 +7,25 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// The path exactly as the user gave it, so printed diagnostics stay
     /// clickable relative to the working directory.
     public var file: String
-    public var line: Int
-    public var column: Int
+    /// Stored in 32 bits: a large storyboard has tens of thousands of
+    /// locations, and no file has four billion lines.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The start of a file, for problems that concern the file as a whole.

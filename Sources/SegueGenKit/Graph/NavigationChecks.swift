@@ -12,35 +12,42 @@ public enum NavigationChecks {
     }
 
     /// The scenes whose class implements `selector`.
-    static func implementingScenes(of selector: String, in project: Project) -> Set<SceneID> {
-        var result: Set<SceneID> = []
-        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector })
-        {
-            result.formUnion(project.scenesByClass[declaration.name] ?? [])
+    static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
+        var result: Set<Int> = []
+        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector }) {
+            for id in project.scenesByClass[declaration.name] ?? [] {
+                if let index = project.index(of: id) { result.insert(index) }
+            }
         }
         return result
     }
 
     private static func checkUnwindReachability(
-        _ graph: NavigationGraph, entries: [SceneID], project: Project, diagnostics: inout DiagnosticCollector
+        _ graph: NavigationGraph, entries: [Int], project: Project, diagnostics: inout DiagnosticCollector
     ) {
+        var implementersByAction: [String: Set<Int>] = [:]
         for unwind in graph.unwinds {
             guard let action = unwind.segue.action else { continue }
-            let implementers = implementingScenes(of: action, in: project)
+            if implementersByAction[action] == nil {
+                implementersByAction[action] = implementingScenes(of: action, in: project)
+            }
+            let implementers = implementersByAction[action]!
             // Unimplemented actions are SG208's; classes placed in no scene
             // cannot be checked.
             guard !implementers.isEmpty else { continue }
             let source = unwind.source
+            let sourceID = graph.sceneIDs[source]
+            let describe = { (scene: Int) in Self.describe(graph.sceneIDs[scene], relativeTo: sourceID) }
             let above = graph.scenesAbove(source)
             let location = unwind.segue.actionLocation
-            let implementerNames = implementers.sorted().map { describe($0, relativeTo: source) }
+            let implementerNames = implementers.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe)
             if above.isDisjoint(with: implementers) {
                 if above.isEmpty && graph.initialScenes.contains(source) {
                     diagnostics.emit(
                         .error(
                             .unwindNeverReachesImplementer,
-                            "unwind \"\(action)\" from \(source.scene) can never reach an implementer: "
-                                + "\(source.scene) is the initial scene, so nothing is above it",
+                            "unwind \"\(action)\" from \(sourceID.scene) can never reach an implementer: "
+                                + "\(sourceID.scene) is the initial scene, so nothing is above it",
                             at: location))
                     continue
                 }
@@ -48,27 +55,27 @@ public enum NavigationChecks {
                     diagnostics.emit(
                         .warning(
                             .unwindMissesImplementerOnSomePaths,
-                            "unwind \"\(action)\" from \(source.scene) reaches an implementer only if code presents "
-                                + "\(source.scene) from one: nothing in the graph presents or contains it",
+                            "unwind \"\(action)\" from \(sourceID.scene) reaches an implementer only if code presents "
+                                + "\(sourceID.scene) from one: nothing in the graph presents or contains it",
                             at: location))
                     continue
                 }
-                let aboveNames = above.sorted().map { describe($0, relativeTo: source) }
+                let aboveNames = above.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe)
                 diagnostics.emit(
                     .error(
                         .unwindNeverReachesImplementer,
-                        "unwind \"\(action)\" from \(source.scene) can never reach an implementer: "
+                        "unwind \"\(action)\" from \(sourceID.scene) can never reach an implementer: "
                             + "\(list(implementerNames)) \(implementerNames.count == 1 ? "is" : "are") not above "
-                            + "\(source.scene) (above it can be: \(aboveNames.joined(separator: ", ")))",
+                            + "\(sourceID.scene) (above it can be: \(aboveNames.joined(separator: ", ")))",
                         at: location))
                 continue
             }
             if let path = graph.path(from: entries, to: source, avoiding: implementers) {
-                let route = path.map { describe($0, relativeTo: source) }.joined(separator: " → ")
+                let route = path.map(describe).joined(separator: " → ")
                 diagnostics.emit(
                     .warning(
                         .unwindMissesImplementerOnSomePaths,
-                        "unwind \"\(action)\" from \(source.scene) does nothing when \(source.scene) is reached by "
+                        "unwind \"\(action)\" from \(sourceID.scene) does nothing when \(sourceID.scene) is reached by "
                             + "\(route): no scene on that path implements it",
                         at: location))
             }
@@ -94,13 +101,15 @@ public enum NavigationChecks {
     /// to: not the initial scene of any storyboard, not instantiable by
     /// storyboard ID, not reached by any segue from those.
     private static func checkUnreachableScenes(
-        _ graph: NavigationGraph, entries: [SceneID], project: Project, diagnostics: inout DiagnosticCollector
+        _ graph: NavigationGraph, entries: [Int], project: Project, diagnostics: inout DiagnosticCollector
     ) {
         let reachable = graph.reachable(from: entries)
-        for storyboard in project.storyboards where project.initialScene(of: storyboard) != nil {
+        var index = 0
+        for storyboard in project.storyboards {
+            let known = project.initialScene(of: storyboard) != nil
             for scene in storyboard.scenes {
-                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
-                guard !reachable.contains(id) else { continue }
+                defer { index += 1 }
+                guard known, !reachable[index] else { continue }
                 diagnostics.emit(
                     .warning(
                         .unreachableScene,

@@ -1,91 +1,80 @@
 /// The scenes of a run and how each can come on screen: presented or shown
-/// by another scene, or contained in one. Unwind segues are kept apart,
-/// since they lead back along these edges rather than forward.
+/// by another scene, or contained in one. Scenes are numbered as in
+/// `Project.sceneIDs`, and edges are kept as adjacency lists of those
+/// numbers, so even ten thousand scenes make a small graph. Unwind segues
+/// are kept apart, since they lead back along these edges.
 public struct NavigationGraph: Sendable {
-    public struct Edge: Hashable, Sendable {
-        public var from: SceneID
-        public var to: SceneID
-        public var kind: SegueKind
-        public var identifier: String?
-        public var relationship: String?
-
-        /// Containment (relationship, embed) rather than presentation.
-        public var isContainment: Bool { kind.containsDestination }
-    }
-
     public struct Unwind: Sendable {
-        public var source: SceneID
+        public var source: Int
         public var segue: Segue
     }
 
-    /// Every scene, sorted.
-    public let scenes: [SceneID]
-    /// Edges in a stable order: by source, then as the source declares them.
-    public let edges: [Edge]
+    /// Every scene; an index into this array is a scene's number.
+    public let sceneIDs: [SceneID]
     public let unwinds: [Unwind]
     /// The initial scene of every storyboard that names one.
-    public let initialScenes: [SceneID]
-    private let incomingEdges: [SceneID: [Edge]]
-    private let outgoingEdges: [SceneID: [Edge]]
+    public let initialScenes: [Int]
+    private let incoming: [[Int32]]
+    private let outgoing: [[Int32]]
 
     public init(_ project: Project) {
-        var edges: [Edge] = []
+        sceneIDs = project.sceneIDs
+        var incoming = [[Int32]](repeating: [], count: sceneIDs.count)
+        var outgoing = [[Int32]](repeating: [], count: sceneIDs.count)
         var unwinds: [Unwind] = []
-        var sceneIDs: [SceneID] = []
+        var source = 0
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
-                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
-                sceneIDs.append(id)
                 for segue in scene.segues {
                     if segue.kind == .unwind {
-                        unwinds.append(Unwind(source: id, segue: segue))
-                    } else if let destination = segue.resolvedDestination {
-                        edges.append(
-                            Edge(
-                                from: id, to: destination, kind: segue.kind, identifier: segue.identifier,
-                                relationship: segue.relationship))
+                        unwinds.append(Unwind(source: source, segue: segue))
+                    } else if segue.resolvedTarget >= 0 {
+                        outgoing[source].append(segue.resolvedTarget)
+                        incoming[Int(segue.resolvedTarget)].append(Int32(source))
                     }
                 }
+                source += 1
             }
         }
-        scenes = sceneIDs.sorted()
-        self.edges = edges
+        self.incoming = incoming
+        self.outgoing = outgoing
         self.unwinds = unwinds
-        initialScenes = project.storyboards.compactMap { project.initialScene(of: $0) }
-        incomingEdges = Dictionary(grouping: edges, by: \.to)
-        outgoingEdges = Dictionary(grouping: edges, by: \.from)
+        initialScenes = project.storyboards.compactMap { project.initialScene(of: $0).flatMap(project.index(of:)) }
     }
 
-    public func incoming(_ scene: SceneID) -> [Edge] { incomingEdges[scene] ?? [] }
-    public func outgoing(_ scene: SceneID) -> [Edge] { outgoingEdges[scene] ?? [] }
+    public func hasIncomingEdges(_ scene: Int) -> Bool { !incoming[scene].isEmpty }
 
     /// The scenes that can be above `scene` while it is on screen: its
     /// presenters and containers, theirs, and so on. UIKit walks exactly
     /// these when it looks for an unwind destination. `scene` itself is in
     /// the set only when a cycle leads back to it (another instance of it).
-    public func scenesAbove(_ scene: SceneID) -> Set<SceneID> {
-        var seen: Set<SceneID> = []
-        var queue = incoming(scene).map(\.from)
+    public func scenesAbove(_ scene: Int) -> Set<Int> {
+        var seen = [Bool](repeating: false, count: sceneIDs.count)
+        var result: Set<Int> = []
+        var queue = incoming[scene].map(Int.init)
         while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            queue.append(contentsOf: incoming(next).map(\.from))
+            guard !seen[next] else { continue }
+            seen[next] = true
+            result.insert(next)
+            queue.append(contentsOf: incoming[next].map(Int.init))
         }
-        return seen
+        return result
     }
 
     /// Where navigation can start: initial scenes, scenes code can
     /// instantiate by storyboard ID, and, in storyboards that name no
     /// initial scene, every scene nothing presents or contains. A scene with
     /// none of these in a storyboard with an initial scene is dead.
-    public func entryScenes(in project: Project) -> [SceneID] {
+    public func entryScenes(in project: Project) -> [Int] {
         var entries = Set(initialScenes)
+        var index = 0
         for storyboard in project.storyboards {
             let hasInitialScene = project.initialScene(of: storyboard) != nil
             for scene in storyboard.scenes {
-                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
-                if scene.storyboardIdentifier != nil || (!hasInitialScene && incoming(id).isEmpty) {
-                    entries.insert(id)
+                if scene.storyboardIdentifier != nil || (!hasInitialScene && incoming[index].isEmpty) {
+                    entries.insert(index)
                 }
+                index += 1
             }
         }
         return entries.sorted()
@@ -93,11 +82,12 @@ public struct NavigationGraph: Sendable {
 
     /// A shortest path from any of `starts` to `target` that never passes
     /// through `avoiding`, as the list of scenes, or nil.
-    public func path(from starts: [SceneID], to target: SceneID, avoiding: Set<SceneID>) -> [SceneID]? {
-        var parent: [SceneID: SceneID] = [:]
-        var visited: Set<SceneID> = []
-        var frontier: [SceneID] = []
-        for start in starts where !avoiding.contains(start) && visited.insert(start).inserted {
+    public func path(from starts: [Int], to target: Int, avoiding: Set<Int>) -> [Int]? {
+        var parent = [Int](repeating: -1, count: sceneIDs.count)
+        var visited = [Bool](repeating: false, count: sceneIDs.count)
+        var frontier: [Int] = []
+        for start in starts where !avoiding.contains(start) && !visited[start] {
+            visited[start] = true
             frontier.append(start)
         }
         var cursor = 0
@@ -107,28 +97,34 @@ public struct NavigationGraph: Sendable {
             if current == target {
                 var path = [current]
                 var step = current
-                while let previous = parent[step] {
-                    path.append(previous)
-                    step = previous
+                while parent[step] >= 0 {
+                    step = parent[step]
+                    path.append(step)
                 }
                 return path.reversed()
             }
-            for edge in outgoing(current) where !avoiding.contains(edge.to) && visited.insert(edge.to).inserted {
-                parent[edge.to] = current
-                frontier.append(edge.to)
+            for next in outgoing[current].map(Int.init) where !avoiding.contains(next) && !visited[next] {
+                visited[next] = true
+                parent[next] = current
+                frontier.append(next)
             }
         }
         return nil
     }
 
-    /// Every scene reachable from `starts` along presentation and
+    /// Whether each scene is reachable from `starts` along presentation and
     /// containment edges.
-    public func reachable(from starts: [SceneID]) -> Set<SceneID> {
-        var seen = Set(starts)
-        var queue = starts
+    public func reachable(from starts: [Int]) -> [Bool] {
+        var seen = [Bool](repeating: false, count: sceneIDs.count)
+        var queue: [Int] = []
+        for start in starts where !seen[start] {
+            seen[start] = true
+            queue.append(start)
+        }
         while let next = queue.popLast() {
-            for edge in outgoing(next) where seen.insert(edge.to).inserted {
-                queue.append(edge.to)
+            for target in outgoing[next].map(Int.init) where !seen[target] {
+                seen[target] = true
+                queue.append(target)
             }
         }
         return seen

@@ -11,7 +11,12 @@ public struct Project: Sendable {
     /// Merged declarations, sorted by class name.
     public let classes: [ClassDeclaration]
     private let storyboardIndex: [String: Int]
+    /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
+    /// Every scene of the run, in storyboard and scene order; a scene's
+    /// index here is its number in the navigation graph.
+    public let sceneIDs: [SceneID]
+    private let scenePositions: [(storyboard: Int32, scene: Int32)]
     private let storyboardIdentifierIndex: [String: [String: String]]
     private let classIndex: [String: Int]
     /// The scenes of each custom view-controller class, by class name, in
@@ -25,10 +30,17 @@ public struct Project: Sendable {
     /// The classes implementing each unwind action, as types.
     private var implementers: [String: [TypeReference]] = [:]
 
-    public static func assemble(_ documents: [InputDocument], diagnostics: inout DiagnosticCollector) -> Project {
+    /// Takes the documents over: the project then holds the only copy of
+    /// every scene, so resolving destinations in place copies nothing.
+    public static func assemble(_ documents: consuming [InputDocument], diagnostics: inout DiagnosticCollector)
+        -> Project
+    {
+        let classes = mergedClasses(documents, diagnostics: &diagnostics)
+        var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+        _ = consume documents
         var storyboards: [StoryboardDefinition] = []
         var storyboardIndex: [String: Int] = [:]
-        for storyboard in documents.compactMap(\.storyboard).sorted(by: { ($0.name, $0.file) < ($1.name, $1.file) }) {
+        for storyboard in definitions {
             if let existing = storyboardIndex[storyboard.name] {
                 diagnostics.emit(
                     .error(
@@ -42,12 +54,20 @@ public struct Project: Sendable {
             storyboardIndex[storyboard.name] = storyboards.count
             storyboards.append(uniqueScenes(of: storyboard, diagnostics: &diagnostics))
         }
+        // The definitions now share their scenes with `storyboards`; letting
+        // go of them keeps the resolution below from copying every scene.
+        definitions.removeAll()
         var sceneIndex: [SceneID: Int] = [:]
+        var sceneIDs: [SceneID] = []
+        var scenePositions: [(storyboard: Int32, scene: Int32)] = []
         var storyboardIdentifierIndex: [String: [String: String]] = [:]
-        for storyboard in storyboards {
+        for (storyboardPosition, storyboard) in storyboards.enumerated() {
             var identifiers: [String: String] = [:]
             for (position, scene) in storyboard.scenes.enumerated() {
-                sceneIndex[SceneID(storyboard: storyboard.name, scene: scene.name)] = position
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                sceneIndex[id] = sceneIDs.count
+                sceneIDs.append(id)
+                scenePositions.append((Int32(storyboardPosition), Int32(position)))
                 if let identifier = scene.storyboardIdentifier, identifiers[identifier] == nil {
                     identifiers[identifier] = scene.name
                 }
@@ -63,10 +83,9 @@ public struct Project: Sendable {
                 }
             }
         }
-        let classes = mergedClasses(documents, diagnostics: &diagnostics)
         var project = Project(
             storyboards: storyboards, classes: classes, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
-            storyboardIdentifierIndex: storyboardIdentifierIndex,
+            sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)
         project.resolveOnce()
@@ -81,16 +100,18 @@ public struct Project: Sendable {
             for scene in storyboards[storyboard].scenes.indices {
                 for segue in storyboards[storyboard].scenes[scene].segues.indices {
                     let reference = storyboards[storyboard].scenes[scene].segues[segue].destination
-                    guard let reference, case .scene(let target) = resolve(reference, from: name) else { continue }
-                    storyboards[storyboard].scenes[scene].segues[segue].resolvedDestination = target
+                    guard let reference, case .scene(let target) = resolve(reference, from: name),
+                        let index = sceneIndex[target]
+                    else { continue }
+                    storyboards[storyboard].scenes[scene].segues[segue].resolvedTarget = Int32(index)
                 }
             }
         }
         for storyboard in storyboards {
             for scene in storyboard.scenes where scene.kind == .navigationController {
                 let root = scene.segues.first { $0.kind == .relationship && $0.relationship == "rootViewController" }
-                if let target = root?.resolvedDestination {
-                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] = target
+                if let root, root.resolvedTarget >= 0 {
+                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] = sceneIDs[Int(root.resolvedTarget)]
                 }
             }
         }
@@ -167,9 +188,13 @@ public struct Project: Sendable {
     }
 
     public func scene(_ id: SceneID) -> Scene? {
-        guard let storyboard = storyboardIndex[id.storyboard], let position = sceneIndex[id] else { return nil }
-        return storyboards[storyboard].scenes[position]
+        guard let index = sceneIndex[id] else { return nil }
+        let position = scenePositions[index]
+        return storyboards[Int(position.storyboard)].scenes[Int(position.scene)]
     }
+
+    /// The index of a scene in `sceneIDs`.
+    public func index(of id: SceneID) -> Int? { sceneIndex[id] }
 
     public func classDeclaration(named name: String) -> ClassDeclaration? {
         classIndex[name].map { classes[$0] }
@@ -213,7 +238,7 @@ public struct Project: Sendable {
     /// The scene a segue of the project leads to, when it is among the
     /// inputs.
     public func destinationScene(of segue: Segue, in storyboardName: String) -> SceneID? {
-        if let target = segue.resolvedDestination { return target }
+        if segue.resolvedTarget >= 0 { return sceneIDs[Int(segue.resolvedTarget)] }
         guard let reference = segue.destination, case .scene(let id) = resolve(reference, from: storyboardName) else {
             return nil
         }
@@ -229,8 +254,9 @@ public struct Project: Sendable {
     /// The class of a scene, read in place rather than through a copy of
     /// the scene.
     public func viewControllerClass(of id: SceneID) -> TypeReference? {
-        guard let storyboard = storyboardIndex[id.storyboard], let position = sceneIndex[id] else { return nil }
-        return storyboards[storyboard].scenes[position].viewControllerClass
+        guard let index = sceneIndex[id] else { return nil }
+        let position = scenePositions[index]
+        return storyboards[Int(position.storyboard)].scenes[Int(position.scene)].viewControllerClass
     }
 
     /// The initial scene of a storyboard, when it names one that exists.

@@ -13,16 +13,19 @@ public struct Segue: Sendable, Equatable {
     /// The Objective-C selector of an unwind segue's action.
     public var action: String?
     public var location: SourceLocation
-    /// Where the parts of the segue are written, for precise diagnostics;
-    /// each falls back to `location`.
-    public var identifierLocation: SourceLocation
-    public var destinationLocation: SourceLocation
-    public var actionLocation: SourceLocation
-    public var segueClassLocation: SourceLocation
-    /// The scene the destination resolves to, filled in once when the
-    /// project is assembled; nil before, and for destinations outside the
-    /// run.
-    public internal(set) var resolvedDestination: SceneID?
+    /// Where a manifest writes the parts of the segue, for precise
+    /// diagnostics. A storyboard segue has none: everything is at
+    /// `location`, and the segue stays small, which matters by the ten
+    /// thousand.
+    private var partLocations: PartLocations?
+    /// The index of the scene the destination resolves to, filled in once
+    /// when the project is assembled (see `Project.destinationScene`).
+    var resolvedTarget: Int32 = -1
+
+    public var identifierLocation: SourceLocation { partLocations?.identifier ?? location }
+    public var destinationLocation: SourceLocation { partLocations?.destination ?? location }
+    public var actionLocation: SourceLocation { partLocations?.action ?? location }
+    public var segueClassLocation: SourceLocation { partLocations?.segueClass ?? location }
 
     public init(
         identifier: String?, kind: SegueKind, relationship: String? = nil, destination: SceneReference?,
@@ -37,9 +40,36 @@ public struct Segue: Sendable, Equatable {
         self.segueClass = segueClass
         self.action = action
         self.location = location
-        self.identifierLocation = identifierLocation ?? location
-        self.destinationLocation = destinationLocation ?? location
-        self.actionLocation = actionLocation ?? location
-        self.segueClassLocation = segueClassLocation ?? location
+        if identifierLocation != nil || destinationLocation != nil || actionLocation != nil
+            || segueClassLocation != nil
+        {
+            partLocations = PartLocations(
+                identifier: identifierLocation, destination: destinationLocation, action: actionLocation,
+                segueClass: segueClassLocation)
+        }
+    }
+
+    public static func == (lhs: Segue, rhs: Segue) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.relationship == rhs.relationship
+            && lhs.destination == rhs.destination && lhs.segueClass == rhs.segueClass && lhs.action == rhs.action
+            && lhs.location == rhs.location && lhs.identifierLocation == rhs.identifierLocation
+            && lhs.destinationLocation == rhs.destinationLocation && lhs.actionLocation == rhs.actionLocation
+            && lhs.segueClassLocation == rhs.segueClassLocation
+    }
+}
+
+/// The places of a segue's parts, kept apart from the segue because only
+/// manifests have them.
+private final class PartLocations: Sendable {
+    let identifier: SourceLocation?
+    let destination: SourceLocation?
+    let action: SourceLocation?
+    let segueClass: SourceLocation?
+
+    init(identifier: SourceLocation?, destination: SourceLocation?, action: SourceLocation?, segueClass: SourceLocation?) {
+        self.identifier = identifier
+        self.destination = destination
+        self.action = action
+        self.segueClass = segueClass
     }
 }

@@ -107,6 +107,8 @@ public enum SwiftNaming {
 
     /// `show "x"` → `"show \"x\""`: a Swift string literal for any text.
     public static func stringLiteral(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -43,7 +43,7 @@ public enum Pipeline {
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let project = Project.assemble(documents, diagnostics: &diagnostics)
+        let project = Project.assemble(consume documents, diagnostics: &diagnostics)
         Validator.validate(project, diagnostics: &diagnostics)
         NavigationChecks.check(project, diagnostics: &diagnostics)
         return project

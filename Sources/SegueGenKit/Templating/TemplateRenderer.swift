@@ -110,12 +110,16 @@ public struct TemplateRenderer {
                     try render(empty, in: template)
                     continue
                 }
+                // One `forloop` object serves every iteration, moved along.
+                let loop = ForLoop(length: items.count)
+                scopes.append(("forloop", .object(loop)))
+                scopes.append((variable, .null))
                 for (index, item) in items.enumerated() {
-                    scopes.append((variable, item))
-                    scopes.append(("forloop", .object(ForLoop(index: index, length: items.count))))
+                    loop.index = index
+                    scopes[scopes.count - 1].value = item
                     try render(body, in: template)
-                    scopes.removeLast(2)
                 }
+                scopes.removeLast(2)
             case .conditional(let branches, let otherwise):
                 var matched = false
                 for branch in branches where try isTrue(branch.condition) {
@@ -187,7 +191,11 @@ public struct TemplateRenderer {
     }
 
     private func lookup(_ name: String, at location: SourceLocation) throws(TemplateFailure) -> TemplateValue {
-        if let scoped = scopes.last(where: { $0.name == name }) { return scoped.value }
+        var index = scopes.count
+        while index > 0 {
+            index -= 1
+            if scopes[index].name == name { return scopes[index].value }
+        }
         if let value = root.templateValue(forKey: name) { return value }
         let candidates = root.templateKeys + scopes.map(\.name)
         throw TemplateFailure(
@@ -222,9 +230,13 @@ public struct TemplateRenderer {
 }
 
 /// `forloop` inside `{% for %}`, as in Stencil.
-struct ForLoop: TemplateObject {
-    var index: Int
-    var length: Int
+final class ForLoop: TemplateObject, @unchecked Sendable {
+    var index = 0
+    let length: Int
+
+    init(length: Int) {
+        self.length = length
+    }
 
     var templateKeys: [String] { ["first", "last", "counter", "counter0", "length"] }
 

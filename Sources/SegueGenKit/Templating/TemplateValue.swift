@@ -50,8 +50,9 @@ public enum TemplateValue: Sendable {
     }
 }
 
-/// A context object: a fixed, documented set of keys.
-public protocol TemplateObject: Sendable {
+/// A context object: a fixed, documented set of keys. Objects are classes,
+/// so passing one around a template costs a reference count, not a copy.
+public protocol TemplateObject: AnyObject, Sendable {
     /// The keys in documentation order; `seguegen context` prints them so.
     var templateKeys: [String] { get }
     func templateValue(forKey key: String) -> TemplateValue?

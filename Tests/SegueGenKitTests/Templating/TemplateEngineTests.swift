@@ -2,8 +2,12 @@ import SegueGenKit
 import XCTest
 
 /// A context for engine tests: plain values under fixed keys.
-private struct TestContext: TemplateObject {
-    var values: [(String, TemplateValue)]
+private final class TestContext: TemplateObject, @unchecked Sendable {
+    let values: [(String, TemplateValue)]
+
+    init(values: [(String, TemplateValue)]) {
+        self.values = values
+    }
 
     var templateKeys: [String] { values.map(\.0) }
 
