@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "seguegen", targets: ["seguegen"]),
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
+        .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
+        .plugin(name: "SegueGenCommand", targets: ["SegueGenCommand"]),
     ],
     targets: [
         .target(
@@ -22,6 +24,18 @@ let package = Package(
         ),
         .target(name: "SegueGenKit", dependencies: ["SegueGenTemplates"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenKit"]),
+        .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
+        .plugin(
+            name: "SegueGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-segues",
+                    description: "Write the typed segue API into each target's sources, or check it with --check."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "generate-segues writes the generated Swift file into the target's folder")
+                ]),
+            dependencies: ["seguegen"]
+        ),
         .target(name: "TestSupport", dependencies: ["SegueGenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "TestSupport"]),
         .testTarget(name: "seguegenTests", dependencies: ["seguegen", "TestSupport"]),

@@ -10,6 +10,7 @@ enum SegueGen {
             ContextCommand.self,
             ImportCommand.self,
             DiffCommand.self,
+            GraphCommand.self,
             TemplatesCommand.self,
             HelpCommand.self,
         ]

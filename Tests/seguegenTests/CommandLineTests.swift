@@ -45,7 +45,7 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["validate", "Examples"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertTrue(result.standardOutput.hasPrefix("validated 3 files: 0 errors, 0 warnings"))
+        XCTAssertTrue(result.standardOutput.hasPrefix("validated 5 files: 0 errors, 0 warnings"), result.standardOutput)
     }
 
     /// Each bad manifest is paired with the exact diagnostics it must
@@ -87,5 +87,35 @@ final class CommandLineTests: XCTestCase {
         let filtered = try run(["validate", manifest, "--disable-warning", "SG205"])
         XCTAssertFalse(filtered.standardError.contains("[SG205]"))
         XCTAssertTrue(filtered.standardError.contains("[SG204]"))
+    }
+}
+
+extension CommandLineTests {
+    /// A configuration's `inputs` select among the files given, or stand
+    /// for them when none are; its options apply; command-line options win.
+    func testConfigurationSelectsInputsAndSetsOptions() throws {
+        let folder = try SwiftTypeChecker.temporaryFolder("config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["A", "B"] {
+            try "version: 1\nscenes: [{name: S\(name), segues: [{id: go\(name), kind: show, destination: S\(name)}]}]\n"
+                .write(to: folder.appendingPathComponent("\(name).segues.yaml"), atomically: true, encoding: .utf8)
+        }
+        let config = folder.appendingPathComponent("seguegen.yaml")
+        try "accessLevel: public\ninputs: [A.segues.yaml]\ndisableWarnings: [SG304]\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let both = [folder.appendingPathComponent("A.segues.yaml").path, folder.appendingPathComponent("B.segues.yaml").path]
+        let selected = try ProcessRunner.run(ProcessRunner.seguegen, ["generate"] + both + ["--config", config.path])
+        XCTAssertEqual(selected.status, 0, selected.standardError)
+        XCTAssertTrue(selected.standardOutput.contains("public enum SA"))
+        XCTAssertFalse(selected.standardOutput.contains("enum SB"))
+        let implied = try ProcessRunner.run(ProcessRunner.seguegen, ["generate", "--config", config.path, "--access-level", "internal"])
+        XCTAssertEqual(implied.status, 0, implied.standardError)
+        XCTAssertTrue(implied.standardOutput.contains("\nenum StoryboardSegue {"))
+        XCTAssertTrue(implied.standardOutput.contains("enum SA"))
+        try "accessLevel: private\nbogus: 1\n".write(to: config, atomically: true, encoding: .utf8)
+        let broken = try ProcessRunner.run(ProcessRunner.seguegen, ["validate", both[0], "--config", config.path])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.standardError.contains("seguegen.yaml:1:14: error: access level must be internal, public or package"), broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("seguegen.yaml:2:1: error: unknown key \"bogus\" in the configuration"))
     }
 }

@@ -112,6 +112,12 @@ enum FileSystem {
         }
     }
 
+    /// An absolute path without `.`, `..` or symbolic links, for comparing
+    /// paths written differently.
+    static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     static func isRegularFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

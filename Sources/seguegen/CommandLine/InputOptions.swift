@@ -37,14 +37,20 @@ enum InputOptions {
         return codes
     }
 
-    /// The inputs: the positional arguments, else the configuration's list
-    /// (relative to the configuration file).
+    /// The inputs. A configuration's `inputs` (relative to its file) select
+    /// among the files named on the command line, or stand for them when
+    /// none are named; that is how a build plugin, which hands over every
+    /// candidate of a target, honours them.
     static func inputPaths(_ arguments: ParsedArguments, configuration: Configuration) -> [String] {
-        if !arguments.positionals.isEmpty { return arguments.positionals }
-        guard let inputs = configuration.inputs, let configPath = arguments.value("config") else { return [] }
-        let folder = configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-            separator: "/")
-        return inputs.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        guard let inputs = configuration.inputs else { return arguments.positionals }
+        let folder =
+            arguments.value("config").map {
+                $0.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            } ?? ""
+        let listed = inputs.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        guard !arguments.positionals.isEmpty else { return listed }
+        let selected = Set(listed.map(FileSystem.canonicalPath))
+        return arguments.positionals.filter { selected.contains(FileSystem.canonicalPath($0)) }
     }
 
     /// What loading the inputs gave: the project when reading succeeded,

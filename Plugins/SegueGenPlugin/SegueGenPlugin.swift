@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the typed segue API while building a target that holds
+/// manifests (`*.segues.yaml`, `*.segues.json`) or storyboards.
+///
+/// It declares one build command, never a prebuild command: the build
+/// system runs it only when an input changed, and a no-op rebuild runs
+/// nothing. The output lives in the plugin's work directory, never in the
+/// package, so the sandbox has nothing to object to.
+@main
+struct SegueGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let invocation = SegueGenInvocation(files: module.sourceFiles.map(\.url))
+        return try Self.commands(
+            for: invocation, targetName: target.name, moduleName: module.moduleName,
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)
+    }
+
+    /// The build command for one target; shared with the Xcode entry point.
+    static func commands(
+        for invocation: SegueGenInvocation, targetName: String, moduleName: String, workDirectory: URL, tool: URL
+    ) throws -> [Command] {
+        guard !invocation.isEmpty else { return [] }
+        let output = workDirectory.appendingPathComponent(SegueGenInvocation.outputName(forTarget: targetName))
+        return [
+            .buildCommand(
+                displayName: "Generating typed segues for \(targetName)",
+                executable: tool,
+                arguments: invocation.arguments(output: output, moduleName: moduleName),
+                inputFiles: invocation.dependencies,
+                outputFiles: [output])
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension SegueGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let invocation = SegueGenInvocation(files: target.inputFiles.map(\.url))
+            return try Self.commands(
+                for: invocation, targetName: target.displayName,
+                moduleName: SegueGenInvocation.moduleName(forTarget: target.displayName),
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)
+        }
+    }
+#endif

@@ -1,0 +1,72 @@
+import SegueGenKit
+import TestSupport
+import XCTest
+
+final class GraphRendererTests: XCTestCase {
+    private func project(_ generationCase: GenerationCase) throws -> Project {
+        var diagnostics = DiagnosticCollector()
+        return try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+    }
+
+    /// Every example and fixture draws exactly its reference drawing;
+    /// `RECORD_SNAPSHOTS=1` rewrites them.
+    func testDrawingsMatchTheGoldens() throws {
+        for generationCase in try GenerationCase.all() {
+            let project = try project(generationCase)
+            for format in GraphRenderer.Format.allCases {
+                let drawing = GraphRenderer.render(project, format: format)
+                XCTAssertEqual(drawing, GraphRenderer.render(project, format: format), "the same inputs drew different bytes")
+                let suffix = format == .dot ? "dot" : "mmd"
+                Snapshot.assertMatches(
+                    drawing, reference: Fixtures.url("Goldens/Graphs/\(generationCase.name).\(suffix)"))
+            }
+        }
+    }
+
+    func testMermaidDistinguishesPresentationContainmentAndUnwinds() throws {
+        let drawing = GraphRenderer.render(try project(try GenerationCase.named("RedGreenBlue")), format: .mermaid)
+        XCTAssertTrue(drawing.contains(#"s0 ==>|"rootViewController"| s1"#))
+        XCTAssertTrue(drawing.contains(#"s2 -->|"presentYellow (presentation)"| s4"#))
+        XCTAssertTrue(drawing.contains(#"s4 -.->|"unwindToRed: (UnwindToRedSegueID)"| s1"#))
+        XCTAssertTrue(drawing.contains(#"subgraph storyboard0["RedGreenBlue"]"#))
+    }
+
+    func testUnwindsWithoutAKnownImplementerPointAtTheirAction() throws {
+        let drawing = GraphRenderer.render(try project(try GenerationCase.named("Containers")), format: .dot)
+        XCTAssertFalse(drawing.contains("no known implementer"))
+        let storyboardOnly = try GenerationCase.named("Storyboard").inputs().filter { $0.path.hasSuffix(".storyboard") }
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(Pipeline.load(storyboardOnly, diagnostics: &diagnostics))
+        let dot = GraphRenderer.render(project, format: .dot)
+        XCTAssertTrue(dot.contains(#"a0 [label="unwindToList:\nno known implementer", shape=note, style=dashed];"#), dot)
+        XCTAssertTrue(dot.contains(#"[label="FlippedViewController\nFeatures.FlippedViewController"]"#), dot)
+    }
+
+    /// The README shows the Red/Green/Blue example as Mermaid; it must be
+    /// what `seguegen graph --format mermaid` draws today.
+    func testTheReadmeDiagramIsCurrent() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        let block = try XCTUnwrap(
+            readme.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "```").first,
+            "README.md has no mermaid block")
+        let drawing = GraphRenderer.render(try project(try GenerationCase.named("RedGreenBlue")), format: .mermaid)
+        XCTAssertEqual(block, drawing, "README.md's diagram is stale; paste the output of seguegen graph Examples/RedGreenBlue --format mermaid")
+    }
+
+    func testEverySharedStoryboardDrawsTheSameBytesEveryRun() throws {
+        let folder = Fixtures.sharedStoryboards
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: folder.path), "no shared storyboards at \(folder.path)")
+        for url in try Fixtures.files(in: folder, endingIn: [".storyboard"]) {
+            var diagnostics = DiagnosticCollector()
+            let input = InputFile(path: url.lastPathComponent, bytes: try Fixtures.bytes(of: url))
+            guard let project = Pipeline.load([input], diagnostics: &diagnostics), !diagnostics.hasErrors else { continue }
+            for format in GraphRenderer.Format.allCases {
+                let first = GraphRenderer.render(project, format: format)
+                var again = DiagnosticCollector()
+                let second = GraphRenderer.render(try XCTUnwrap(Pipeline.load([input], diagnostics: &again)), format: format)
+                XCTAssertEqual(first, second, url.lastPathComponent)
+                XCTAssertEqual(first.components(separatedBy: "\n").filter { $0.contains("[label=") || $0.contains("[\"") }.count > 0, true)
+            }
+        }
+    }
+}
