@@ -32,7 +32,8 @@ let package = Package(
                     verb: "generate-segues",
                     description: "Write the typed segue API into each target's sources, or check it with --check."),
                 permissions: [
-                    .writeToPackageDirectory(reason: "generate-segues writes the generated Swift file into the target's folder")
+                    .writeToPackageDirectory(
+                        reason: "generate-segues writes the generated Swift file into the target's folder")
                 ]),
             dependencies: ["seguegen"]
         ),

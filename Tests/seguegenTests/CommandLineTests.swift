@@ -103,19 +103,73 @@ extension CommandLineTests {
         let config = folder.appendingPathComponent("seguegen.yaml")
         try "accessLevel: public\ninputs: [A.segues.yaml]\ndisableWarnings: [SG304]\n"
             .write(to: config, atomically: true, encoding: .utf8)
-        let both = [folder.appendingPathComponent("A.segues.yaml").path, folder.appendingPathComponent("B.segues.yaml").path]
+        let both = [
+            folder.appendingPathComponent("A.segues.yaml").path, folder.appendingPathComponent("B.segues.yaml").path,
+        ]
         let selected = try ProcessRunner.run(ProcessRunner.seguegen, ["generate"] + both + ["--config", config.path])
         XCTAssertEqual(selected.status, 0, selected.standardError)
         XCTAssertTrue(selected.standardOutput.contains("public enum SA"))
         XCTAssertFalse(selected.standardOutput.contains("enum SB"))
-        let implied = try ProcessRunner.run(ProcessRunner.seguegen, ["generate", "--config", config.path, "--access-level", "internal"])
+        let implied = try ProcessRunner.run(
+            ProcessRunner.seguegen, ["generate", "--config", config.path, "--access-level", "internal"])
         XCTAssertEqual(implied.status, 0, implied.standardError)
         XCTAssertTrue(implied.standardOutput.contains("\nenum StoryboardSegue {"))
         XCTAssertTrue(implied.standardOutput.contains("enum SA"))
         try "accessLevel: private\nbogus: 1\n".write(to: config, atomically: true, encoding: .utf8)
         let broken = try ProcessRunner.run(ProcessRunner.seguegen, ["validate", both[0], "--config", config.path])
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.standardError.contains("seguegen.yaml:1:14: error: access level must be internal, public or package"), broken.standardError)
-        XCTAssertTrue(broken.standardError.contains("seguegen.yaml:2:1: error: unknown key \"bogus\" in the configuration"))
+        XCTAssertTrue(
+            broken.standardError.contains(
+                "seguegen.yaml:1:14: error: access level must be internal, public or package"), broken.standardError)
+        XCTAssertTrue(
+            broken.standardError.contains("seguegen.yaml:2:1: error: unknown key \"bogus\" in the configuration"))
+    }
+}
+
+extension CommandLineTests {
+    /// Every key `seguegen context` prints is documented.
+    func testEveryContextKeyIsDocumented() throws {
+        let documentation = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("TemplateContext.md"))
+        var keys: Set<String> = []
+        for name in ["Storyboard", "ConfirmBeforeLeaving", "Containers"] {
+            let folder = name == "ConfirmBeforeLeaving" ? "Examples/\(name)" : "Tests/Fixtures/Generation/\(name)"
+            let result = try ProcessRunner.run(ProcessRunner.seguegen, ["context", folder], in: Fixtures.root)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            var diagnostics = DiagnosticCollector()
+            let node = try XCTUnwrap(
+                JSONReader.read(Array(result.standardOutput.utf8), file: "c.json", diagnostics: &diagnostics))
+            collectKeys(node, into: &keys)
+        }
+        XCTAssertGreaterThan(keys.count, 60)
+        for key in keys.sorted() {
+            XCTAssertTrue(documentation.contains("| `\(key)` |"), "docs/TemplateContext.md lacks \(key)")
+        }
+    }
+
+    private func collectKeys(_ node: Node, into keys: inout Set<String>) {
+        switch node.value {
+        case .mapping(let entries):
+            for entry in entries {
+                keys.insert(entry.key)
+                collectKeys(entry.value, into: &keys)
+            }
+        case .sequence(let items):
+            for item in items { collectKeys(item, into: &keys) }
+        case .scalar:
+            break
+        }
+    }
+
+    /// Every option of every command appears in the README.
+    func testEveryOptionIsInTheReadme() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        for command in ["generate", "validate", "context", "import", "diff", "graph", "templates", "help"] {
+            let help = try run(["help", command]).standardOutput
+            XCTAssertTrue(readme.contains("seguegen \(command)"), "README.md lacks the command \(command)")
+            let optionLines = help.split(separator: "\n").filter { $0.hasPrefix("  --") }
+            for option in optionLines.compactMap({ $0.split(separator: " ").first }) where option != "--help" {
+                XCTAssertTrue(readme.contains(option), "README.md lacks \(option) of \(command)")
+            }
+        }
     }
 }

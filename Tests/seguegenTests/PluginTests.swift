@@ -30,14 +30,17 @@ final class PluginTests: XCTestCase {
     }
 
     private var generated: URL {
-        package.appendingPathComponent(".build/plugins/outputs/pluginconsumer/Screens/destination/SegueGenPlugin/ScreensSegues.swift")
+        package.appendingPathComponent(
+            ".build/plugins/outputs/pluginconsumer/Screens/destination/SegueGenPlugin/ScreensSegues.swift")
     }
 
     private var flows: URL { package.appendingPathComponent("Sources/Screens/Flows.segues.yaml") }
 
     func testBuildPluginCommandPluginAndIncrementalBuilds() throws {
         // The command plugin writes the committed file of the target without the build plugin.
-        let command = try swift(["package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed"])
+        let command = try swift([
+            "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed",
+        ])
         XCTAssertEqual(command.status, 0, command.standardError)
         let committed = package.appendingPathComponent("Sources/Committed/CommittedSegues.swift")
         XCTAssertTrue(try String(contentsOf: committed, encoding: .utf8).contains("case start"))
@@ -71,7 +74,8 @@ final class PluginTests: XCTestCase {
         // The committed file is now stale for its own manifest only if that changed: it did not.
         XCTAssertEqual(
             try swift([
-                "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed", "--check",
+                "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed",
+                "--check",
             ]).status, 0)
 
         // A broken manifest fails the build with its location.
@@ -82,7 +86,8 @@ final class PluginTests: XCTestCase {
         let output = broken.standardOutput + broken.standardError
         XCTAssertTrue(
             output.contains(
-                "\(flows.path):17:62: error: storyboard \"Flows\" has no scene named \"Yelow\"; did you mean \"Yellow\"? [SG204]"),
+                "\(flows.path):17:62: error: storyboard \"Flows\" has no scene named \"Yelow\"; did you mean \"Yellow\"? [SG204]"
+            ),
             output)
 
         // A stale committed file fails --check.

@@ -181,7 +181,8 @@ final class SegueContext: TemplateObject {
     /// scenes disagree about its destination.
     func generalized() -> SegueContext {
         SegueContext(
-            identifier: identifier, kind: kind, destination: .unknown, destinationType: TypeReference.viewController.name,
+            identifier: identifier, kind: kind, destination: .unknown,
+            destinationType: TypeReference.viewController.name,
             destinationScene: nil, segueClass: segueClass, action: action, senderType: senderType)
     }
 
@@ -275,7 +276,8 @@ final class ClassContext: TemplateObject {
         case "hasUnwindActions": .bool(!unwindActionList.isEmpty)
         case "unwindProtocol": .string(GeneratedNames.unwindProtocol(name))
         case "unwindActionProtocols":
-            .string(unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
+            .string(
+                unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
         default: nil
         }
     }

@@ -80,17 +80,21 @@ public enum GraphRenderer {
                             let targets = implementers[action]!.intersection(graph.scenesAbove(index)).sorted()
                             if targets.isEmpty {
                                 edges.append(
-                                    Edge(from: nodeID(index), to: actions.id(for: action), label: label, style: .unwind))
+                                    Edge(from: nodeID(index), to: actions.id(for: action), label: label, style: .unwind)
+                                )
                             }
                             for target in targets {
-                                edges.append(Edge(from: nodeID(index), to: nodeID(target), label: label, style: .unwind))
+                                edges.append(
+                                    Edge(from: nodeID(index), to: nodeID(target), label: label, style: .unwind))
                             }
                             continue
                         }
                         let style: Style = segue.kind.containsDestination ? .containment : .presentation
                         if segue.resolvedTarget >= 0 {
                             edges.append(
-                                Edge(from: nodeID(index), to: nodeID(Int(segue.resolvedTarget)), label: label, style: style))
+                                Edge(
+                                    from: nodeID(index), to: nodeID(Int(segue.resolvedTarget)), label: label,
+                                    style: style))
                         } else if let destination = segue.destination {
                             let externalID = externals.id(for: destination.description)
                             edges.append(Edge(from: nodeID(index), to: externalID, label: label, style: style))

@@ -14,7 +14,8 @@ public enum NavigationChecks {
     /// The scenes whose class implements `selector`.
     static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
         var result: Set<Int> = []
-        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector }) {
+        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector })
+        {
             for id in project.scenesByClass[declaration.name] ?? [] {
                 if let index = project.index(of: id) { result.insert(index) }
             }

@@ -111,7 +111,8 @@ public struct Project: Sendable {
             for scene in storyboard.scenes where scene.kind == .navigationController {
                 let root = scene.segues.first { $0.kind == .relationship && $0.relationship == "rootViewController" }
                 if let root, root.resolvedTarget >= 0 {
-                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] = sceneIDs[Int(root.resolvedTarget)]
+                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] =
+                        sceneIDs[Int(root.resolvedTarget)]
                 }
             }
         }

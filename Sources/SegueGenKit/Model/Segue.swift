@@ -66,7 +66,9 @@ private final class PartLocations: Sendable {
     let action: SourceLocation?
     let segueClass: SourceLocation?
 
-    init(identifier: SourceLocation?, destination: SourceLocation?, action: SourceLocation?, segueClass: SourceLocation?) {
+    init(
+        identifier: SourceLocation?, destination: SourceLocation?, action: SourceLocation?, segueClass: SourceLocation?
+    ) {
         self.identifier = identifier
         self.destination = destination
         self.action = action

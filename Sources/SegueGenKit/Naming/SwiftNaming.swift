@@ -37,7 +37,9 @@ public enum SwiftNaming {
 
     /// `Show Detail` → `ShowDetail`, `1st` → `_1st`.
     public static func typeName(_ name: String) -> String {
-        var result = ASCIINaming.joinedWords(name, lowerFirst: false) ?? words(name).map { upperFirstLetter(String($0)) }.joined()
+        var result =
+            ASCIINaming.joinedWords(name, lowerFirst: false)
+            ?? words(name).map { upperFirstLetter(String($0)) }.joined()
         if result.isEmpty { result = "_" }
         if let first = result.first, first.isNumber { result = "_" + result }
         if clashingTypeNames.contains(result) { result += "_" }
@@ -107,7 +109,9 @@ public enum SwiftNaming {
 
     /// `show "x"` → `"show \"x\""`: a Swift string literal for any text.
     public static func stringLiteral(_ text: String) -> String {
-        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
         if plain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -131,7 +135,8 @@ public enum SwiftNaming {
 /// Unicode properties for every character and not.
 enum ASCIINaming {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -24,7 +24,8 @@ public enum Pipeline {
             return root.flatMap { ManifestDecoder.decode($0, file: input.path, diagnostics: &diagnostics) }
         case .storyboard:
             return input.withContiguousBytes { bytes, release in
-                StoryboardReader.read(bytes, release: release, file: input.path, limits: limits, diagnostics: &diagnostics)
+                StoryboardReader.read(
+                    bytes, release: release, file: input.path, limits: limits, diagnostics: &diagnostics)
             }
         }
     }

@@ -51,7 +51,9 @@ public enum StoryboardReader {
         }
         if let failure {
             let location = collector.locator.location(of: failure.offset)
-            let notes = failure.note.map { [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))] }
+            let notes = failure.note.map {
+                [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))]
+            }
             diagnostics.emit(.error(failure.code, failure.message, at: location, notes: notes ?? []))
             return nil
         }

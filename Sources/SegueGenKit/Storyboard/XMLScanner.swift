@@ -46,7 +46,8 @@ struct XMLScanner {
     private var attributes: [AttributeRange] = []
 
     init(
-        _ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int, release: @escaping (Int) -> Void = { _ in }
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int,
+        release: @escaping (Int) -> Void = { _ in }
     ) {
         self.text = text
         self.position = start

@@ -225,7 +225,8 @@ public struct TemplateRenderer {
             break
         }
         throw TemplateFailure(
-            .templateTypeError, "\"\(path.joined(separator: "."))\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
+            .templateTypeError,
+            "\"\(path.joined(separator: "."))\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
     }
 }
 

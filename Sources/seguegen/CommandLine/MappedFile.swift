@@ -1,3 +1,5 @@
+import SegueGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import SegueGenKit
 
 /// A file mapped into memory, read-only, for large storyboards: the reader
 /// streams through it, and the pages it has passed are handed back to the

@@ -12,8 +12,10 @@ enum GraphCommand: Command {
         """
     static var options: [OptionSpec] {
         [
-            OptionSpec(name: "format", kind: .value(placeholder: "dot|mermaid"), help: "The drawing format; default: dot."),
-            OptionSpec(name: "output", kind: .value(placeholder: "PATH"), help: "The file to write; default: standard output."),
+            OptionSpec(
+                name: "format", kind: .value(placeholder: "dot|mermaid"), help: "The drawing format; default: dot."),
+            OptionSpec(
+                name: "output", kind: .value(placeholder: "PATH"), help: "The file to write; default: standard output."),
         ] + InputOptions.specs
     }
 

@@ -15,7 +15,8 @@ final class GraphRendererTests: XCTestCase {
             let project = try project(generationCase)
             for format in GraphRenderer.Format.allCases {
                 let drawing = GraphRenderer.render(project, format: format)
-                XCTAssertEqual(drawing, GraphRenderer.render(project, format: format), "the same inputs drew different bytes")
+                XCTAssertEqual(
+                    drawing, GraphRenderer.render(project, format: format), "the same inputs drew different bytes")
                 let suffix = format == .dot ? "dot" : "mmd"
                 Snapshot.assertMatches(
                     drawing, reference: Fixtures.url("Goldens/Graphs/\(generationCase.name).\(suffix)"))
@@ -38,7 +39,8 @@ final class GraphRendererTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(Pipeline.load(storyboardOnly, diagnostics: &diagnostics))
         let dot = GraphRenderer.render(project, format: .dot)
-        XCTAssertTrue(dot.contains(#"a0 [label="unwindToList:\nno known implementer", shape=note, style=dashed];"#), dot)
+        XCTAssertTrue(
+            dot.contains(#"a0 [label="unwindToList:\nno known implementer", shape=note, style=dashed];"#), dot)
         XCTAssertTrue(dot.contains(#"[label="FlippedViewController\nFeatures.FlippedViewController"]"#), dot)
     }
 
@@ -50,22 +52,30 @@ final class GraphRendererTests: XCTestCase {
             readme.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "```").first,
             "README.md has no mermaid block")
         let drawing = GraphRenderer.render(try project(try GenerationCase.named("RedGreenBlue")), format: .mermaid)
-        XCTAssertEqual(block, drawing, "README.md's diagram is stale; paste the output of seguegen graph Examples/RedGreenBlue --format mermaid")
+        XCTAssertEqual(
+            block, drawing,
+            "README.md's diagram is stale; paste the output of seguegen graph Examples/RedGreenBlue --format mermaid")
     }
 
     func testEverySharedStoryboardDrawsTheSameBytesEveryRun() throws {
         let folder = Fixtures.sharedStoryboards
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: folder.path), "no shared storyboards at \(folder.path)")
+        try XCTSkipUnless(
+            FileManager.default.fileExists(atPath: folder.path), "no shared storyboards at \(folder.path)")
         for url in try Fixtures.files(in: folder, endingIn: [".storyboard"]) {
             var diagnostics = DiagnosticCollector()
             let input = InputFile(path: url.lastPathComponent, bytes: try Fixtures.bytes(of: url))
-            guard let project = Pipeline.load([input], diagnostics: &diagnostics), !diagnostics.hasErrors else { continue }
+            guard let project = Pipeline.load([input], diagnostics: &diagnostics), !diagnostics.hasErrors else {
+                continue
+            }
             for format in GraphRenderer.Format.allCases {
                 let first = GraphRenderer.render(project, format: format)
                 var again = DiagnosticCollector()
-                let second = GraphRenderer.render(try XCTUnwrap(Pipeline.load([input], diagnostics: &again)), format: format)
+                let second = GraphRenderer.render(
+                    try XCTUnwrap(Pipeline.load([input], diagnostics: &again)), format: format)
                 XCTAssertEqual(first, second, url.lastPathComponent)
-                XCTAssertEqual(first.components(separatedBy: "\n").filter { $0.contains("[label=") || $0.contains("[\"") }.count > 0, true)
+                XCTAssertEqual(
+                    first.components(separatedBy: "\n").filter { $0.contains("[label=") || $0.contains("[\"") }.count
+                        > 0, true)
             }
         }
     }
