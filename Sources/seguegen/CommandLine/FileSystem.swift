@@ -1,6 +1,3 @@
-import Foundation
-import SegueGenKit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,12 +6,15 @@ import SegueGenKit
     import Darwin
 #endif
 
-/// The only place `seguegen` touches the disk. Reads turn failures into
-/// located diagnostics; writes are atomic and skipped when the content is
-/// unchanged, so build systems see no spurious change.
+import SegueGenKit
+
+/// The only place `seguegen` reads the disk, through POSIX calls: the tool
+/// links no Foundation, which keeps it quick to start and small in memory.
+/// Failures become located diagnostics.
 enum FileSystem {
     /// Reads the inputs named on the command line. A directory stands for
-    /// the manifests and storyboards below it, in sorted order.
+    /// the manifests and storyboards below it, in sorted order. Storyboards
+    /// are mapped rather than read, so the reader can stream through them.
     static func readInputs(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [InputFile] {
         var inputs: [InputFile] = []
         for path in expand(paths, diagnostics: &diagnostics) {
@@ -36,8 +36,12 @@ enum FileSystem {
         return bytes
     }
 
-    /// The file's bytes, read straight into one array, so a large storyboard
-    /// is not also copied through `Data` on the way.
+    /// A small text file (a template), or nil.
+    static func text(_ path: String) -> String? {
+        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's bytes, read straight into one array.
     private static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
@@ -64,8 +68,7 @@ enum FileSystem {
     private static func expand(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
         var result: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard isDirectory(path) else {
                 result.append(path)
                 continue
             }
@@ -83,21 +86,32 @@ enum FileSystem {
 
     /// Manifests and storyboards below a folder, sorted by path.
     static func inputsBelow(_ directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lowered = relative.lowercased()
-            let isManifest = [".segues.yaml", ".segues.yml", ".segues.json"].contains { lowered.hasSuffix($0) }
-            if isManifest || lowered.hasSuffix(".storyboard") {
-                found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+        var folders = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = folder + "/" + name
+                if isDirectory(path) {
+                    folders.append(path)
+                    continue
+                }
+                let lowered = name.lowercased()
+                let isManifest = [".segues.yaml", ".segues.yml", ".segues.json"].contains { lowered.hasSuffix($0) }
+                if isManifest || lowered.hasSuffix(".storyboard") { found.append(path) }
             }
         }
         return found.sorted()
     }
 
-    /// Writes a small file (an imported manifest) through the same atomic,
-    /// skip-if-unchanged path as generated code, printing a located error
-    /// on failure.
+    /// Writes a small file (an imported manifest, a graph) through the same
+    /// atomic, skip-if-unchanged path as generated code, printing a located
+    /// error on failure.
     static func write(_ content: String, to path: String) -> Bool {
         do {
             let writer = try GeneratedFileWriter(destination: path)
@@ -113,31 +127,48 @@ enum FileSystem {
     }
 
     /// An absolute path without `.`, `..` or symbolic links, for comparing
-    /// paths written differently.
+    /// paths written differently; lexical when the file does not exist.
     static func canonicalPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        var components: [Substring] = []
+        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
-    static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    private static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
     }
 
-    static func existingContent(_ path: String) -> String? {
-        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+    private static func status(_ path: String) -> stat? {
+        var result = stat()
+        return stat(path, &result) == 0 ? result : nil
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        status(path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        status(path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
     }
 
     /// Why `path` cannot be read, such as "no such file or directory".
     static func reason(forReading path: String) -> String {
-        if !FileManager.default.fileExists(atPath: path) { return "no such file or directory" }
+        guard status(path) != nil else { return "no such file or directory" }
         if isDirectory(path) { return "it is a directory" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        if access(path, R_OK) != 0 { return "permission denied" }
         return "it is not a regular file"
     }
-
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SegueGenKit
 
 enum GenerateCommand: Command {
@@ -45,7 +44,7 @@ enum GenerateCommand: Command {
         else { return .usage }
         var diagnostics = loaded.diagnostics
         let template = GenerationOptionsParser.template(arguments, configuration: loaded.configuration)
-        let loader = Generator.loader(readFile: { FileSystem.existingContent($0) })
+        let loader = Generator.loader(readFile: { FileSystem.text($0) })
         guard let output else {
             let generated = Generator.generate(
                 project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
@@ -103,7 +102,7 @@ enum GenerateCommand: Command {
             return .failure
         }
         guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
-        let expected = difference.expected.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" } ?? "<end of file>"
+        let expected = difference.expected.map { "\"\($0.drop { $0 == " " })\"" } ?? "<end of file>"
         Console.error(
             Diagnostic.error(
                 .staleOutput,
