@@ -37,6 +37,7 @@ public enum SwiftNaming {
 
     /// `Show Detail` → `ShowDetail`, `1st` → `_1st`.
     public static func typeName(_ name: String) -> String {
+        if ASCIINaming.isIdentifier(name, startingWith: .uppercase), !clashingTypeNames.contains(name) { return name }
         var result =
             ASCIINaming.joinedWords(name, lowerFirst: false)
             ?? words(name).map { upperFirstLetter(String($0)) }.joined()
@@ -49,6 +50,11 @@ public enum SwiftNaming {
     /// `Show Detail` → `showDetail`, `URLPicker` → `urlPicker`,
     /// `default` → `` `default` ``, `1st` → `_1st`.
     public static func memberName(_ name: String) -> String {
+        if ASCIINaming.isIdentifier(name, startingWith: .lowercase), !keywords.contains(name),
+            !clashingMemberNames.contains(name)
+        {
+            return name
+        }
         var result: String
         if let ascii = ASCIINaming.joinedWords(name, lowerFirst: true) {
             guard !ascii.isEmpty else { return "_" }
@@ -142,6 +148,27 @@ enum ASCIINaming {
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
     private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
     private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+
+    enum Case {
+        case uppercase
+        case lowercase
+    }
+
+    /// Whether `name` is already an ASCII identifier starting with a letter
+    /// of that case, which every naming rule leaves as it is: the common
+    /// case, answered without allocating.
+    static func isIdentifier(_ name: String, startingWith letterCase: Case) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        switch letterCase {
+        case .uppercase: guard isUppercase(first) else { return false }
+        case .lowercase: guard isLowercase(first) else { return false }
+        }
+        while let byte = bytes.next() {
+            guard isIdentifierByte(byte) else { return false }
+        }
+        return true
+    }
 
     /// The words of `name` joined in camel case (the first word lowered with
     /// the `lowerFirstWord` rule when `lowerFirst`), or nil when `name` is

@@ -50,7 +50,11 @@ enum SceneNaming {
     /// Scene names cannot contain `.` (it separates storyboard and scene in
     /// manifests) and must not begin or end with spaces.
     private static func clean(_ name: String) -> String {
-        String(name.map { $0 == "." ? " " : $0 }).trimmingSpaces()
+        let needsCleaning =
+            name.utf8.contains(UInt8(ascii: ".")) || name.first?.isWhitespace == true
+            || name.last?.isWhitespace == true
+        guard needsCleaning else { return name }
+        return String(name.map { $0 == "." ? " " : $0 }).trimmingSpaces()
     }
 }
 

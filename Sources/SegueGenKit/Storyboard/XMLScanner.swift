@@ -36,6 +36,7 @@ struct XMLScanner {
     }
 
     private let text: UnsafeBufferPointer<UInt8>
+    private let reader: XMLText
     private let maximumDepth: Int
     /// Told, every few megabytes, that the bytes before an offset are done.
     private let release: (Int) -> Void
@@ -50,6 +51,7 @@ struct XMLScanner {
         release: @escaping (Int) -> Void = { _ in }
     ) {
         self.text = text
+        reader = XMLText(bytes: text)
         self.position = start
         self.maximumDepth = maximumDepth
         self.release = release
@@ -57,9 +59,6 @@ struct XMLScanner {
         attributes.reserveCapacity(32)
     }
 
-    /// The number of elements open at the current tag, the tag's own
-    /// element included for a start tag.
-    var depth: Int { openElements.count }
 
     // MARK: - Scanning
 
@@ -84,15 +83,15 @@ struct XMLScanner {
             case UInt8(ascii: "?"):
                 try skip(past: "?>", what: "processing instruction", from: tagStart)
             case UInt8(ascii: "!"):
-                if matches("<!--", at: position) {
+                if reader.matches("<!--", at: position) {
                     let range = try skipComment()
-                    handler.comment(string(range.lowerBound, range.upperBound))
-                } else if matches("<![CDATA[", at: position) {
+                    handler.comment(reader.string(range.lowerBound, range.upperBound))
+                } else if reader.matches("<![CDATA[", at: position) {
                     guard !openElements.isEmpty else {
                         throw Failure(code: .xmlSyntax, message: "CDATA outside the root element", offset: tagStart)
                     }
                     try skip(past: "]]>", what: "CDATA section", from: tagStart)
-                } else if matches("<!DOCTYPE", at: position) || matches("<!ENTITY", at: position) {
+                } else if reader.matches("<!DOCTYPE", at: position) || reader.matches("<!ENTITY", at: position) {
                     throw Failure(
                         code: .xmlForbiddenConstruct,
                         message: "DOCTYPE and entity declarations are refused: storyboards never contain them, and "
@@ -112,7 +111,7 @@ struct XMLScanner {
         if let open = openElements.last {
             throw Failure(
                 code: .xmlSyntax,
-                message: "unexpected end of file: <\(string(open.start, open.end))> is not closed",
+                message: "unexpected end of file: <\(reader.string(open.start, open.end))> is not closed",
                 offset: open.offset)
         }
         if !sawRoot {
@@ -123,18 +122,11 @@ struct XMLScanner {
     @inline(__always)
     private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
 
-    private func matches(_ literal: StaticString, at offset: Int) -> Bool {
-        let length = literal.utf8CodeUnitCount
-        guard offset + length <= text.count else { return false }
-        let pointer = literal.utf8Start
-        for index in 0..<length where text[offset + index] != pointer[index] { return false }
-        return true
-    }
 
     private mutating func skip(past terminator: StaticString, what: String, from start: Int) throws(Failure) {
         let first = terminator.utf8Start[0]
         while position < text.count {
-            if text[position] == first && matches(terminator, at: position) {
+            if text[position] == first && reader.matches(terminator, at: position) {
                 position += terminator.utf8CodeUnitCount
                 return
             }
@@ -249,11 +241,15 @@ struct XMLScanner {
                 code: .nestingTooDeep, message: "elements nest deeper than \(maximumDepth) levels", offset: tagStart)
         }
         openElements.append((nameStart, nameEnd, tagStart))
-        try handler.startElement(XMLTag(scanner: self, nameStart: nameStart, nameEnd: nameEnd, offset: tagStart))
-        if selfClosing {
-            openElements.removeLast()
-            try handler.endElement(XMLTag(scanner: self, nameStart: nameStart, nameEnd: nameEnd, offset: tagStart))
+        let depth = openElements.count
+        try attributes.withUnsafeBufferPointer { attributes throws(Failure) in
+            let tag = XMLTag(
+                text: reader, attributes: attributes, nameStart: nameStart, nameEnd: nameEnd, offset: tagStart,
+                depth: depth)
+            try handler.startElement(tag)
+            if selfClosing { try handler.endElement(tag) }
         }
+        if selfClosing { openElements.removeLast() }
     }
 
     private mutating func scanAttribute() throws(Failure) {
@@ -261,7 +257,7 @@ struct XMLScanner {
         skipWhitespace()
         guard byte(at: position) == UInt8(ascii: "=") else {
             throw Failure(
-                code: .xmlSyntax, message: "expected '=' after the attribute \(string(nameStart, nameEnd))",
+                code: .xmlSyntax, message: "expected '=' after the attribute \(reader.string(nameStart, nameEnd))",
                 offset: position)
         }
         position += 1
@@ -292,7 +288,7 @@ struct XMLScanner {
         for other in attributes where other.nameEnd - other.nameStart == length {
             if equalBytes(other.nameStart, nameStart, length) {
                 throw Failure(
-                    code: .xmlSyntax, message: "duplicate attribute \(string(nameStart, nameEnd))", offset: nameStart)
+                    code: .xmlSyntax, message: "duplicate attribute \(reader.string(nameStart, nameEnd))", offset: nameStart)
             }
         }
         attributes.append(
@@ -313,17 +309,20 @@ struct XMLScanner {
         position += 1
         guard let open = openElements.last else {
             throw Failure(
-                code: .xmlSyntax, message: "end tag </\(string(nameStart, nameEnd))> without a start tag",
+                code: .xmlSyntax, message: "end tag </\(reader.string(nameStart, nameEnd))> without a start tag",
                 offset: tagStart)
         }
         let length = nameEnd - nameStart
         guard open.end - open.start == length, equalBytes(open.start, nameStart, length) else {
             throw Failure(
                 code: .xmlSyntax,
-                message: "end tag </\(string(nameStart, nameEnd))> does not match <\(string(open.start, open.end))>",
-                offset: tagStart, note: ("<\(string(open.start, open.end))> opens here", open.offset))
+                message: "end tag </\(reader.string(nameStart, nameEnd))> does not match <\(reader.string(open.start, open.end))>",
+                offset: tagStart, note: ("<\(reader.string(open.start, open.end))> opens here", open.offset))
         }
-        try handler.endElement(XMLTag(scanner: self, nameStart: open.start, nameEnd: open.end, offset: open.offset))
+        try handler.endElement(
+            XMLTag(
+                text: reader, attributes: UnsafeBufferPointer(start: nil, count: 0), nameStart: open.start,
+                nameEnd: open.end, offset: open.offset, depth: openElements.count))
         openElements.removeLast()
     }
 
@@ -342,7 +341,7 @@ struct XMLScanner {
     private func referenceEnd(at offset: Int, limit: Int) throws(Failure) -> Int {
         var end = offset + 1
         while end < limit && end - offset <= 12 && text[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < limit, text[end] == UInt8(ascii: ";"), decodeReference(from: offset + 1, to: end) != nil else {
+        guard end < limit, text[end] == UInt8(ascii: ";"), reader.decodeReference(from: offset + 1, to: end) != nil else {
             throw Failure(
                 code: .xmlSyntax,
                 message: "invalid reference; use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#10;",
@@ -351,8 +350,25 @@ struct XMLScanner {
         return end + 1
     }
 
+}
+
+/// Read access to the scanned bytes, for the scanner and for its handlers:
+/// a plain pointer, so handing it to a handler costs nothing.
+struct XMLText {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    private var text: UnsafeBufferPointer<UInt8> { bytes }
+
+    func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= text.count else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<length where text[offset + index] != pointer[index] { return false }
+        return true
+    }
+
     /// The character a reference's body (between `&` and `;`) stands for.
-    private func decodeReference(from start: Int, to end: Int) -> Unicode.Scalar? {
+    func decodeReference(from start: Int, to end: Int) -> Unicode.Scalar? {
         if matches("lt;", at: start) && end == start + 2 { return "<" }
         if matches("gt;", at: start) && end == start + 2 { return ">" }
         if matches("amp;", at: start) && end == start + 3 { return "&" }
@@ -379,26 +395,12 @@ struct XMLScanner {
         return Unicode.Scalar(value)
     }
 
-    // MARK: - Values for handlers
-
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
 
-    /// The raw value of the attribute named `name` in the current tag.
-    func attribute(_ name: StaticString) -> AttributeRange? {
-        let length = name.utf8CodeUnitCount
-        let pointer = name.utf8Start
-        for attribute in attributes where attribute.nameEnd - attribute.nameStart == length {
-            var index = 0
-            while index < length && text[attribute.nameStart + index] == pointer[index] { index += 1 }
-            if index == length { return attribute }
-        }
-        return nil
-    }
-
     /// An attribute value with its references decoded.
-    func value(of attribute: AttributeRange) -> String {
+    func value(of attribute: XMLScanner.AttributeRange) -> String {
         guard attribute.hasReference else { return string(attribute.valueStart, attribute.valueEnd) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(attribute.valueEnd - attribute.valueStart)
@@ -424,35 +426,47 @@ struct XMLScanner {
         end - start == literal.utf8CodeUnitCount && matches(literal, at: start)
     }
 
-    func valueEquals(_ attribute: AttributeRange, _ literal: StaticString) -> Bool {
+    func valueEquals(_ attribute: XMLScanner.AttributeRange, _ literal: StaticString) -> Bool {
         !attribute.hasReference && nameEquals(attribute.valueStart, attribute.valueEnd, literal)
     }
 }
 
 /// What a scanner hands its handler for one tag; valid only during the call.
 struct XMLTag {
-    let scanner: XMLScanner
+    let text: XMLText
+    let attributes: UnsafeBufferPointer<XMLScanner.AttributeRange>
     let nameStart: Int
     let nameEnd: Int
     /// The byte offset of the tag's `<`, for locations.
     let offset: Int
+    /// Elements open around this tag, the tag's own included.
+    let depth: Int
 
-    var name: String { scanner.string(nameStart, nameEnd) }
+    var name: String { text.string(nameStart, nameEnd) }
 
-    func isNamed(_ literal: StaticString) -> Bool { scanner.nameEquals(nameStart, nameEnd, literal) }
+    func isNamed(_ literal: StaticString) -> Bool { text.nameEquals(nameStart, nameEnd, literal) }
 
-    func has(_ attribute: StaticString) -> Bool { scanner.attribute(attribute) != nil }
+    /// The raw value of the attribute named `name`.
+    private func range(of name: StaticString) -> XMLScanner.AttributeRange? {
+        let length = name.utf8CodeUnitCount
+        let pointer = name.utf8Start
+        for attribute in attributes where attribute.nameEnd - attribute.nameStart == length {
+            var index = 0
+            while index < length && text.bytes[attribute.nameStart + index] == pointer[index] { index += 1 }
+            if index == length { return attribute }
+        }
+        return nil
+    }
+
+    func has(_ attribute: StaticString) -> Bool { range(of: attribute) != nil }
 
     subscript(_ attribute: StaticString) -> String? {
-        scanner.attribute(attribute).map { scanner.value(of: $0) }
+        range(of: attribute).map { text.value(of: $0) }
     }
 
     func attribute(_ attribute: StaticString, equals value: StaticString) -> Bool {
-        scanner.attribute(attribute).map { scanner.valueEquals($0, value) } ?? false
+        range(of: attribute).map { text.valueEquals($0, value) } ?? false
     }
-
-    /// Elements open around this tag, the tag's own included.
-    var depth: Int { scanner.depth }
 }
 
 /// Receives a scanner's tags and comments in document order.

@@ -81,7 +81,9 @@ public enum Validator {
         if let action = segue.action, project.unwindActionName(action) == nil {
             reportMalformedSelector(action, at: segue.actionLocation, diagnostics: &diagnostics)
         }
-        if let reference = segue.destination {
+        // Resolved destinations were resolved once already; only the others
+        // need resolving again, to say why.
+        if let reference = segue.destination, segue.resolvedTarget < 0 {
             switch project.resolve(reference, from: source.storyboard) {
             case .scene:
                 break

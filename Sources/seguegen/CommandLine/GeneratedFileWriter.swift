@@ -101,11 +101,14 @@ final class GeneratedFileWriter {
 /// loaded whole.
 enum FileComparison {
     static func sameContent(_ lhs: String, _ rhs: String) -> Bool {
-        guard let left = LineReader(path: lhs), let right = LineReader(path: rhs) else { return false }
+        var left = stat()
+        var right = stat()
+        guard stat(lhs, &left) == 0, stat(rhs, &right) == 0, left.st_size == right.st_size else { return false }
+        guard let a = LineReader(path: lhs), let b = LineReader(path: rhs) else { return false }
         while true {
-            let (a, b) = (left.nextBlock(), right.nextBlock())
-            if a != b { return false }
-            if a.isEmpty { return true }
+            let (blockA, blockB) = (a.nextBlock(), b.nextBlock())
+            if blockA != blockB { return false }
+            if blockA.isEmpty { return true }
         }
     }
 
