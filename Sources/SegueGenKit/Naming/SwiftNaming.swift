@@ -115,24 +115,7 @@ public enum SwiftNaming {
 
     /// `show "x"` → `"show \"x\""`: a Swift string literal for any text.
     public static func stringLiteral(_ text: String) -> String {
-        let plain = text.utf8.allSatisfy {
-            $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        }
-        if plain { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringEscaping.quoted(text, style: .swift)
     }
 }
 

@@ -3,7 +3,7 @@
 /// manifest error without a location is of little help.
 ///
 /// It reads in one pass, linear in the input, with bounded nesting.
-public struct JSONReader {
+public struct JSONReader: TreeReader {
     private let text: [UInt8]
     private let file: String
     private let maximumDepth: Int
@@ -11,30 +11,17 @@ public struct JSONReader {
     private var line = 1
     private var lineStart: Int
     private var depth = 0
-    private var duplicateKeys: [Diagnostic] = []
+    var keys = MappingKeys()
 
     /// Reads `bytes` as one JSON document. Returns nil when the document is
     /// not JSON; the reasons are in `diagnostics`.
     public static func read(
         _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> Node? {
-        guard
-            let input = InputText(
-                bytes: bytes, file: file, maximumSize: limits.maximumManifestSize, diagnostics: &diagnostics)
-        else { return nil }
-        var reader = JSONReader(input: input, maximumDepth: limits.maximumManifestDepth)
-        do {
-            let node = try reader.readDocument()
-            diagnostics.emit(contentsOf: reader.duplicateKeys)
-            return reader.duplicateKeys.isEmpty ? node : nil
-        } catch {
-            diagnostics.emit(contentsOf: reader.duplicateKeys)
-            diagnostics.emit(error.diagnostic)
-            return nil
-        }
+        readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
     }
 
-    private init(input: InputText, maximumDepth: Int) {
+    init(input: InputText, maximumDepth: Int) {
         text = input.bytes
         file = input.file
         self.maximumDepth = maximumDepth
@@ -42,21 +29,17 @@ public struct JSONReader {
         lineStart = input.contentStart
     }
 
-    private struct Failure: Error {
-        var diagnostic: Diagnostic
-    }
-
     private var location: SourceLocation {
         SourceLocation(file: file, line: line, column: index - lineStart + 1)
     }
 
-    private func failure(_ message: String, code: DiagnosticCode = .jsonSyntax) -> Failure {
-        Failure(diagnostic: .error(code, message, at: location))
+    private func failure(_ message: String, code: DiagnosticCode = .jsonSyntax) -> ReadFailure {
+        ReadFailure(diagnostic: .error(code, message, at: location))
     }
 
     private var current: UInt8? { index < text.count ? text[index] : nil }
 
-    private mutating func readDocument() throws(Failure) -> Node {
+    mutating func readDocument() throws(ReadFailure) -> Node {
         skipWhitespace()
         guard current != nil else { throw failure("the file is empty; expected a JSON object") }
         let node = try readValue()
@@ -82,7 +65,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readValue() throws(Failure) -> Node {
+    private mutating func readValue() throws(ReadFailure) -> Node {
         let start = location
         guard let byte = current else { throw failure("unexpected end of file; expected a value") }
         switch byte {
@@ -105,14 +88,14 @@ public struct JSONReader {
         }
     }
 
-    private mutating func enterCollection() throws(Failure) {
+    private mutating func enterCollection() throws(ReadFailure) {
         depth += 1
         if depth > maximumDepth {
             throw failure("nesting is deeper than \(maximumDepth) levels", code: .nestingTooDeep)
         }
     }
 
-    private mutating func readObject() throws(Failure) -> Node {
+    private mutating func readObject() throws(ReadFailure) -> Node {
         let start = location
         try enterCollection()
         index += 1
@@ -139,15 +122,7 @@ public struct JSONReader {
             index += 1
             skipWhitespace()
             let value = try readValue()
-            if let first = firstLocations[key] {
-                duplicateKeys.append(
-                    .error(
-                        .duplicateKey, "duplicate key \"\(key)\"", at: keyLocation,
-                        notes: [.init("\"\(key)\" first appears here", at: first)]))
-            } else {
-                firstLocations[key] = keyLocation
-                entries.append(Node.Entry(key: key, keyLocation: keyLocation, value: value))
-            }
+            keys.add(Node.Entry(key: key, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -164,7 +139,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readArray() throws(Failure) -> Node {
+    private mutating func readArray() throws(ReadFailure) -> Node {
         let start = location
         try enterCollection()
         index += 1
@@ -194,7 +169,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
+    private mutating func expectLiteral(_ literal: StaticString) throws(ReadFailure) {
         let expected = literal.withUTF8Buffer { Array($0) }
         guard index + expected.count <= text.count, Array(text[index..<index + expected.count]) == expected else {
             throw failure("unexpected \(describeCurrent()); expected a value")
@@ -202,7 +177,7 @@ public struct JSONReader {
         index += expected.count
     }
 
-    private mutating func readNumber() throws(Failure) -> String {
+    private mutating func readNumber() throws(ReadFailure) -> String {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         switch current ?? 0 {
@@ -233,13 +208,13 @@ public struct JSONReader {
         while let byte = current, isDigit(byte) { index += 1 }
     }
 
-    private mutating func readString() throws(Failure) -> String {
+    private mutating func readString() throws(ReadFailure) -> String {
         let start = location
         index += 1
         var buffer: [UInt8] = []
         while true {
             guard let byte = current else {
-                throw Failure(diagnostic: .error(.jsonSyntax, "unterminated string", at: start))
+                throw ReadFailure(diagnostic: .error(.jsonSyntax, "unterminated string", at: start))
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -257,7 +232,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(Failure) {
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(ReadFailure) {
         guard let byte = current else { throw failure("unexpected end of file in an escape sequence") }
         index += 1
         switch byte {
@@ -290,13 +265,13 @@ public struct JSONReader {
         }
     }
 
-    private func failure(atByte offset: Int, _ message: String) -> Failure {
-        Failure(
+    private func failure(atByte offset: Int, _ message: String) -> ReadFailure {
+        ReadFailure(
             diagnostic: .error(
                 .jsonSyntax, message, at: SourceLocation(file: file, line: line, column: offset - lineStart + 1)))
     }
 
-    private mutating func readHex4() throws(Failure) -> UInt32 {
+    private mutating func readHex4() throws(ReadFailure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = hexValue(byte) else {

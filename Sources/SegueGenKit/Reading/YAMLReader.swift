@@ -7,7 +7,7 @@
 /// that names the feature, never silently misread. Every node keeps its line
 /// and column. The reader makes one pass over the bytes, so its time is
 /// linear in the input, and nesting is bounded.
-public struct YAMLReader {
+public struct YAMLReader: TreeReader {
     private let text: [UInt8]
     private let file: String
     private let maximumDepth: Int
@@ -15,39 +15,22 @@ public struct YAMLReader {
     private var line = 1
     private var lineStart: Int
     private var depth = 0
-    private var duplicateKeys: [Diagnostic] = []
+    var keys = MappingKeys()
 
     /// Reads `bytes` as one YAML document. Returns nil when it cannot be
     /// read; the reasons are in `diagnostics`.
     public static func read(
         _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> Node? {
-        guard
-            let input = InputText(
-                bytes: bytes, file: file, maximumSize: limits.maximumManifestSize, diagnostics: &diagnostics)
-        else { return nil }
-        var reader = YAMLReader(input: input, maximumDepth: limits.maximumManifestDepth)
-        do {
-            let node = try reader.readDocument()
-            diagnostics.emit(contentsOf: reader.duplicateKeys)
-            return reader.duplicateKeys.isEmpty ? node : nil
-        } catch {
-            diagnostics.emit(contentsOf: reader.duplicateKeys)
-            diagnostics.emit(error.diagnostic)
-            return nil
-        }
+        readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
     }
 
-    private init(input: InputText, maximumDepth: Int) {
+    init(input: InputText, maximumDepth: Int) {
         text = input.bytes
         file = input.file
         self.maximumDepth = maximumDepth
         index = input.contentStart
         lineStart = input.contentStart
-    }
-
-    private struct Failure: Error {
-        var diagnostic: Diagnostic
     }
 
     // MARK: - Positions
@@ -64,12 +47,12 @@ public struct YAMLReader {
 
     private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
 
-    private func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
-        Failure(diagnostic: .error(.yamlSyntax, message, at: location ?? self.location))
+    private func failure(_ message: String, at location: SourceLocation? = nil) -> ReadFailure {
+        ReadFailure(diagnostic: .error(.yamlSyntax, message, at: location ?? self.location))
     }
 
-    private func unsupported(_ feature: String, _ advice: String) -> Failure {
-        Failure(
+    private func unsupported(_ feature: String, _ advice: String) -> ReadFailure {
+        ReadFailure(
             diagnostic: .error(
                 .yamlUnsupportedFeature, "\(feature) are not supported in SegueGen manifests; \(advice)",
                 at: location))
@@ -94,7 +77,7 @@ public struct YAMLReader {
     }
 
     /// Consumes one line break (LF or CRLF).
-    private mutating func consumeLineBreak() throws(Failure) {
+    private mutating func consumeLineBreak() throws(ReadFailure) {
         if current == UInt8(ascii: "\r") {
             guard byte(at: index + 1) == UInt8(ascii: "\n") else {
                 throw failure("carriage return without a line feed; use LF or CRLF line endings")
@@ -108,7 +91,7 @@ public struct YAMLReader {
 
     /// Checks that only spaces and a comment remain on the line, then moves
     /// to the first content character of the next line that has content.
-    private mutating func finishLine() throws(Failure) {
+    private mutating func finishLine() throws(ReadFailure) {
         skipInlineSpaces()
         if current == UInt8(ascii: "#") {
             if index > lineStart && !isBlank(text[index - 1]) {
@@ -122,7 +105,7 @@ public struct YAMLReader {
 
     /// Skips comments, blank lines and indentation up to the next content
     /// character, rejecting tabs used as indentation.
-    private mutating func skipToContent() throws(Failure) {
+    private mutating func skipToContent() throws(ReadFailure) {
         while let byte = current {
             switch byte {
             case UInt8(ascii: " "):
@@ -165,17 +148,17 @@ public struct YAMLReader {
         current == UInt8(ascii: "-") && isBlank(byte(at: index + 1))
     }
 
-    private mutating func enterCollection() throws(Failure) {
+    private mutating func enterCollection() throws(ReadFailure) {
         depth += 1
         if depth > maximumDepth {
-            throw Failure(
+            throw ReadFailure(
                 diagnostic: .error(.nestingTooDeep, "nesting is deeper than \(maximumDepth) levels", at: location))
         }
     }
 
     // MARK: - Document
 
-    private mutating func readDocument() throws(Failure) -> Node {
+    mutating func readDocument() throws(ReadFailure) -> Node {
         try skipToContent()
         if current == UInt8(ascii: "%") && column == 0 {
             throw unsupported("directives such as %YAML", "remove the directive line")
@@ -206,7 +189,7 @@ public struct YAMLReader {
 
     /// Reads the node that starts at the cursor; its indentation is the
     /// cursor's column. Returns with the cursor on the next content line.
-    private mutating func readBlockNode(parentIndent: Int) throws(Failure) -> Node {
+    private mutating func readBlockNode(parentIndent: Int) throws(ReadFailure) -> Node {
         try rejectUnsupportedNodeStart()
         if atBlockSequenceEntry {
             return try readBlockSequence(indent: column)
@@ -239,7 +222,7 @@ public struct YAMLReader {
     }
 
     private mutating func readBlockMapping(indent: Int, firstKey: Node, firstKeyLocation: SourceLocation)
-        throws(Failure) -> Node
+        throws(ReadFailure) -> Node
     {
         try enterCollection()
         defer { depth -= 1 }
@@ -254,15 +237,8 @@ public struct YAMLReader {
             let keyText = key.plainText ?? scalarText(scalar)
             index += 1  // the ':'
             let value = try readMappingValue(indent: indent)
-            if let first = firstLocations[keyText] {
-                duplicateKeys.append(
-                    .error(
-                        .duplicateKey, "duplicate key \"\(keyText)\"", at: keyLocation,
-                        notes: [.init("\"\(keyText)\" first appears here", at: first)]))
-            } else {
-                firstLocations[keyText] = keyLocation
-                entries.append(Node.Entry(key: keyText, keyLocation: keyLocation, value: value))
-            }
+            keys.add(
+                Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
             guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
                 break
             }
@@ -286,7 +262,7 @@ public struct YAMLReader {
 
     /// Reads what follows `key:`: a value on the same line, a nested block on
     /// the following lines, or nothing (null).
-    private mutating func readMappingValue(indent: Int) throws(Failure) -> Node {
+    private mutating func readMappingValue(indent: Int) throws(ReadFailure) -> Node {
         let afterColon = location
         skipInlineSpaces()
         if atLineEnd {
@@ -325,7 +301,7 @@ public struct YAMLReader {
         return node
     }
 
-    private mutating func readBlockSequence(indent: Int) throws(Failure) -> Node {
+    private mutating func readBlockSequence(indent: Int) throws(ReadFailure) -> Node {
         try enterCollection()
         defer { depth -= 1 }
         let start = location
@@ -357,7 +333,7 @@ public struct YAMLReader {
     }
 
     /// Refuses, by name, the YAML features the subset leaves out.
-    private func rejectUnsupportedNodeStart() throws(Failure) {
+    private func rejectUnsupportedNodeStart() throws(ReadFailure) {
         switch current {
         case UInt8(ascii: "&"): throw unsupported("anchors (&name)", "repeat the value instead")
         case UInt8(ascii: "*"): throw unsupported("aliases (*name)", "repeat the value instead")
@@ -377,7 +353,7 @@ public struct YAMLReader {
 
     // MARK: - Flow collections
 
-    private mutating func skipFlowSpace() throws(Failure) {
+    private mutating func skipFlowSpace() throws(ReadFailure) {
         while let byte = current {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -393,7 +369,7 @@ public struct YAMLReader {
         }
     }
 
-    private mutating func readFlowCollection() throws(Failure) -> Node {
+    private mutating func readFlowCollection() throws(ReadFailure) -> Node {
         try enterCollection()
         defer { depth -= 1 }
         let start = location
@@ -435,15 +411,9 @@ public struct YAMLReader {
                 } else {
                     value = Node(.scalar(.null), at: location)
                 }
-                if let first = firstLocations[keyText] {
-                    duplicateKeys.append(
-                        .error(
-                            .duplicateKey, "duplicate key \"\(keyText)\"", at: keyLocation,
-                            notes: [.init("\"\(keyText)\" first appears here", at: first)]))
-                } else {
-                    firstLocations[keyText] = keyLocation
-                    entries.append(Node.Entry(key: keyText, keyLocation: keyLocation, value: value))
-                }
+                keys.add(
+                    Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries,
+                    seen: &firstLocations)
             } else {
                 let item = try readFlowNode()
                 try skipFlowSpace()
@@ -472,7 +442,7 @@ public struct YAMLReader {
         return isMapping ? Node(.mapping(entries), at: start) : Node(.sequence(items), at: start)
     }
 
-    private mutating func readFlowNode() throws(Failure) -> Node {
+    private mutating func readFlowNode() throws(ReadFailure) -> Node {
         try rejectUnsupportedNodeStart()
         switch current {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -486,7 +456,7 @@ public struct YAMLReader {
 
     // MARK: - Scalars
 
-    private mutating func readScalar(inFlow: Bool) throws(Failure) -> Node {
+    private mutating func readScalar(inFlow: Bool) throws(ReadFailure) -> Node {
         let start = location
         switch current {
         case UInt8(ascii: "\""):
@@ -504,7 +474,7 @@ public struct YAMLReader {
             || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
-    private mutating func readPlain(inFlow: Bool) throws(Failure) -> String {
+    private mutating func readPlain(inFlow: Bool) throws(ReadFailure) -> String {
         guard let first = current else { throw failure("unexpected end of file; expected a value") }
         switch first {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
@@ -538,7 +508,7 @@ public struct YAMLReader {
         return String(decoding: text[start..<end], as: UTF8.self)
     }
 
-    private mutating func readSingleQuoted() throws(Failure) -> String {
+    private mutating func readSingleQuoted() throws(ReadFailure) -> String {
         let start = location
         index += 1
         var buffer: [UInt8] = []
@@ -567,7 +537,7 @@ public struct YAMLReader {
         }
     }
 
-    private mutating func readDoubleQuoted() throws(Failure) -> String {
+    private mutating func readDoubleQuoted() throws(ReadFailure) -> String {
         let start = location
         index += 1
         var buffer: [UInt8] = []
@@ -596,7 +566,7 @@ public struct YAMLReader {
 
     /// YAML line folding inside quoted scalars: trailing spaces go, one line
     /// break becomes a space, and each further empty line becomes a newline.
-    private mutating func foldLineBreak(into buffer: inout [UInt8]) throws(Failure) {
+    private mutating func foldLineBreak(into buffer: inout [UInt8]) throws(ReadFailure) {
         while let last = buffer.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
             buffer.removeLast()
         }
@@ -618,7 +588,7 @@ public struct YAMLReader {
         }
     }
 
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(Failure) {
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(ReadFailure) {
         guard let byte = current else { throw failure("unexpected end of file in an escape sequence") }
         let escapeLocation = SourceLocation(file: file, line: line, column: index - lineStart)
         index += 1
@@ -665,7 +635,7 @@ public struct YAMLReader {
         buffer.append(contentsOf: Array(String(scalar).utf8))
     }
 
-    private mutating func readHex(digits: Int, at escapeLocation: SourceLocation) throws(Failure) -> UInt32 {
+    private mutating func readHex(digits: Int, at escapeLocation: SourceLocation) throws(ReadFailure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard let byte = current, let digit = hexValue(byte) else {

@@ -59,7 +59,6 @@ struct XMLScanner {
         attributes.reserveCapacity(32)
     }
 
-
     // MARK: - Scanning
 
     mutating func scan<Handler: XMLHandler>(_ handler: inout Handler) throws(Failure) {
@@ -121,7 +120,6 @@ struct XMLScanner {
 
     @inline(__always)
     private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
-
 
     private mutating func skip(past terminator: StaticString, what: String, from start: Int) throws(Failure) {
         let first = terminator.utf8Start[0]
@@ -288,7 +286,8 @@ struct XMLScanner {
         for other in attributes where other.nameEnd - other.nameStart == length {
             if equalBytes(other.nameStart, nameStart, length) {
                 throw Failure(
-                    code: .xmlSyntax, message: "duplicate attribute \(reader.string(nameStart, nameEnd))", offset: nameStart)
+                    code: .xmlSyntax, message: "duplicate attribute \(reader.string(nameStart, nameEnd))",
+                    offset: nameStart)
             }
         }
         attributes.append(
@@ -316,7 +315,8 @@ struct XMLScanner {
         guard open.end - open.start == length, equalBytes(open.start, nameStart, length) else {
             throw Failure(
                 code: .xmlSyntax,
-                message: "end tag </\(reader.string(nameStart, nameEnd))> does not match <\(reader.string(open.start, open.end))>",
+                message:
+                    "end tag </\(reader.string(nameStart, nameEnd))> does not match <\(reader.string(open.start, open.end))>",
                 offset: tagStart, note: ("<\(reader.string(open.start, open.end))> opens here", open.offset))
         }
         try handler.endElement(
@@ -341,7 +341,8 @@ struct XMLScanner {
     private func referenceEnd(at offset: Int, limit: Int) throws(Failure) -> Int {
         var end = offset + 1
         while end < limit && end - offset <= 12 && text[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < limit, text[end] == UInt8(ascii: ";"), reader.decodeReference(from: offset + 1, to: end) != nil else {
+        guard end < limit, text[end] == UInt8(ascii: ";"), reader.decodeReference(from: offset + 1, to: end) != nil
+        else {
             throw Failure(
                 code: .xmlSyntax,
                 message: "invalid reference; use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#10;",

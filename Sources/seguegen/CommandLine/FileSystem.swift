@@ -1,3 +1,5 @@
+import SegueGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import SegueGenKit
 
 /// The only place `seguegen` reads the disk, through POSIX calls: the tool
 /// links no Foundation, which keeps it quick to start and small in memory.

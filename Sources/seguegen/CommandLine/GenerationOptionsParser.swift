@@ -45,4 +45,20 @@ enum GenerationOptionsParser {
         return configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             + "/" + template
     }
+
+    /// The validated project and the options to generate it with, for the
+    /// commands that render it.
+    static func prepare(_ arguments: ParsedArguments, command: String)
+        -> Result<(loaded: InputOptions.Loaded, project: Project, options: GenerationOptions), ExitStatus>
+    {
+        switch InputOptions.loadValidProject(arguments, command: command) {
+        case .failure(let status): return .failure(status)
+        case .success(let (loaded, project)):
+            guard
+                let options = options(
+                    arguments, configuration: loaded.configuration, inputs: loaded.inputs, command: command)
+            else { return .failure(.usage) }
+            return .success((loaded, project, options))
+        }
+    }
 }

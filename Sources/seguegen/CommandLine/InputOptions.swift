@@ -94,4 +94,17 @@ enum InputOptions {
         return .success(
             Loaded(configuration: configuration, inputs: inputs, project: project, diagnostics: diagnostics))
     }
+
+    /// `load`, then the validated project; prints the diagnostics and fails
+    /// when there is an error.
+    static func loadValidProject(_ arguments: ParsedArguments, command: String)
+        -> Result<(loaded: Loaded, project: Project), ExitStatus>
+    {
+        switch load(arguments, command: command) {
+        case .failure(let status): return .failure(status)
+        case .success(let loaded):
+            guard let project = loaded.projectOrReport() else { return .failure(.failure) }
+            return .success((loaded, project))
+        }
+    }
 }

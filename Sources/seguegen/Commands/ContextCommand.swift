@@ -12,18 +12,13 @@ enum ContextCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let loaded: InputOptions.Loaded
-        switch InputOptions.load(arguments, command: name) {
-        case .success(let value): loaded = value
-        case .failure(let status): return status
+        switch GenerationOptionsParser.prepare(arguments, command: name) {
+        case .failure(let status):
+            return status
+        case .success(let (loaded, project, options)):
+            Console.report(loaded.diagnostics)
+            Console.out(ContextJSON.render(TemplateContextBuilder.build(project, options: options)))
+            return .success
         }
-        guard let project = loaded.projectOrReport() else { return .failure }
-        guard
-            let options = GenerationOptionsParser.options(
-                arguments, configuration: loaded.configuration, inputs: loaded.inputs, command: name)
-        else { return .usage }
-        Console.report(loaded.diagnostics)
-        Console.out(ContextJSON.render(TemplateContextBuilder.build(project, options: options)))
-        return .success
     }
 }

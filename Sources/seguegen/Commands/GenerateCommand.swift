@@ -32,16 +32,11 @@ enum GenerateCommand: Command {
         if arguments.flag("check") && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
-        let loaded: InputOptions.Loaded
-        switch InputOptions.load(arguments, command: name) {
-        case .success(let value): loaded = value
+        let (loaded, project, options): (InputOptions.Loaded, Project, GenerationOptions)
+        switch GenerationOptionsParser.prepare(arguments, command: name) {
+        case .success(let prepared): (loaded, project, options) = prepared
         case .failure(let status): return status
         }
-        guard let project = loaded.projectOrReport() else { return .failure }
-        guard
-            let options = GenerationOptionsParser.options(
-                arguments, configuration: loaded.configuration, inputs: loaded.inputs, command: name)
-        else { return .usage }
         var diagnostics = loaded.diagnostics
         let template = GenerationOptionsParser.template(arguments, configuration: loaded.configuration)
         let loader = Generator.loader(readFile: { FileSystem.text($0) })

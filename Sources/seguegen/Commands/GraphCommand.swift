@@ -24,12 +24,11 @@ enum GraphCommand: Command {
         guard let format = GraphRenderer.Format(rawValue: formatName) else {
             return Console.usageError("--format must be dot or mermaid, not \"\(formatName)\"", command: name)
         }
-        let loaded: InputOptions.Loaded
-        switch InputOptions.load(arguments, command: name) {
-        case .success(let value): loaded = value
+        let (loaded, project): (InputOptions.Loaded, Project)
+        switch InputOptions.loadValidProject(arguments, command: name) {
+        case .success(let valid): (loaded, project) = valid
         case .failure(let status): return status
         }
-        guard let project = loaded.projectOrReport() else { return .failure }
         Console.report(loaded.diagnostics)
         let drawing = GraphRenderer.render(project, format: format)
         guard let output = arguments.value("output") else {

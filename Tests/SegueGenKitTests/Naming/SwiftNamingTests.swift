@@ -46,3 +46,28 @@ final class SwiftNamingTests: XCTestCase {
         }
     }
 }
+
+extension SwiftNamingTests {
+    func testStringLiteralsInSwiftAndJSON() throws {
+        let text = "say \"hi\" \\ é\n\t\u{1b}"
+        XCTAssertEqual(SwiftNaming.stringLiteral("plain"), "\"plain\"")
+        XCTAssertEqual(SwiftNaming.stringLiteral(text), #""say \"hi\" \\ é\n\t\u{1b}""#)
+        let json = ContextJSON.render(StringHolder(text))
+        var diagnostics = DiagnosticCollector()
+        let node = try XCTUnwrap(JSONReader.read(Array(json.utf8), file: "x.json", diagnostics: &diagnostics))
+        guard case .mapping(let entries) = node.value else { return XCTFail("not an object") }
+        XCTAssertEqual(entries.first?.value.value, .scalar(.string(text)))
+        XCTAssertTrue(json.contains(#"\u001b"#))
+    }
+}
+
+/// One string under the key `value`, to print as JSON.
+private final class StringHolder: TemplateObject {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    var templateKeys: [String] { ["value"] }
+
+    func templateValue(forKey key: String) -> TemplateValue? { key == "value" ? .string(text) : nil }
+}

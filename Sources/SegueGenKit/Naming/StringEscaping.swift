@@ -1,0 +1,36 @@
+/// Quotes text as a string literal of Swift or JSON, which escape the same
+/// characters and differ only in how they spell a control character.
+enum StringEscaping {
+    enum Style {
+        /// `\u{1b}`
+        case swift
+        /// `\u001b`
+        case json
+    }
+
+    static func quoted(_ text: String, style: Style) -> String {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        if plain { return "\"" + text + "\"" }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                switch style {
+                case .swift: result += "\\u{" + hex + "}"
+                case .json: result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
