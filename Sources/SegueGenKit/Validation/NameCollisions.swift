@@ -66,16 +66,12 @@ enum NameCollisions {
     /// The names given so far in one scope, by their Swift spelling.
     private struct Registry {
         let what: String
-        var seen: [String: (name: String, location: SourceLocation)] = [:]
+        var seen = SmallMap<(name: String, location: SourceLocation)>()
 
         mutating func add(
             _ name: String, as swiftName: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
         ) {
-            guard let earlier = seen[swiftName] else {
-                seen[swiftName] = (name, location)
-                return
-            }
-            guard earlier.name != name else { return }
+            guard let earlier = seen.insertIfAbsent(swiftName, (name, location)), earlier.name != name else { return }
             diagnostics.emit(
                 .error(
                     .swiftNameCollision,

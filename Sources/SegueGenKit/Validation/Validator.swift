@@ -177,13 +177,10 @@ public enum Validator {
     private static func checkIdentifierConflicts(
         in scene: Scene, id: SceneID, project: Project, diagnostics: inout DiagnosticCollector
     ) {
-        var first: [String: Segue] = [:]
+        var first = SmallMap<Segue>()
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
-            guard let earlier = first[identifier] else {
-                first[identifier] = segue
-                continue
-            }
+            guard let earlier = first.insertIfAbsent(identifier, segue) else { continue }
             let sameKind = earlier.kind == segue.kind
             let sameTarget =
                 earlier.kind == .unwind
