@@ -1,0 +1,192 @@
+import Foundation
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// One row per diagnostic code: an input that must produce it. The table
+/// must cover every code, so a new code cannot ship without a test.
+final class DiagnosticCoverageTests: XCTestCase {
+    private let manifest = "version: 1\nscenes:\n"
+    private let storyboardHeader =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes>"
+
+    /// Inputs run through the pipeline in process, by file name and text.
+    private var pipelineCases: [DiagnosticCode: [(String, String)]] {
+        [
+            .nestingTooDeep: [("a.segues.json", String(repeating: "[", count: 70) + String(repeating: "]", count: 70))],
+            .jsonSyntax: [("a.segues.json", "{\"version\": 1,}")],
+            .yamlSyntax: [("a.segues.yaml", "version: 1\n\tscenes: []\n")],
+            .yamlUnsupportedFeature: [("a.segues.yaml", "version: &v 1\n")],
+            .duplicateKey: [("a.segues.yaml", "version: 1\nversion: 1\n")],
+            .xmlSyntax: [("A.storyboard", "<x></y>")],
+            .xmlForbiddenConstruct: [("A.storyboard", "<!DOCTYPE x><document/>")],
+            .unsupportedDocument: [("A.storyboard", "<plist/>")],
+            .unknownInputKind: [("a.txt", "")],
+            .typeMismatch: [("a.segues.yaml", manifest + "  - name: [A]\n")],
+            .missingKey: [("a.segues.yaml", manifest + "  - kind: viewController\n")],
+            .unknownKey: [("a.segues.yaml", manifest + "  - {name: A, nmae: B}\n")],
+            .unsupportedVersion: [("a.segues.yaml", "version: 9\nscenes: []\n")],
+            .invalidValue: [("a.segues.yaml", manifest + "  - {name: A, kind: viewControler}\n")],
+            .duplicateScene: [("a.segues.yaml", manifest + "  - {name: A}\n  - {name: A}\n")],
+            .conflictingSegueIdentifier: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, segues: [{id: go, kind: show, destination: A}, {id: go, kind: show, destination: B}]}\n  - {name: B}\n"
+                )
+            ],
+            .classSegueConflict: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, class: X, segues: [{id: go, kind: show, destination: C}]}\n  - {name: B, class: X, segues: [{id: go, kind: show, destination: D}]}\n  - {name: C, class: Y}\n  - {name: D, class: Z}\n"
+                )
+            ],
+            .unknownDestination: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: B}]}\n")
+            ],
+            .externalStoryboard: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: Other.B}]}\n")
+            ],
+            .missingUnwindAction: [("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: unwind}]}\n")],
+            .malformedSelector: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: unwind, action: back}]}\n")
+            ],
+            .unimplementedUnwindAction: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, class: X, segues: [{kind: unwind, action: \"b:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
+                )
+            ],
+            .swiftNameCollision: [("a.segues.yaml", manifest + "  - {name: a}\n  - {name: A}\n")],
+            .emptyIdentifier: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: \"\", kind: show, destination: A}]}\n")
+            ],
+            .ignoredSegueClass: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: embed, destination: A, class: S}]}\n")
+            ],
+            .missingSegueClass: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: f, kind: custom, destination: A}]}\n")
+            ],
+            .duplicateStoryboard: [
+                ("a.segues.yaml", "version: 1\nstoryboard: S\nscenes: []\n"),
+                ("b.segues.yaml", "version: 1\nstoryboard: S\nscenes: []\n"),
+            ],
+            .unknownInitialScene: [("a.segues.yaml", "version: 1\ninitialScene: B\nscenes: [{name: A}]\n")],
+            .inconsistentSegue: [("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: show}]}\n")],
+            .unusedClassDeclaration: [("a.segues.yaml", manifest + "  - {name: A}\nclasses:\n  Nobody: {}\n")],
+            .senderForUnknownSegue: [
+                ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {senders: {go: Item}}\n")
+            ],
+            .invalidTypeName: [("a.segues.yaml", manifest + "  - {name: A, class: \"9X\"}\n")],
+            .duplicateStoryboardIdentifier: [
+                ("a.segues.yaml", manifest + "  - {name: A, storyboardID: s}\n  - {name: B, storyboardID: s}\n")
+            ],
+            .unwindNeverReachesImplementer: [
+                (
+                    "a.segues.yaml",
+                    "version: 1\ninitialScene: A\nscenes:\n  - {name: A, class: X, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
+                )
+            ],
+            .unwindMissesImplementerOnSomePaths: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, class: X}\n  - {name: B, storyboardID: b, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
+                )
+            ],
+            .unusedUnwindAction: [
+                ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")
+            ],
+            .unreachableScene: [("a.segues.yaml", "version: 1\ninitialScene: A\nscenes: [{name: A}, {name: B}]\n")],
+            .storyboardStructure: [
+                (
+                    "A.storyboard",
+                    storyboardHeader
+                        + "<scene><objects><viewController id=\"a\" sceneMemberID=\"viewController\"><connections><segue kind=\"show\" id=\"s\"/></connections></viewController></objects></scene></scenes></document>"
+                )
+            ],
+        ]
+    }
+
+    private func codes(of files: [(String, String)]) -> Set<DiagnosticCode> {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+        return Set(diagnostics.diagnostics.map(\.code))
+    }
+
+    private func templateCodes(_ template: String) -> Set<DiagnosticCode> {
+        var diagnostics = DiagnosticCollector()
+        let project = Pipeline.load(
+            [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
+            diagnostics: &diagnostics)!
+        let loader = TemplateLoader(builtins: ["t": template])
+        _ = Generator.generate(
+            project, options: GenerationOptions(), template: "t", loader: loader, diagnostics: &diagnostics)
+        return Set(diagnostics.diagnostics.map(\.code))
+    }
+
+    private func run(_ arguments: [String]) throws -> Set<DiagnosticCode> {
+        let result = try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
+        return Set(DiagnosticCode.allCases.filter { result.standardError.contains("[\($0.rawValue)]") })
+    }
+
+    func testEveryCodeHasAnInputThatProducesIt() throws {
+        var covered: Set<DiagnosticCode> = []
+        for (code, files) in pipelineCases {
+            XCTAssertTrue(codes(of: files).contains(code), "\(code.rawValue) was not produced")
+            covered.insert(code)
+        }
+        var encoding = DiagnosticCollector()
+        _ = Pipeline.load(
+            [InputFile(path: "a.segues.yaml", bytes: Array("version: 1\nname: caf".utf8) + [0xFF])],
+            diagnostics: &encoding)
+        XCTAssertTrue(encoding.diagnostics.contains { $0.code == .invalidEncoding })
+        covered.insert(.invalidEncoding)
+        var limited = DiagnosticCollector(errorLimit: 1)
+        _ = Pipeline.load(
+            [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A, x: 1, y: 2}\n").utf8))],
+            diagnostics: &limited)
+        XCTAssertTrue(limited.diagnostics.contains { $0.code == .tooManyErrors })
+        covered.insert(.tooManyErrors)
+        var large = DiagnosticCollector()
+        _ = YAMLReader.read(
+            Array("version: 1".utf8), file: "a.yaml", limits: ReaderLimits(maximumManifestSize: 3), diagnostics: &large)
+        XCTAssertEqual(large.diagnostics.map(\.code), [.inputTooLarge])
+        covered.insert(.inputTooLarge)
+
+        for (code, template) in [
+            (DiagnosticCode.templateSyntax, "{% if %}"), (.unknownTemplateVariable, "{{ nothing }}"),
+            (.unknownTemplateFilter, "{{ inputs|nothing }}"), (.templateNotFound, "{% include \"nowhere\" %}"),
+            (.templateTypeError, "{% for x in accessLevel %}{% endfor %}"),
+        ] {
+            XCTAssertTrue(templateCodes(template).contains(code), "\(code.rawValue) was not produced")
+            covered.insert(code)
+        }
+
+        let folder = try SwiftTypeChecker.temporaryFolder("coverage")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = "Examples/RedGreenBlue/RedGreenBlue.segues.json"
+        XCTAssertTrue(
+            try run(["validate", folder.appendingPathComponent("missing.segues.yaml").path]).contains(.unreadableFile))
+        covered.insert(.unreadableFile)
+        let blocked = folder.appendingPathComponent("blocked")
+        try "a file where a folder should be".write(to: blocked, atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            try run(["generate", example, "--output", blocked.path + "/Segues.swift"]).contains(.outputWriteFailed))
+        covered.insert(.outputWriteFailed)
+        XCTAssertTrue(
+            try run(["generate", example, "--output", folder.appendingPathComponent("Segues.swift").path, "--check"])
+                .contains(.staleOutput))
+        covered.insert(.staleOutput)
+        let storyboard = "Tests/Fixtures/Generation/Storyboard/Constructs.storyboard"
+        let drifted = folder.appendingPathComponent("Constructs.segues.yaml")
+        try "version: 1\nstoryboard: Constructs\nscenes: [{name: Elsewhere}]\n".write(
+            to: drifted, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try run(["diff", drifted.path, storyboard]).contains(.manifestDrift))
+        covered.insert(.manifestDrift)
+
+        XCTAssertEqual(Set(DiagnosticCode.allCases).subtracting(covered), [], "codes without a row")
+    }
+}
