@@ -92,7 +92,7 @@ public enum SwiftTypeChecker {
         let arguments =
             ["-frontend", action] + objcFlags + [
                 "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
-                "-module-name", moduleName,
+                "-module-name", moduleName, "-package-name", "SegueGenTests",
             ] + mode.flags + extraFlags + files.map(\.path)
         return try ProcessRunner.run(swiftc, arguments)
     }
