@@ -38,6 +38,19 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try modificationDate(output), written, "an unchanged file was rewritten")
     }
 
+    /// The writer compares chunk by chunk as it writes; an old file that
+    /// merely starts or ends like the new one must still be replaced.
+    func testReplacesAnOldFileThatDiffersOnlyInLengthOrLastByte() throws {
+        let golden = try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift"))
+        for old in [golden + "// more\n", String(golden.dropLast(10)), String(golden.dropLast()) + " ", ""] {
+            try old.write(toFile: output, atomically: true, encoding: .utf8)
+            let result = try run(["generate", example, "--output", output])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), golden)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Segues.swift"])
+    }
+
     func testWritesToStandardOutputWithoutOutput() throws {
         let result = try run(["generate", example])
         XCTAssertEqual(result.status, 0)

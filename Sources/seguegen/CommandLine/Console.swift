@@ -1,13 +1,5 @@
 import SegueGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Standard output and error. Diagnostics go to standard error, so standard
 /// output carries only what a command produces (code, JSON, a graph).
 enum Console {
@@ -33,14 +25,7 @@ enum Console {
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        text.withUTF8 { _ = POSIXIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     /// Prints a usage error the way `seguegen` always does and returns the

@@ -51,16 +51,9 @@ enum FileSystem {
         let size = Int(status.st_size)
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let result = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
-                if result < 0 && errno == EINTR { continue }
-                if result <= 0 {
-                    failed = result < 0
-                    break
-                }
-                count += result
-            }
+            let read = POSIXIO.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+            failed = read == nil
+            count = read ?? 0
         }
         return failed ? nil : bytes
     }

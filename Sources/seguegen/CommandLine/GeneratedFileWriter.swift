@@ -9,12 +9,17 @@
 /// Writes a generated file as it is rendered, into a temporary file beside
 /// the destination, then either renames it into place (one atomic step) or,
 /// when the content did not change, deletes it and leaves the old file
-/// untouched. Only a small buffer is ever in memory.
+/// untouched. Each chunk is compared with the old file as it is written, so
+/// deciding costs no second pass over either file, and only a small buffer
+/// is ever in memory.
 final class GeneratedFileWriter {
     let destination: String
     let temporaryPath: String
     private var descriptor: Int32
     private var failed = false
+    /// The old file while everything written so far equals its start.
+    private var previous: Int32
+    private var comparisonBuffer: [UInt8] = []
 
     struct Failure: Error {
         var reason: String
@@ -28,27 +33,49 @@ final class GeneratedFileWriter {
         temporaryPath = "\(folder).\(name).seguegen-\(getpid()).tmp"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: Self.errorDescription()) }
+        previous = FileSystem.isRegularFile(destination) ? open(destination, O_RDONLY) : -1
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        stopComparing()
     }
 
     func write(_ chunk: String) {
         guard !failed else { return }
         var chunk = chunk
         chunk.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    failed = true
-                    return
-                }
-                offset += written
-            }
+            let bytes = UnsafeRawBufferPointer(buffer)
+            compare(bytes)
+            failed = !POSIXIO.writeAll(bytes, to: descriptor)
         }
+    }
+
+    /// Reads as many bytes of the old file as `bytes` holds and stops
+    /// comparing at the first difference.
+    private func compare(_ bytes: UnsafeRawBufferPointer) {
+        guard previous >= 0, !bytes.isEmpty else { return }
+        if comparisonBuffer.count < bytes.count { comparisonBuffer = [UInt8](repeating: 0, count: bytes.count) }
+        let same = comparisonBuffer.withUnsafeMutableBytes { old in
+            let slice = UnsafeMutableRawBufferPointer(rebasing: old[..<bytes.count])
+            return POSIXIO.readFully(previous, into: slice) == bytes.count
+                && memcmp(slice.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
+        if !same { stopComparing() }
+    }
+
+    private func stopComparing() {
+        if previous >= 0 { close(previous) }
+        previous = -1
+    }
+
+    /// True when the old file has been compared to its end and matched.
+    private func matchesPrevious() -> Bool {
+        guard previous >= 0 else { return false }
+        var byte: UInt8 = 0
+        let atEnd = withUnsafeMutableBytes(of: &byte) { POSIXIO.readFully(previous, into: $0) == 0 }
+        stopComparing()
+        return atEnd
     }
 
     enum Outcome {
@@ -71,7 +98,7 @@ final class GeneratedFileWriter {
     /// Moves the new content into place unless it equals the old.
     func commit() throws(Failure) -> Outcome {
         try finishWriting()
-        if FileComparison.sameContent(temporaryPath, destination) {
+        if matchesPrevious() {
             discard()
             return .unchanged
         }
@@ -89,6 +116,7 @@ final class GeneratedFileWriter {
             close(descriptor)
             descriptor = -1
         }
+        stopComparing()
         unlink(temporaryPath)
     }
 
@@ -97,21 +125,9 @@ final class GeneratedFileWriter {
     }
 }
 
-/// Compares files a block at a time, so large generated files are never
-/// loaded whole.
+/// Compares a freshly generated file with the one on disk, line by line,
+/// for `--check`.
 enum FileComparison {
-    static func sameContent(_ lhs: String, _ rhs: String) -> Bool {
-        var left = stat()
-        var right = stat()
-        guard stat(lhs, &left) == 0, stat(rhs, &right) == 0, left.st_size == right.st_size else { return false }
-        guard let a = LineReader(path: lhs), let b = LineReader(path: rhs) else { return false }
-        while true {
-            let (blockA, blockB) = (a.nextBlock(), b.nextBlock())
-            if blockA != blockB { return false }
-            if blockA.isEmpty { return true }
-        }
-    }
-
     struct Difference {
         /// 1-based line number of the first differing line.
         var line: Int
@@ -141,7 +157,7 @@ enum FileComparison {
     }
 }
 
-/// Reads a file in blocks, or line by line, through one small buffer.
+/// Reads a file line by line through one small buffer.
 final class LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -169,14 +185,6 @@ final class LineReader {
         } else {
             buffer.append(contentsOf: block[..<count])
         }
-    }
-
-    /// The next block of bytes; empty at the end of the file.
-    func nextBlock() -> [UInt8] {
-        if position >= buffer.count { fill() }
-        let block = Array(buffer[position...])
-        position = buffer.count
-        return block
     }
 
     /// The next line without its line break; nil at the end of the file.

@@ -26,7 +26,9 @@ final class MappedFile: InputBuffer, @unchecked Sendable {
             return nil
         }
         let size = Int(status.st_size)
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
             return nil
         }
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
