@@ -2,12 +2,44 @@
 /// `seguegen context`: what a template author sees is what templates get.
 public enum ContextJSON {
     public static func render(_ root: any TemplateObject) -> String {
-        var output = ""
-        write(.object(root), indent: "", into: &output)
-        return output + "\n"
+        var text = ""
+        render(root) { text += $0 }
+        return text
     }
 
-    private static func write(_ value: TemplateValue, indent: String, into output: inout String) {
+    /// Hands the JSON to `output` in chunks of about 256 KB, since the
+    /// context of a large project runs to many times the size of its
+    /// generated code.
+    public static func render(_ root: any TemplateObject, output: (String) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ChunkedWriter(sink: output)
+            write(.object(root), indent: "", into: &writer)
+            writer.append("\n")
+            writer.flush()
+        }
+    }
+
+    private struct ChunkedWriter {
+        let sink: (String) -> Void
+        var buffer = ""
+
+        mutating func append(_ text: String) {
+            buffer += text
+            if buffer.utf8.count >= 256 << 10 { flush() }
+        }
+
+        mutating func flush() {
+            guard !buffer.isEmpty else { return }
+            sink(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        static func += (writer: inout ChunkedWriter, text: String) {
+            writer.append(text)
+        }
+    }
+
+    private static func write(_ value: TemplateValue, indent: String, into output: inout ChunkedWriter) {
         switch value {
         case .string(let text): output += jsonString(text)
         case .int(let number): output += String(number)

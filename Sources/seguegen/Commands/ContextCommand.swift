@@ -17,7 +17,7 @@ enum ContextCommand: Command {
             return status
         case .success(let (loaded, project, options)):
             Console.report(loaded.diagnostics)
-            Console.out(ContextJSON.render(TemplateContextBuilder.build(project, options: options)))
+            ContextJSON.render(TemplateContextBuilder.build(project, options: options), output: Console.write)
             return .success
         }
     }
