@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `seguegen graph` end to end: the drawings the renderer tests pin, on
+/// standard output or in a file, and its errors.
+final class GraphCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try SwiftTypeChecker.temporaryFolder("graph")
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, ["graph"] + arguments, in: Fixtures.root)
+    }
+
+    func testPrintsMermaidOnStandardOutput() throws {
+        let result = try run(["Examples/RedGreenBlue", "--format", "mermaid"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/Graphs/RedGreenBlue.mmd")))
+    }
+
+    func testWritesDotToTheOutputFileByDefault() throws {
+        let output = folder.appendingPathComponent("app.dot").path
+        let result = try run(["Examples/MasterDetail", "--output", output])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(
+            try String(contentsOfFile: output, encoding: .utf8),
+            try Fixtures.text(of: Fixtures.url("Goldens/Graphs/MasterDetail.dot")))
+    }
+
+    func testAnUnknownFormatIsAUsageError() throws {
+        let result = try run(["Examples/RedGreenBlue", "--format", "svg"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.standardError.contains("--format must be dot or mermaid, not \"svg\""), result.standardError)
+    }
+
+    func testInvalidInputsDrawNothing() throws {
+        let result = try run(["Tests/Fixtures/BadManifests/unwind-mistakes.segues.yaml", "--format", "mermaid"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(
+            result.standardError.contains("Tests/Fixtures/BadManifests/unwind-mistakes.segues.yaml:"),
+            result.standardError)
+    }
+}
