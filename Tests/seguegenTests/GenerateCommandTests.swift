@@ -3,17 +3,7 @@ import SegueGenKit
 import TestSupport
 import XCTest
 
-final class GenerateCommandTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try SwiftTypeChecker.temporaryFolder("generate")
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
+final class GenerateCommandTests: TemporaryFolderTestCase {
     private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
         try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root, environment: environment)
     }

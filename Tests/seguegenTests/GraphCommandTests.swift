@@ -4,17 +4,7 @@ import XCTest
 
 /// `seguegen graph` end to end: the drawings the renderer tests pin, on
 /// standard output or in a file, and its errors.
-final class GraphCommandTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try SwiftTypeChecker.temporaryFolder("graph")
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
+final class GraphCommandTests: TemporaryFolderTestCase {
     private func run(_ arguments: [String]) throws -> ProcessResult {
         try ProcessRunner.run(ProcessRunner.seguegen, ["graph"] + arguments, in: Fixtures.root)
     }

@@ -3,17 +3,7 @@ import SegueGenKit
 import TestSupport
 import XCTest
 
-final class ImportAndDiffTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try SwiftTypeChecker.temporaryFolder("import")
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
+final class ImportAndDiffTests: TemporaryFolderTestCase {
     private func run(_ arguments: [String]) throws -> ProcessResult {
         try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
     }

@@ -7,16 +7,10 @@ import XCTest
 /// the apps that use it, in Swift 5, Swift 5 with complete concurrency
 /// checking, and Swift 6, without a warning; and the mistakes it exists to
 /// catch fail to compile, for the right reason.
-final class CompileTests: XCTestCase {
-    private var folder: URL!
-
+final class CompileTests: TemporaryFolderTestCase {
     override func setUpWithError() throws {
         try XCTSkipIf(SwiftTypeChecker.swiftc == nil, "swiftc is not on the PATH")
-        folder = try SwiftTypeChecker.temporaryFolder("compile")
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
+        try super.setUpWithError()
     }
 
     /// Writes the generated code of `generationCase` and returns the files to
