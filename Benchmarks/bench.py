@@ -10,12 +10,13 @@ times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
 on the same file. Prints the median time of each, their ratio, seguegen's
 peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
 
-    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000]
+    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--keep]
 """
 
 import argparse
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -111,6 +112,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is reported")
     parser.add_argument("--sizes", default="100,1000,10000", help="scene counts")
+    parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "seguegen"], cwd=ROOT, check=True,
@@ -140,7 +142,11 @@ def main():
               f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
-    print(f"(files in {work}; median of {options.runs} runs)")
+    if options.keep:
+        print(f"(files in {work}; median of {options.runs} runs)")
+    else:
+        shutil.rmtree(work)
+        print(f"(median of {options.runs} runs)")
 
 
 if __name__ == "__main__":

@@ -37,11 +37,17 @@ public enum SwiftTypeChecker {
         ProcessRunner.which("swiftc")
     }
 
+    private static func stubModulesFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
     private static func buildModules() -> Result<URL, StubError> {
         guard let swiftc else { return .failure(StubError(description: "swiftc is not on the PATH")) }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
+        let output = stubModulesFolder()
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        // The modules serve every test of this run, so they go when the process does.
+        atexit { try? FileManager.default.removeItem(at: SwiftTypeChecker.stubModulesFolder()) }
         for module in ["UIKit", "AVKit", "GLKit"] {
             let arguments =
                 ["-frontend", "-emit-module"] + objcFlags + [
