@@ -34,7 +34,7 @@ public struct StoryboardDefinition: Sendable, Equatable {
     /// directories and without `.storyboard`, `.segues.yaml`, `.yml` or
     /// `.json`.
     public static func defaultName(forFile path: String) -> String {
-        var name = String(path.split(separator: "/").last ?? Substring(path))
+        var name = FilePath.fileName(path)
         for suffix in [".storyboard", ".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break

@@ -62,7 +62,7 @@ public struct InputFile: Sendable {
     }
 
     /// The file name without directories, as generated headers cite it.
-    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    public var fileName: String { FilePath.fileName(path) }
 }
 
 /// Bytes held outside the Swift heap, such as a memory-mapped file, which a

@@ -28,8 +28,7 @@ public struct TemplateLoader: Sendable {
     /// including file first, then a built-in template.
     func included(_ name: String, from including: Template) -> Template? {
         if including.isFile {
-            let folder = including.identity.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            let path = (folder + [Substring(name)]).joined(separator: "/")
+            let path = FilePath.resolve(name, besideFile: including.identity)
             if let text = readFile(path) { return Template(identity: path, text: text, isFile: true) }
         }
         return builtins[name].map { Template(identity: name, text: $0, isFile: false) }

@@ -80,7 +80,7 @@ enum FileSystem {
     /// Manifests and storyboards below a folder, sorted by path.
     static func inputsBelow(_ directory: String) -> [String] {
         var found: [String] = []
-        var folders = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
+        var folders = [directory]
         while let folder = folders.popLast() {
             guard let stream = opendir(folder) else { continue }
             defer { closedir(stream) }
@@ -89,7 +89,7 @@ enum FileSystem {
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard name != ".", name != ".." else { continue }
-                let path = folder + "/" + name
+                let path = FilePath.join(folder, name)
                 if isDirectory(path) {
                     folders.append(path)
                     continue

@@ -1,3 +1,5 @@
+import SegueGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,10 +29,8 @@ final class GeneratedFileWriter {
 
     init(destination: String) throws(Failure) {
         self.destination = destination
-        let slash = destination.lastIndex(of: "/")
-        let folder = slash.map { String(destination[...$0]) } ?? ""
-        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
-        temporaryPath = "\(folder).\(name).seguegen-\(getpid()).tmp"
+        temporaryPath =
+            "\(FilePath.folderPrefix(of: destination)).\(FilePath.fileName(destination)).seguegen-\(getpid()).tmp"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: Self.errorDescription()) }
         previous = FileSystem.isRegularFile(destination) ? open(destination, O_RDONLY) : -1

@@ -40,10 +40,8 @@ enum GenerationOptionsParser {
     static func template(_ arguments: ParsedArguments, configuration: Configuration) -> String {
         if let template = arguments.value("template") { return template }
         guard let template = configuration.template else { return Generator.defaultTemplate }
-        if Generator.builtinTemplateNames.contains(template) || template.hasPrefix("/") { return template }
-        guard let configPath = arguments.value("config"), configPath.contains("/") else { return template }
-        return configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            + "/" + template
+        if Generator.builtinTemplateNames.contains(template) { return template }
+        return FilePath.resolve(template, besideFile: arguments.value("config") ?? "")
     }
 
     /// The validated project and the options to generate it with, for the

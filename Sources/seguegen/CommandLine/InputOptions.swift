@@ -43,11 +43,8 @@ enum InputOptions {
     /// candidate of a target, honours them.
     static func inputPaths(_ arguments: ParsedArguments, configuration: Configuration) -> [String] {
         guard let inputs = configuration.inputs else { return arguments.positionals }
-        let folder =
-            arguments.value("config").map {
-                $0.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            } ?? ""
-        let listed = inputs.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        let configPath = arguments.value("config") ?? ""
+        let listed = inputs.map { FilePath.resolve($0, besideFile: configPath) }
         guard !arguments.positionals.isEmpty else { return listed }
         let selected = Set(listed.map(FileSystem.canonicalPath))
         return arguments.positionals.filter { selected.contains(FileSystem.canonicalPath($0)) }

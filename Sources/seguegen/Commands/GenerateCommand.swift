@@ -27,7 +27,7 @@ enum GenerateCommand: Command {
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         var output = arguments.value("output")
         if let path = output, FileSystem.isDirectory(path) {
-            output = (path.hasSuffix("/") ? path : path + "/") + "StoryboardSegues.swift"
+            output = FilePath.join(path, "StoryboardSegues.swift")
         }
         if arguments.flag("check") && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)

@@ -46,7 +46,7 @@ enum ImportCommand: Command {
         for manifest in manifests {
             let path =
                 FileSystem.isDirectory(output)
-                ? (output.hasSuffix("/") ? output : output + "/") + "\(manifest.name).segues.\(format.rawValue)"
+                ? FilePath.join(output, "\(manifest.name).segues.\(format.rawValue)")
                 : output
             guard FileSystem.write(manifest.text, to: path) else { return .failure }
         }

@@ -1,0 +1,28 @@
+/// Arithmetic on `/`-separated paths as the command line gives them, with
+/// no file system involved, so every stage that names files (headers,
+/// template includes, configuration entries) agrees on what a path means.
+public enum FilePath {
+    /// The last component: `Main.storyboard` for `App/Main.storyboard`.
+    public static func fileName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The folder part with its trailing slash: `App/` for
+    /// `App/Main.storyboard`, and "" for a bare file name.
+    public static func folderPrefix(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `path` as written in `file`, which names it relative to its own
+    /// folder; an absolute path stays as it is.
+    public static func resolve(_ path: String, besideFile file: String) -> String {
+        path.hasPrefix("/") ? path : folderPrefix(of: file) + path
+    }
+
+    /// `name` inside `folder`, whether or not the folder ends in a slash.
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
