@@ -29,12 +29,7 @@ enum SegueGen {
             COMMANDS:
 
             """
-        let width = commands.map { $0.name.count }.max() ?? 0
-        for command in commands {
-            text +=
-                "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
-                + command.abstract + "\n"
-        }
+        text += columns(commands.map { ($0.name, $0.abstract) })
         text += """
 
             OPTIONS:

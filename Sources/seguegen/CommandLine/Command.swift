@@ -36,10 +36,14 @@ extension Command {
             case .repeatable(let placeholder): ("--\(option.name) \(placeholder)", option.help + " (repeatable)")
             }
         }
-        let width = rows.map(\.0.count).max() ?? 0
-        for (left, right) in rows {
-            text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
-        }
-        return text
+        return text + columns(rows)
     }
+}
+
+/// Rows of a help screen, the left column padded to its widest entry.
+func columns(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { left, right in
+        "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
+    }.joined()
 }
