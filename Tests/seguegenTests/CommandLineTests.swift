@@ -127,6 +127,24 @@ extension CommandLineTests {
 }
 
 extension CommandLineTests {
+    /// Regression: a folder of a localized app used to read each language's
+    /// copy of a storyboard and fail with a duplicate storyboard (SG213).
+    func testAFolderSkipsLocalizedCopiesOfStoryboards() throws {
+        let folder = try SwiftTypeChecker.temporaryFolder("localized")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = Fixtures.url("Generation/Storyboard/Constructs.storyboard")
+        for language in ["Base", "fr", "de"] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: storyboard, to: lproj.appendingPathComponent("Constructs.storyboard"))
+        }
+        let result = try run(["validate", folder.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("validated 1 file:"), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("Base.lproj/Constructs.storyboard"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("fr.lproj"), result.standardError)
+    }
+
     /// Every key `seguegen context` prints is documented.
     func testEveryContextKeyIsDocumented() throws {
         let documentation = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("TemplateContext.md"))

@@ -77,7 +77,9 @@ enum FileSystem {
         return result
     }
 
-    /// Manifests and storyboards below a folder, sorted by path.
+    /// Manifests and storyboards below a folder, sorted by path. As in the
+    /// build plugin, storyboards in a language folder other than
+    /// `Base.lproj` are localized copies of the base one and are left out.
     static func inputsBelow(_ directory: String) -> [String] {
         var found: [String] = []
         var folders = [directory]
@@ -96,7 +98,9 @@ enum FileSystem {
                 }
                 let lowered = name.lowercased()
                 let isManifest = [".segues.yaml", ".segues.yml", ".segues.json"].contains { lowered.hasSuffix($0) }
-                if isManifest || lowered.hasSuffix(".storyboard") { found.append(path) }
+                let folderName = FilePath.fileName(folder)
+                let isLocalizedCopy = folderName.hasSuffix(".lproj") && folderName != "Base.lproj"
+                if isManifest || (lowered.hasSuffix(".storyboard") && !isLocalizedCopy) { found.append(path) }
             }
         }
         return found.sorted()
