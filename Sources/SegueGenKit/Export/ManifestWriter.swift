@@ -37,6 +37,30 @@ public enum ManifestWriter {
         case mapping([(String, String)])
     }
 
+    /// How one syntax spells keys, scalars and a one-line mapping; the two
+    /// formats differ in nothing else a segue needs.
+    private struct FlowSyntax: Sendable {
+        let key: @Sendable (String) -> String
+        let scalar: @Sendable (String) -> String
+        let open: String
+        let close: String
+
+        static let yaml = FlowSyntax(key: { $0 }, scalar: YAMLScalar.render, open: "{", close: "}")
+        static let json = FlowSyntax(
+            key: ContextJSON.jsonString, scalar: ContextJSON.jsonString, open: "{ ", close: " }")
+
+        /// `{id: go, kind: show}` or `{ "id": "go", "kind": "show" }`.
+        func mapping(_ fields: [(key: String, value: Value)]) -> String {
+            let entries = fields.map { field -> String in
+                switch field.value {
+                case .text(let text): key(field.key) + ": " + scalar(text)
+                case .mapping(let pairs): key(field.key) + ": " + mapping(pairs.map { ($0.0, .text($0.1)) })
+                }
+            }
+            return open + entries.joined(separator: ", ") + close
+        }
+    }
+
     private static func value(of destination: SceneReference) -> Value {
         let target: (String, String)?
         switch destination.target {
@@ -84,14 +108,7 @@ public enum ManifestWriter {
             guard !scene.segues.isEmpty else { continue }
             lines.append("    segues:")
             for segue in scene.segues {
-                let entries = fields(of: segue).map { key, value -> String in
-                    switch value {
-                    case .text(let text): "\(key): \(YAMLScalar.render(text))"
-                    case .mapping(let pairs):
-                        "\(key): {" + pairs.map { "\($0.0): \(YAMLScalar.render($0.1))" }.joined(separator: ", ") + "}"
-                    }
-                }
-                lines.append("      - {" + entries.joined(separator: ", ") + "}")
+                lines.append("      - " + FlowSyntax.yaml.mapping(fields(of: segue)))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -115,17 +132,8 @@ public enum ManifestWriter {
                 sceneLines.append("      " + members.joined(separator: ", ") + ",")
                 sceneLines.append("      \"segues\": [")
                 for (segueIndex, segue) in scene.segues.enumerated() {
-                    let entries = fields(of: segue).map { key, value -> String in
-                        switch value {
-                        case .text(let text): "\(ContextJSON.jsonString(key)): \(ContextJSON.jsonString(text))"
-                        case .mapping(let pairs):
-                            "\(ContextJSON.jsonString(key)): { "
-                                + pairs.map { "\(ContextJSON.jsonString($0.0)): \(ContextJSON.jsonString($0.1))" }
-                                .joined(separator: ", ") + " }"
-                        }
-                    }
                     let comma = segueIndex == scene.segues.count - 1 ? "" : ","
-                    sceneLines.append("        { " + entries.joined(separator: ", ") + " }" + comma)
+                    sceneLines.append("        " + FlowSyntax.json.mapping(fields(of: segue)) + comma)
                 }
                 sceneLines.append("      ]")
             }
