@@ -71,8 +71,13 @@ public enum SwiftNaming {
     /// Escapes a name that is already a valid identifier for use as a member.
     static func escapedMember(_ identifier: String) -> String {
         if clashingMemberNames.contains(identifier) { return identifier + "_" }
-        if keywords.contains(identifier) { return "`\(identifier)`" }
-        return identifier
+        return escapedKeyword(identifier)
+    }
+
+    /// A keyword in backticks, so it can name a declaration; any other
+    /// identifier as it is.
+    static func escapedKeyword(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// Lowercases the leading run of capitals, keeping the last one when it

@@ -10,25 +10,12 @@ enum TemplateFilters {
 
     static let all: [String: Filter] = [
         "swiftIdentifier": swiftIdentifier,
-        "lowerFirstWord": { value, arguments throws(FilterError) in
-            try .string(SwiftNaming.lowerFirstWord(string(value, arguments, 0, "lowerFirstWord")))
-        },
-        "upperFirstLetter": { value, arguments throws(FilterError) in
-            try .string(SwiftNaming.upperFirstLetter(string(value, arguments, 0, "upperFirstLetter")))
-        },
-        "lowerFirstLetter": { value, arguments throws(FilterError) in
-            try .string(SwiftNaming.lowerFirstLetter(string(value, arguments, 0, "lowerFirstLetter")))
-        },
-        "escapeReservedKeywords": { value, arguments throws(FilterError) in
-            let text = try string(value, arguments, 0, "escapeReservedKeywords")
-            return .string(SwiftNaming.keywords.contains(text) ? "`\(text)`" : text)
-        },
-        "uppercase": { value, arguments throws(FilterError) in
-            try .string(string(value, arguments, 0, "uppercase").uppercased())
-        },
-        "lowercase": { value, arguments throws(FilterError) in
-            try .string(string(value, arguments, 0, "lowercase").lowercased())
-        },
+        "lowerFirstWord": textFilter("lowerFirstWord", SwiftNaming.lowerFirstWord),
+        "upperFirstLetter": textFilter("upperFirstLetter", SwiftNaming.upperFirstLetter),
+        "lowerFirstLetter": textFilter("lowerFirstLetter", SwiftNaming.lowerFirstLetter),
+        "escapeReservedKeywords": textFilter("escapeReservedKeywords", SwiftNaming.escapedKeyword),
+        "uppercase": textFilter("uppercase") { $0.uppercased() },
+        "lowercase": textFilter("lowercase") { $0.lowercased() },
         "join": join,
         "default": { value, arguments throws(FilterError) in
             guard arguments.count == 1 else { throw FilterError(message: "default takes one argument") }
@@ -44,17 +31,15 @@ enum TemplateFilters {
         },
     ]
 
-    /// The value as text, after checking the filter got `expected` arguments.
-    private static func string(_ value: TemplateValue, _ arguments: [TemplateValue], _ expected: Int, _ name: String)
-        throws(FilterError) -> String
-    {
-        guard arguments.count == expected else {
-            throw FilterError(message: "\(name) takes \(expected == 0 ? "no argument" : "\(expected) arguments")")
+    /// A filter that takes no argument and turns a string into a string.
+    private static func textFilter(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> Filter {
+        { value, arguments throws(FilterError) in
+            guard arguments.isEmpty else { throw FilterError(message: "\(name) takes no argument") }
+            guard case .string(let text) = value else {
+                throw FilterError(message: "\(name) needs a string, not \(value.typeDescription)")
+            }
+            return .string(transform(text))
         }
-        guard case .string(let text) = value else {
-            throw FilterError(message: "\(name) needs a string, not \(value.typeDescription)")
-        }
-        return text
     }
 
     /// Turns text into a valid Swift identifier: characters an identifier

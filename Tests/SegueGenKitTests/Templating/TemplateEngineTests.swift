@@ -138,6 +138,8 @@ final class TemplateEngineTests: XCTestCase {
 
     func testTypeErrorsAreLocated() {
         XCTAssertEqual(error("{% for x in name %}{% endfor %}"), "1:3 SG505 {% for %} needs a list, not a string")
+        XCTAssertEqual(error("{{ name|uppercase:\"x\" }}"), "1:9 SG505 uppercase takes no argument")
+        XCTAssertEqual(error("{{ items|lowercase }}"), "1:10 SG505 lowercase needs a string, not a list")
         XCTAssertEqual(error("{{ items }}"), "1:4 SG505 cannot print a list; print one of its keys")
         XCTAssertEqual(error("{{ name|join }}"), "1:9 SG505 join needs a list, not a string")
         XCTAssertEqual(
