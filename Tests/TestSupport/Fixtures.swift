@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenKit
+import XCTest
 
 /// Paths into the repository for tests, found from this file's location so
 /// tests run the same from `swift test`, Xcode or another folder.
@@ -14,8 +15,27 @@ public enum Fixtures {
     public static let examples = root.appendingPathComponent("Examples")
     public static let docs = root.appendingPathComponent("docs")
 
-    /// The shared corpus of real storyboards beside the checkout, if present.
-    public static let sharedStoryboards = root.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+    /// The shared corpus of real apps and storyboards: `../shared` beside the
+    /// checkout, or the folder `SEGUEGEN_SHARED` names. CI points the variable
+    /// at a missing folder to prove that a clone without the corpus passes.
+    public static let shared: URL = {
+        if let path = ProcessInfo.processInfo.environment["SEGUEGEN_SHARED"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return root.deletingLastPathComponent().appendingPathComponent("shared")
+    }()
+
+    /// The files of one folder of the shared corpus (`storyboards`, say)
+    /// whose names end in one of `suffixes`; skips the calling test when the
+    /// folder is absent, so a fresh clone passes without the corpus.
+    public static func sharedFiles(in folder: String, endingIn suffixes: [String]) throws -> [URL] {
+        let url = shared.appendingPathComponent(folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw XCTSkip("the shared corpus is not at \(url.path); skipping")
+        }
+        return try files(in: url, endingIn: suffixes)
+    }
 
     public static func url(_ relativePath: String) -> URL { folder.appendingPathComponent(relativePath) }
 

@@ -56,27 +56,4 @@ final class GraphRendererTests: XCTestCase {
             block, drawing,
             "README.md's diagram is stale; paste the output of seguegen graph Examples/RedGreenBlue --format mermaid")
     }
-
-    func testEverySharedStoryboardDrawsTheSameBytesEveryRun() throws {
-        let folder = Fixtures.sharedStoryboards
-        try XCTSkipUnless(
-            FileManager.default.fileExists(atPath: folder.path), "no shared storyboards at \(folder.path)")
-        for url in try Fixtures.files(in: folder, endingIn: [".storyboard"]) {
-            var diagnostics = DiagnosticCollector()
-            let input = InputFile(path: url.lastPathComponent, bytes: try Fixtures.bytes(of: url))
-            guard let project = Pipeline.load([input], diagnostics: &diagnostics), !diagnostics.hasErrors else {
-                continue
-            }
-            for format in GraphRenderer.Format.allCases {
-                let first = GraphRenderer.render(project, format: format)
-                var again = DiagnosticCollector()
-                let second = GraphRenderer.render(
-                    try XCTUnwrap(Pipeline.load([input], diagnostics: &again)), format: format)
-                XCTAssertEqual(first, second, url.lastPathComponent)
-                XCTAssertEqual(
-                    first.components(separatedBy: "\n").filter { $0.contains("[label=") || $0.contains("[\"") }.count
-                        > 0, true)
-            }
-        }
-    }
 }

@@ -8,11 +8,7 @@ import XCTest
 /// it round-trips through `import`, and its generated code type-checks.
 final class SharedStoryboardTests: XCTestCase {
     private func corpus() throws -> [URL] {
-        let folder = Fixtures.sharedStoryboards
-        try XCTSkipUnless(
-            FileManager.default.fileExists(atPath: folder.path),
-            "the shared storyboards are not at \(folder.path); skipping the corpus test")
-        let files = try Fixtures.files(in: folder, endingIn: [".storyboard"])
+        let files = try Fixtures.sharedFiles(in: "storyboards", endingIn: [".storyboard"])
         XCTAssertGreaterThan(files.count, 30)
         return files
     }
@@ -31,11 +27,6 @@ final class SharedStoryboardTests: XCTestCase {
     func testEveryStoryboardReadsAndAgreesWithAnIndependentReading() throws {
         var compared = 0
         var refused = 0
-        defer {
-            // The corpus has about 480 segues in 33 UIKit storyboards and 4 others.
-            XCTAssertGreaterThan(compared, 400)
-            XCTAssertEqual(refused, 4)
-        }
         for url in try corpus() {
             let name = StoryboardDefinition.defaultName(forFile: url.path)
             let independent = try XCTUnwrap(
@@ -52,6 +43,9 @@ final class SharedStoryboardTests: XCTestCase {
             XCTAssertEqual(describe(storyboard), independent.segues, url.lastPathComponent)
             compared += independent.segues.count
         }
+        // The corpus has about 480 segues in 33 UIKit storyboards and 4 others.
+        XCTAssertGreaterThan(compared, 400)
+        XCTAssertEqual(refused, 4)
     }
 
     /// SegueGen's reading in the independent extraction's terms.
@@ -129,6 +123,26 @@ final class SharedStoryboardTests: XCTestCase {
                 XCTAssertFalse(
                     result.standardError.contains("warning:"),
                     "\(url.lastPathComponent) \(mode): \(result.standardError)")
+            }
+        }
+    }
+
+    func testEverySharedStoryboardDrawsTheSameBytesEveryRun() throws {
+        for url in try corpus() {
+            var diagnostics = DiagnosticCollector()
+            let input = InputFile(path: url.lastPathComponent, bytes: try Fixtures.bytes(of: url))
+            guard let project = Pipeline.load([input], diagnostics: &diagnostics), !diagnostics.hasErrors else {
+                continue
+            }
+            for format in GraphRenderer.Format.allCases {
+                let first = GraphRenderer.render(project, format: format)
+                var again = DiagnosticCollector()
+                let second = GraphRenderer.render(
+                    try XCTUnwrap(Pipeline.load([input], diagnostics: &again)), format: format)
+                XCTAssertEqual(first, second, url.lastPathComponent)
+                XCTAssertEqual(
+                    first.components(separatedBy: "\n").filter { $0.contains("[label=") || $0.contains("[\"") }.count
+                        > 0, true)
             }
         }
     }
