@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
         .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
         .plugin(name: "SegueGenCommand", targets: ["SegueGenCommand"]),
+        .plugin(name: "SegueGenCheck", targets: ["SegueGenCheck"]),
     ],
     targets: [
         .target(
@@ -30,15 +31,28 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-segues",
-                    description: "Write the typed segue API into each target's sources, or check it with --check."),
+                    description:
+                        "Write the typed segue API into the folder of each target whose output is committed, "
+                        + "or check it with --check."),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "generate-segues writes the generated Swift file into the target's folder")
                 ]),
             dependencies: ["seguegen"]
         ),
+        .plugin(
+            name: "SegueGenCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-segues",
+                    description: "Fail when a committed generated file is missing or out of date; writes nothing.")),
+            dependencies: ["seguegen"]
+        ),
         .target(name: "TestSupport", dependencies: ["SegueGenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "TestSupport"]),
         .testTarget(name: "seguegenTests", dependencies: ["seguegen", "TestSupport"]),
+        // The plugins' shared files, compiled here through symbolic links:
+        // a plugin cannot be imported, and these files need no PackagePlugin.
+        .testTarget(name: "PluginsSharedTests"),
     ]
 )

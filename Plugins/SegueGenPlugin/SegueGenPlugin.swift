@@ -10,9 +10,27 @@ import PackagePlugin
 /// package, so the sandbox has nothing to object to.
 @main
 struct SegueGenPlugin: BuildToolPlugin {
+    struct CommittedOutputError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let invocation = SegueGenInvocation(files: module.sourceFiles.map(\.url))
+        guard !invocation.isEmpty else { return [] }
+        let outputName = SegueGenInvocation.outputName(forTarget: target.name)
+        if let committed = module.sourceFiles(withSuffix: ".swift").first(where: {
+            $0.url.lastPathComponent == outputName
+        }) {
+            // Left alone, SwiftPM would fail with "multiple producers" and
+            // name neither the file nor the plugin.
+            let message =
+                "\(committed.url.path): a committed copy of the code SegueGenPlugin generates for \(target.name) "
+                + "while building; delete the file, or remove the plugin from the target and keep the file up to "
+                + "date with 'swift package --allow-writing-to-package-directory generate-segues --target "
+                + "\(target.name)'"
+            throw CommittedOutputError(description: message)
+        }
         return try Self.commands(
             for: invocation, targetName: target.name, moduleName: module.moduleName,
             workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)

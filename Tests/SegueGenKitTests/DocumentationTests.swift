@@ -43,4 +43,29 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(Diagnose.files([("RedGreenBlue.segues.yaml", yaml)]), [])
         XCTAssertEqual(Diagnose.files([("RedGreenBlue.segues.json", json)]), [])
     }
+
+    /// The README's manifest is the Red/Green/Blue example's, in YAML: it
+    /// generates the same code as the shipped JSON manifest.
+    func testTheReadmeManifestIsTheExample() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        let block = try XCTUnwrap(
+            readme.components(separatedBy: "```yaml\n# RedGreenBlue.segues.yaml").dropFirst().first?
+                .components(separatedBy: "```").first)
+        let yaml = String(block.drop { $0 != "\n" })
+        let json = try Fixtures.bytes(
+            of: Fixtures.examples.appendingPathComponent("RedGreenBlue/RedGreenBlue.segues.json"))
+        func body(_ input: InputFile) throws -> String {
+            var diagnostics = DiagnosticCollector()
+            let project = try XCTUnwrap(Pipeline.load([input], diagnostics: &diagnostics))
+            XCTAssertEqual(diagnostics.sorted, [], input.path)
+            let code = try XCTUnwrap(
+                Generator.generate(
+                    project, options: GenerationOptions(inputFileNames: []), loader: Generator.loader(),
+                    diagnostics: &diagnostics))
+            return String(code.drop { $0 != "\n" })
+        }
+        XCTAssertEqual(
+            try body(InputFile(path: "RedGreenBlue.segues.yaml", bytes: Array(yaml.utf8))),
+            try body(InputFile(path: "RedGreenBlue.segues.json", bytes: json)))
+    }
 }

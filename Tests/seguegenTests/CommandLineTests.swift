@@ -5,7 +5,7 @@ import XCTest
 
 /// The `seguegen` executable end to end: exit status, standard output and
 /// standard error, as a user or a build system sees them.
-final class CommandLineTests: XCTestCase {
+final class CommandLineTests: TemporaryFolderTestCase {
     private func run(_ arguments: [String], in directory: URL = Fixtures.root) throws -> ProcessResult {
         try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: directory)
     }
@@ -78,6 +78,20 @@ final class CommandLineTests: XCTestCase {
             no-such.segues.yaml:1:1: error: cannot read the file: no such file or directory [SG001]
 
             """)
+    }
+
+    /// The CLI takes inputs by the rule the plugins use: a manifest named
+    /// `Main.yaml` is refused, with the name it should have, rather than
+    /// working here and being ignored by the build plugin.
+    func testAManifestWithoutTheSeguesEndingIsRefusedWithItsIntendedName() throws {
+        let manifest = folder.appendingPathComponent("Main.yaml")
+        try "version: 1\nscenes: [{name: A}]\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try run(["validate", manifest.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "\(manifest.path):1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, "
+                + ".segues.json or .storyboard; rename it Main.segues.yaml [SG012]\n")
     }
 
     func testDisabledWarningsAreNotReported() throws {
@@ -175,6 +189,19 @@ extension CommandLineTests {
             for item in items { collectKeys(item, into: &keys) }
         case .scalar:
             break
+        }
+    }
+
+    /// The usage line of each command's help names every option it takes.
+    func testEveryUsageLineNamesEveryOption() throws {
+        for command in ["generate", "validate", "context", "import", "diff", "graph", "templates"] {
+            let help = try run(["help", command]).standardOutput
+            let usage = try XCTUnwrap(help.split(separator: "\n").first { $0.hasPrefix("USAGE:") }, command)
+            let optionLines = help.split(separator: "\n").filter { $0.hasPrefix("  --") }
+            for option in optionLines.compactMap({ $0.split(separator: " ").first }) where option != "--help" {
+                let words = usage.split { " []|.".contains($0) }
+                XCTAssertTrue(words.contains(option), "\(usage) lacks \(option)")
+            }
         }
     }
 

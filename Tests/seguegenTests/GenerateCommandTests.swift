@@ -53,6 +53,40 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("StoryboardSegues.swift").path))
     }
 
+    func testMissingOutputFoldersAreCreated() throws {
+        let nested = folder.appendingPathComponent("new/sub/Segues.swift").path
+        let result = try run(["generate", example, "--output", nested])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            try String(contentsOfFile: nested, encoding: .utf8),
+            try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+        let slash = try run(["generate", example, "--output", folder.appendingPathComponent("other").path + "/"])
+        XCTAssertEqual(slash.status, 0, slash.standardError)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("other/StoryboardSegues.swift").path))
+    }
+
+    /// A check needs no write permission where the output lives: its
+    /// temporary file goes to `$TMPDIR` (the plugins' work folder), which a
+    /// missing `$TMPDIR` proves.
+    func testCheckWritesItsTemporaryFileToTheTemporaryFolder() throws {
+        XCTAssertEqual(try run(["generate", example, "--output", output]).status, 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.appendingPathComponent("missing").path
+        let failed = try run(["generate", example, "--output", output, "--check"], environment: environment)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.standardError.contains("no such file or directory [SG601]"), failed.standardError)
+
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        environment["TMPDIR"] = temporary.path
+        let check = try run(["generate", example, "--output", output, "--check"], environment: environment)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Segues.swift", "tmp"])
+    }
+
     func testErrorsLeaveTheOldFileUntouched() throws {
         try "previous content\n".write(toFile: output, atomically: true, encoding: .utf8)
         let result = try run([
@@ -84,8 +118,10 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
                 ":18:1: error: the generated file is out of date: 2 lines differ; line 18 should read \"case showGreen\""
             ),
             result.standardError)
-        XCTAssertTrue(result.standardError.contains("[SG602]"))
+        XCTAssertTrue(result.standardError.contains("; run seguegen generate without --check [SG602]"))
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), stale, "--check wrote the file")
+        let named = try run(["generate", example, "--output", output, "--check", "--regenerate-command", "make segues"])
+        XCTAssertTrue(named.standardError.contains("; run make segues [SG602]"), named.standardError)
         XCTAssertEqual(try run(["generate", example, "--check"]).status, 2)
     }
 

@@ -55,6 +55,33 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
             home.contains("{id: showHelp, kind: show, destination: {storyboard: Help, bundle: com.example.Help}}"))
     }
 
+    func testImportCreatesAMissingOutputFolder() throws {
+        let several = try run([
+            "import", "Tests/Fixtures/Storyboards/Home.storyboard", "Tests/Fixtures/Storyboards/Settings.storyboard",
+            "--output", folder.appendingPathComponent("new").path + "/",
+        ])
+        XCTAssertEqual(several.status, 0, several.standardError)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new").path).sorted(),
+            ["Home.segues.yaml", "Settings.segues.yaml"])
+        let one = try run([
+            "import", "Tests/Fixtures/Storyboards/Home.storyboard", "--output",
+            folder.appendingPathComponent("one/").path + "/",
+        ])
+        XCTAssertEqual(one.status, 0, one.standardError)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path),
+            ["Home.segues.yaml"])
+        let file = folder.appendingPathComponent("file.txt")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let refused = try run([
+            "import", "Tests/Fixtures/Storyboards/Home.storyboard", "Tests/Fixtures/Storyboards/Settings.storyboard",
+            "--output", file.path,
+        ])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.standardError.contains("is a file"), refused.standardError)
+    }
+
     func testImportRefusesWhatIsNotAUIKitStoryboard() throws {
         let mac = try run(["import", "Tests/Fixtures/Storyboards/MacApp.storyboard"])
         XCTAssertEqual(mac.status, 1)

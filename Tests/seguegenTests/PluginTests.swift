@@ -36,23 +36,35 @@ final class PluginTests: XCTestCase {
 
     private var flows: URL { package.appendingPathComponent("Sources/Screens/Flows.segues.yaml") }
 
-    func testBuildPluginCommandPluginAndIncrementalBuilds() throws {
-        // The command plugin writes the committed file of the target without the build plugin.
-        let command = try swift([
-            "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed",
-        ])
-        XCTAssertEqual(command.status, 0, command.standardError)
-        let committed = package.appendingPathComponent("Sources/Committed/CommittedSegues.swift")
-        XCTAssertTrue(try String(contentsOf: committed, encoding: .utf8).contains("case start"))
-        let check = try swift([
-            "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed", "--check",
-        ])
-        XCTAssertEqual(check.status, 0, check.standardError)
+    private func output(_ result: ProcessResult) -> String { result.standardOutput + result.standardError }
 
-        // The build plugin generates, and the consumer's test uses the identifiers.
+    private var committed: URL { package.appendingPathComponent("Sources/Committed/CommittedSegues.swift") }
+
+    func testBuildPluginCommandPluginAndIncrementalBuilds() throws {
+        // Over the whole package, the command plugin writes the committed
+        // file, skips the target that uses the build plugin, and says so.
+        let command = try swift(["package", "--allow-writing-to-package-directory", "generate-segues"])
+        XCTAssertEqual(command.status, 0, output(command))
+        XCTAssertTrue(output(command).contains("Wrote Sources/Committed/CommittedSegues.swift"), output(command))
+        XCTAssertTrue(output(command).contains("Skipping Screens: it applies SegueGenPlugin"), output(command))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/Screens/ScreensSegues.swift").path))
+        XCTAssertTrue(try String(contentsOf: committed, encoding: .utf8).contains("case start"))
+        let again = try swift(["package", "--allow-writing-to-package-directory", "generate-segues"])
+        XCTAssertTrue(output(again).contains("Sources/Committed/CommittedSegues.swift is up to date"), output(again))
+
+        // The check needs no permission and says what it checked.
+        let check = try swift(["package", "check-segues"])
+        XCTAssertEqual(check.status, 0, output(check))
+        XCTAssertTrue(output(check).contains("Sources/Committed/CommittedSegues.swift is up to date"), output(check))
+
+        // The build plugin generates, and the consumer's test uses the
+        // identifiers; the excluded manifest draws no "unhandled" warning.
         let test = try swift(["test"])
-        XCTAssertEqual(test.status, 0, test.standardOutput + test.standardError)
+        XCTAssertEqual(test.status, 0, output(test))
         XCTAssertTrue(test.standardOutput.contains("Executed 1 test, with 0 failures"), test.standardOutput)
+        XCTAssertFalse(output(test).contains("unhandled"), output(test))
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("public enum StoryboardSegue {"))
 
         // A build with nothing changed runs nothing. (Switching from `swift
@@ -71,33 +83,87 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(regenerate.standardOutput.contains("Generating typed segues for Screens"))
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("case showBlueAgain"))
 
-        // The committed file is now stale for its own manifest only if that changed: it did not.
-        XCTAssertEqual(
-            try swift([
-                "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed",
-                "--check",
-            ]).status, 0)
-
         // A broken manifest fails the build with its location.
         try edited.replacingOccurrences(of: "destination: Yellow}", with: "destination: Yelow}")
             .write(to: flows, atomically: true, encoding: .utf8)
         let broken = try swift(["build"])
         XCTAssertNotEqual(broken.status, 0)
-        let output = broken.standardOutput + broken.standardError
         XCTAssertTrue(
-            output.contains(
+            output(broken).contains(
                 "\(flows.path):17:62: error: storyboard \"Flows\" has no scene named \"Yelow\"; did you mean \"Yellow\"? [SG204]"
             ),
-            output)
+            output(broken))
+        try edited.write(to: flows, atomically: true, encoding: .utf8)
 
-        // A stale committed file fails --check.
+        // A stale committed file fails the check, which names the plugin's verb.
         let onboarding = package.appendingPathComponent("Sources/Committed/Onboarding.segues.yaml")
         try String(contentsOf: onboarding, encoding: .utf8).replacingOccurrences(of: "id: start", with: "id: begin")
             .write(to: onboarding, atomically: true, encoding: .utf8)
-        let stale = try swift([
-            "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Committed", "--check",
-        ])
+        let stale = try swift(["package", "check-segues", "--target", "Committed"])
         XCTAssertNotEqual(stale.status, 0)
-        XCTAssertTrue((stale.standardOutput + stale.standardError).contains("[SG602]"))
+        XCTAssertTrue(output(stale).contains("[SG602]"), output(stale))
+        XCTAssertTrue(
+            output(stale).contains(
+                "run swift package --allow-writing-to-package-directory generate-segues --target Committed [SG602]"),
+            output(stale))
+        XCTAssertFalse(output(stale).contains("seguegen generate"), output(stale))
+    }
+
+    func testChecksRefuseTargetsTheyCannotCheck() throws {
+        // A named target without inputs fails rather than passing unchecked.
+        let empty = try swift(["package", "check-segues", "--target", "ScreensTests"])
+        XCTAssertNotEqual(empty.status, 0)
+        XCTAssertTrue(output(empty).contains("ScreensTests has no manifest or storyboard"), output(empty))
+
+        // A target of the build plugin is refused by name.
+        let named = try swift([
+            "package", "--allow-writing-to-package-directory", "generate-segues", "--target", "Screens",
+        ])
+        XCTAssertNotEqual(named.status, 0)
+        XCTAssertTrue(output(named).contains("Screens applies SegueGenPlugin"), output(named))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/Screens/ScreensSegues.swift").path))
+
+        // With the committed target gone, the package has nothing to check.
+        try FileManager.default.removeItem(
+            at: package.appendingPathComponent("Sources/Committed/Onboarding.segues.yaml"))
+        let nothing = try swift(["package", "check-segues"])
+        XCTAssertNotEqual(nothing.status, 0)
+        XCTAssertTrue(output(nothing).contains("nothing to check"), output(nothing))
+    }
+
+    func testBuildPluginExplainsACommittedCopyOfItsOutput() throws {
+        let copy = package.appendingPathComponent("Sources/Screens/ScreensSegues.swift")
+        try "// Generated by seguegen. DO NOT EDIT.\n".write(to: copy, atomically: true, encoding: .utf8)
+        let build = try swift(["build", "--target", "Screens"])
+        XCTAssertNotEqual(build.status, 0)
+        XCTAssertTrue(
+            output(build).contains("\(copy.path): a committed copy of the code SegueGenPlugin generates for Screens"),
+            output(build))
+        XCTAssertFalse(output(build).contains("multiple producers"), output(build))
+    }
+
+    func testEditingAnIncludedTemplatePartRegenerates() throws {
+        // A template outside the target, which includes a part beside it
+        // that has no .stencil ending.
+        let templates = package.appendingPathComponent("SegueTemplates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{% include \"segues\" %}\n{% include \"marker\" %}\n"
+            .write(to: templates.appendingPathComponent("custom.stencil"), atomically: true, encoding: .utf8)
+        let marker = templates.appendingPathComponent("marker")
+        try "// marker one\n".write(to: marker, atomically: true, encoding: .utf8)
+        try "accessLevel: public\ntemplate: ../../SegueTemplates/custom.stencil\n".write(
+            to: package.appendingPathComponent("Sources/Screens/seguegen.yaml"), atomically: true, encoding: .utf8)
+
+        let first = try swift(["build", "--target", "Screens"])
+        XCTAssertEqual(first.status, 0, output(first))
+        XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("// marker one"))
+
+        try "// marker two\n".write(to: marker, atomically: true, encoding: .utf8)
+        let second = try swift(["build", "--target", "Screens"])
+        XCTAssertEqual(second.status, 0, output(second))
+        XCTAssertTrue(second.standardOutput.contains("Generating typed segues for Screens"), second.standardOutput)
+        XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("// marker two"))
     }
 }

@@ -33,11 +33,13 @@ public enum NavigationChecks {
                 implementersByAction[action] = implementingScenes(of: action, in: project)
             }
             let implementers = implementersByAction[action]!
-            // Unimplemented actions are SG208's; classes placed in no scene
-            // cannot be checked.
-            guard !implementers.isEmpty else { continue }
             let source = unwind.source
             let sourceID = graph.sceneIDs[source]
+            guard !implementers.isEmpty else {
+                reportImplementersInNoScene(
+                    of: action, from: sourceID, at: unwind.segue.actionLocation, project, diagnostics: &diagnostics)
+                continue
+            }
             let describe = { (scene: Int) in Self.describe(graph.sceneIDs[scene], relativeTo: sourceID) }
             let above = graph.scenesAbove(source)
             let location = unwind.segue.actionLocation
@@ -81,6 +83,26 @@ public enum NavigationChecks {
                         at: location))
             }
         }
+    }
+
+    /// An action whose only implementers are classes that no scene uses (a
+    /// misspelt class name, most often) can reach one only if code presents
+    /// such a class; saying so keeps the misspelling from hiding the unwind.
+    /// Unimplemented actions are SG208's.
+    private static func reportImplementersInNoScene(
+        of action: String, from source: SceneID, at location: SourceLocation, _ project: Project,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let classes = project.classes.filter { $0.unwindActions.contains { $0.selector == action } }
+        guard let first = classes.first else { return }
+        let names = classes.map(\.name)
+        let suggestion = Suggestion.didYouMean(first.name, in: project.scenesByClass.keys)
+        diagnostics.emit(
+            .warning(
+                .unwindMissesImplementerOnSomePaths,
+                "unwind \"\(action)\" from \(source.scene) reaches an implementer only if code presents "
+                    + "\(list(names)): no scene uses \(names.count == 1 ? "that class" : "those classes")\(suggestion)",
+                at: location, notes: classes.map { .init("\($0.name) is declared here", at: $0.location) }))
     }
 
     private static func checkUnusedUnwindActions(

@@ -42,13 +42,23 @@ public struct Project: Sendable {
         var storyboardIndex: [String: Int] = [:]
         for storyboard in definitions {
             if let existing = storyboardIndex[storyboard.name] {
+                let first = storyboards[existing]
+                let advice =
+                    switch (storyboard.origin, first.origin) {
+                    case (.manifest, _): "set \"storyboard:\" to give this one another name"
+                    case (.storyboard, .manifest):
+                        "set \"storyboard:\" in \(first.file) to give that one another name, or leave that manifest "
+                            + "out if it describes this storyboard"
+                    case (.storyboard, .storyboard):
+                        "a storyboard's name is its file name, so rename one of the files, or generate each "
+                            + "target's storyboards in a run of its own (the build plugin runs once a target)"
+                    }
                 diagnostics.emit(
                     .error(
                         .duplicateStoryboard,
-                        "storyboard \"\(storyboard.name)\" is already defined by \(storyboards[existing].file); "
-                            + "set \"storyboard:\" to give this one another name",
+                        "storyboard \"\(storyboard.name)\" is already defined by \(first.file); \(advice)",
                         at: storyboard.location,
-                        notes: [.init("first defined here", at: storyboards[existing].location)]))
+                        notes: [.init("first defined here", at: first.location)]))
                 continue
             }
             storyboardIndex[storyboard.name] = storyboards.count

@@ -31,15 +31,9 @@ public struct StoryboardDefinition: Sendable, Equatable {
     }
 
     /// The storyboard name a file gives by default: its file name without
-    /// directories and without `.storyboard`, `.segues.yaml`, `.yml` or
-    /// `.json`.
+    /// directories and without its input ending (`.storyboard`,
+    /// `.segues.yaml`, …).
     public static func defaultName(forFile path: String) -> String {
-        var name = FilePath.fileName(path)
-        for suffix in [".storyboard", ".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
-            name.removeLast(suffix.count)
-            break
-        }
-        if name.hasSuffix(".segues") { name.removeLast(".segues".count) }
-        return name
+        InputFormat.strippingEnding(FilePath.fileName(path))
     }
 }

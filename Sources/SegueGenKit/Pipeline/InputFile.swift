@@ -2,26 +2,6 @@
 /// given (for messages and names) and its bytes. Reading the disk is the
 /// caller's business, which keeps every stage pure and testable.
 public struct InputFile: Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
-        case jsonManifest
-        case yamlManifest
-        case storyboard
-
-        /// The kind a path's extension names, or nil.
-        public init?(path: String) {
-            let lowered = path.lowercased()
-            if lowered.hasSuffix(".json") {
-                self = .jsonManifest
-            } else if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
-                self = .yamlManifest
-            } else if lowered.hasSuffix(".storyboard") {
-                self = .storyboard
-            } else {
-                return nil
-            }
-        }
-    }
-
     private enum Content: Sendable {
         case bytes([UInt8])
         case buffer(any InputBuffer)

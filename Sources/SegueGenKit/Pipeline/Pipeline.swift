@@ -7,11 +7,12 @@ public enum Pipeline {
     public static func read(
         _ input: InputFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
-        guard let kind = InputFile.Kind(path: input.path) else {
+        guard let kind = InputFormat(path: input.path) else {
+            let rename = InputFormat.intendedName(for: input.fileName).map { "; rename it \($0)" } ?? ""
             diagnostics.emit(
                 .error(
                     .unknownInputKind,
-                    "cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json or .storyboard",
+                    "cannot tell what this file is; inputs end in \(InputFormat.endingsDescription)\(rename)",
                     at: .start(of: input.path)))
             return nil
         }

@@ -65,6 +65,26 @@ public struct YAMLReader: TreeReader {
 
     /// True at the end of a line's content: end of file, a line break, or a
     /// comment (which YAML only starts after white space).
+    /// The error for a plain value that ends in ':' (`action: unwindToRed:`),
+    /// the likeliest slip in a manifest: YAML reads the colon as a key's.
+    private func unquotedColonFailure(_ plain: String, at location: SourceLocation) -> ReadFailure {
+        failure(
+            "a value ending in ':' must be quoted, as in \"\(plain):\"; unquoted, YAML reads the ':' as a key's",
+            at: location)
+    }
+
+    /// Whether only blanks or a comment follow `offset` on its line.
+    private func lineIsEmpty(after offset: Int) -> Bool {
+        var position = offset
+        while let byte = self.byte(at: position), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            position += 1
+        }
+        switch byte(at: position) {
+        case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): return true
+        default: return false
+        }
+    }
+
     private var atLineEnd: Bool {
         switch current {
         case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): true
@@ -289,6 +309,9 @@ public struct YAMLReader: TreeReader {
             node = try readScalar(inFlow: false)
             skipInlineSpaces()
             if current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) {
+                if let plain = node.plainText, lineIsEmpty(after: index + 1) {
+                    throw unquotedColonFailure(plain, at: node.location)
+                }
                 throw failure("a mapping cannot start on the same line as its key; start it on the next line")
             }
         }
@@ -407,6 +430,10 @@ public struct YAMLReader: TreeReader {
                         value = Node(.scalar(.null), at: location)
                     } else {
                         value = try readFlowNode()
+                        try skipFlowSpace()
+                        if current == UInt8(ascii: ":"), let plain = value.plainText {
+                            throw unquotedColonFailure(plain, at: value.location)
+                        }
                     }
                 } else {
                     value = Node(.scalar(.null), at: location)
@@ -419,8 +446,8 @@ public struct YAMLReader: TreeReader {
                 try skipFlowSpace()
                 if current == UInt8(ascii: ":") {
                     let next = self.byte(at: index + 1)
-                    if next == UInt8(ascii: ",") || next == closing {
-                        throw failure("a value ending in ':' must be quoted, as in \"unwindToRed:\"")
+                    if next == UInt8(ascii: ",") || next == closing, let plain = item.plainText {
+                        throw unquotedColonFailure(plain, at: item.location)
                     }
                     throw unsupported("mappings inside flow lists ([a: b])", "write {a: b} instead")
                 }

@@ -247,8 +247,9 @@ public enum Validator {
                 diagnostics.emit(
                     .warning(
                         .unusedClassDeclaration,
-                        "no scene uses the class \(declaration.name)\(Suggestion.didYouMean(declaration.name, in: project.scenesByClass.keys)); "
-                            + "its unwind protocol is generated, but the navigation graph cannot place it",
+                        "no scene uses the class \(declaration.name); its unwind protocol is generated, but the "
+                            + "navigation graph cannot place it"
+                            + Suggestion.didYouMean(declaration.name, in: project.scenesByClass.keys),
                         at: declaration.location))
             }
             for action in declaration.unwindActions where project.unwindActionName(action.selector) == nil {

@@ -18,7 +18,7 @@ enum FileSystem {
     static func readInputs(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [InputFile] {
         var inputs: [InputFile] = []
         for path in expand(paths, diagnostics: &diagnostics) {
-            if InputFile.Kind(path: path) == .storyboard, let mapped = MappedFile(path: path) {
+            if InputFormat(path: path) == .storyboard, let mapped = MappedFile(path: path) {
                 inputs.append(InputFile(path: path, buffer: mapped))
             } else if let bytes = read(path, diagnostics: &diagnostics) {
                 inputs.append(InputFile(path: path, bytes: bytes))
@@ -77,9 +77,8 @@ enum FileSystem {
         return result
     }
 
-    /// Manifests and storyboards below a folder, sorted by path. As in the
-    /// build plugin, storyboards in a language folder other than
-    /// `Base.lproj` are localized copies of the base one and are left out.
+    /// Manifests and storyboards below a folder, sorted by path, chosen by
+    /// the rule the plugins share (`InputFormat`).
     static func inputsBelow(_ directory: String) -> [String] {
         var found: [String] = []
         var folders = [directory]
@@ -96,11 +95,9 @@ enum FileSystem {
                     folders.append(path)
                     continue
                 }
-                let lowered = name.lowercased()
-                let isManifest = [".segues.yaml", ".segues.yml", ".segues.json"].contains { lowered.hasSuffix($0) }
-                let folderName = FilePath.fileName(folder)
-                let isLocalizedCopy = folderName.hasSuffix(".lproj") && folderName != "Base.lproj"
-                if isManifest || (lowered.hasSuffix(".storyboard") && !isLocalizedCopy) { found.append(path) }
+                if InputFormat.isInputFoundInFolder(fileName: name, folderName: FilePath.fileName(folder)) {
+                    found.append(path)
+                }
             }
         }
         return found.sorted()
@@ -120,6 +117,19 @@ enum FileSystem {
                 Diagnostic.error(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path))
                     .description)
             return false
+        }
+    }
+
+    /// Creates `folder` and any missing folders above it, as `mkdir -p`.
+    static func createFolders(_ folder: String) throws(GeneratedFileWriter.Failure) {
+        var path = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            path += component
+            if !isDirectory(path) && mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw GeneratedFileWriter.Failure(
+                    reason: "cannot create the folder \(path): " + GeneratedFileWriter.errorDescription())
+            }
+            path += "/"
         }
     }
 

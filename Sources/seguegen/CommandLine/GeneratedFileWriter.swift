@@ -11,7 +11,9 @@ import SegueGenKit
 /// Writes a generated file as it is rendered, into a temporary file beside
 /// the destination, then either renames it into place (one atomic step) or,
 /// when the content did not change, deletes it and leaves the old file
-/// untouched. Each chunk is compared with the old file as it is written, so
+/// untouched. A check, which only compares, puts its temporary file in the
+/// system's temporary folder instead, so it needs no write permission where
+/// the output lives. Each chunk is compared with the old file as it is written, so
 /// deciding costs no second pass over either file, and only a small buffer
 /// is ever in memory.
 final class GeneratedFileWriter {
@@ -27,10 +29,11 @@ final class GeneratedFileWriter {
         var reason: String
     }
 
-    init(destination: String) throws(Failure) {
+    init(destination: String, comparingOnly: Bool = false) throws(Failure) {
         self.destination = destination
-        temporaryPath =
-            "\(FilePath.folderPrefix(of: destination)).\(FilePath.fileName(destination)).seguegen-\(getpid()).tmp"
+        let folderPrefix = comparingOnly ? Self.temporaryFolderPrefix() : FilePath.folderPrefix(of: destination)
+        temporaryPath = "\(folderPrefix).\(FilePath.fileName(destination)).seguegen-\(getpid()).tmp"
+        if !comparingOnly { try FileSystem.createFolders(folderPrefix) }
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: Self.errorDescription()) }
         previous = FileSystem.isRegularFile(destination) ? open(destination, O_RDONLY) : -1
@@ -118,6 +121,12 @@ final class GeneratedFileWriter {
         }
         stopComparing()
         unlink(temporaryPath)
+    }
+
+    /// `$TMPDIR` (the plugins point it at their work folder), else `/tmp`.
+    private static func temporaryFolderPrefix() -> String {
+        guard let folder = getenv("TMPDIR").map({ String(cString: $0) }), !folder.isEmpty else { return "/tmp/" }
+        return folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     static func errorDescription() -> String {

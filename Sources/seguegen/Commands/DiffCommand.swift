@@ -17,7 +17,7 @@ enum DiffCommand: Command {
         guard paths.count == 2 else {
             return Console.usageError("diff takes a manifest and a storyboard", command: name)
         }
-        let kinds = paths.map { InputFile.Kind(path: $0) }
+        let kinds = paths.map { InputFormat(path: $0) }
         guard let manifestIndex = kinds.firstIndex(where: { $0 == .yamlManifest || $0 == .jsonManifest }),
             let storyboardIndex = kinds.firstIndex(of: .storyboard)
         else {

@@ -4,29 +4,35 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generate the typed segue API from manifests and storyboards."
     static let usage =
-        "generate FILE... [--output PATH] [--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] [--check]"
+        "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--config PATH] "
+        + "[--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] [--disable-warning CODE]..."
     static let discussion = """
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
         the file is written atomically, and only when its content changes; on any error the old file is left \
         untouched. Without --output, the code goes to standard output.
-        With --check, nothing is written: the command fails when the file on disk differs from what would be \
-        generated, for CI.
+        With --check, nothing is written where the output lives (the comparison uses the temporary folder): \
+        the command fails when the file on disk differs from what would be generated, for CI.
         Same inputs, same bytes, whatever the locale, the machine or the order of the FILE arguments.
         """
     static var options: [OptionSpec] {
         [
             OptionSpec(
                 name: "output", kind: .value(placeholder: "PATH"),
-                help: "The Swift file to write (a folder gets StoryboardSegues.swift); default: standard output."),
+                help:
+                    "The Swift file to write (a folder, or a path ending in '/', gets StoryboardSegues.swift); "
+                    + "missing folders are created; default: standard output."),
             OptionSpec(
                 name: "check", kind: .flag,
                 help: "Write nothing; exit 1 when the output file is missing or out of date."),
+            OptionSpec(
+                name: "regenerate-command", kind: .value(placeholder: "TEXT"),
+                help: "With --check: the command a stale-output message tells to run; the plugins name their own."),
         ] + GenerationOptionsParser.specs + InputOptions.specs
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         var output = arguments.value("output")
-        if let path = output, FileSystem.isDirectory(path) {
+        if let path = output, path.hasSuffix("/") || FileSystem.isDirectory(path) {
             output = FilePath.join(path, "StoryboardSegues.swift")
         }
         if arguments.flag("check") && output == nil {
@@ -49,7 +55,7 @@ enum GenerateCommand: Command {
         }
         let writer: GeneratedFileWriter
         do {
-            writer = try GeneratedFileWriter(destination: output)
+            writer = try GeneratedFileWriter(destination: output, comparingOnly: arguments.flag("check"))
         } catch {
             return writeFailure(output, error.reason)
         }
@@ -68,7 +74,8 @@ enum GenerateCommand: Command {
             } catch {
                 return writeFailure(output, error.reason)
             }
-            return check(writer.temporaryPath, against: output)
+            let regenerate = arguments.value("regenerate-command") ?? "seguegen generate without --check"
+            return check(writer.temporaryPath, against: output, regenerate: regenerate)
         }
         do {
             _ = try writer.commit()
@@ -87,11 +94,11 @@ enum GenerateCommand: Command {
 
     /// `--check`: compares the freshly generated file with the one on disk,
     /// and says where they part.
-    private static func check(_ generated: String, against path: String) -> ExitStatus {
+    private static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
         guard FileSystem.isRegularFile(path) else {
             Console.error(
                 Diagnostic.error(
-                    .staleOutput, "the generated file does not exist; run seguegen generate without --check",
+                    .staleOutput, "the generated file does not exist; run \(regenerate)",
                     at: .start(of: path)
                 ).description)
             return .failure
@@ -102,7 +109,7 @@ enum GenerateCommand: Command {
             Diagnostic.error(
                 .staleOutput,
                 "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
-                    + "line \(difference.line) should read \(expected); run seguegen generate without --check",
+                    + "line \(difference.line) should read \(expected); run \(regenerate)",
                 at: SourceLocation(file: path, line: difference.line, column: 1)
             ).description)
         return .failure

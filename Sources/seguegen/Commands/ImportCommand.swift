@@ -8,7 +8,8 @@ enum ImportCommand: Command {
         Converts each storyboard into a manifest with the same scenes and segues, so generating from the \
         storyboard or from its manifest gives the same Swift. Add a 'classes' section to say which classes \
         implement which unwind actions. With one storyboard, --output names the manifest file (default: \
-        standard output); with several, --output names a folder that receives NAME.segues.yaml for each.
+        standard output) or, when it ends in '/' or is a folder, the folder for it; with several, --output names \
+        a folder that receives NAME.segues.yaml for each. Missing folders are created.
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", kind: .value(placeholder: "yaml|json"), help: "The manifest syntax; default: yaml."),
@@ -22,12 +23,19 @@ enum ImportCommand: Command {
         }
         let paths = arguments.positionals
         guard !paths.isEmpty else { return Console.usageError("name the storyboards to import", command: name) }
-        if let path = paths.first(where: { InputFile.Kind(path: $0) != .storyboard }) {
+        if let path = paths.first(where: { InputFormat(path: $0) != .storyboard }) {
             return Console.usageError("\(path) is not a .storyboard file", command: name)
         }
         let output = arguments.value("output")
-        if paths.count > 1 && output.map(FileSystem.isDirectory) != true {
-            return Console.usageError("importing several storyboards needs --output FOLDER", command: name)
+        let outputIsFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) || paths.count > 1 } ?? false
+        if paths.count > 1 {
+            guard let output else {
+                return Console.usageError("importing several storyboards needs --output FOLDER", command: name)
+            }
+            if FileSystem.isRegularFile(output) {
+                return Console.usageError(
+                    "importing several storyboards needs --output FOLDER, and \(output) is a file", command: name)
+            }
         }
         var diagnostics = DiagnosticCollector()
         let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
@@ -44,10 +52,7 @@ enum ImportCommand: Command {
             return .success
         }
         for manifest in manifests {
-            let path =
-                FileSystem.isDirectory(output)
-                ? FilePath.join(output, "\(manifest.name).segues.\(format.rawValue)")
-                : output
+            let path = outputIsFolder ? FilePath.join(output, "\(manifest.name).segues.\(format.rawValue)") : output
             guard FileSystem.write(manifest.text, to: path) else { return .failure }
         }
         return .success

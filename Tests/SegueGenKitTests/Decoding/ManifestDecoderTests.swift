@@ -59,7 +59,7 @@ final class ManifestDecoderTests: XCTestCase {
         XCTAssertEqual(StoryboardDefinition.defaultName(forFile: "App/Main.segues.yaml"), "Main")
         XCTAssertEqual(StoryboardDefinition.defaultName(forFile: "Flows.segues.json"), "Flows")
         XCTAssertEqual(StoryboardDefinition.defaultName(forFile: "x/Base.lproj/Main.storyboard"), "Main")
-        XCTAssertEqual(StoryboardDefinition.defaultName(forFile: "Plain.yml"), "Plain")
+        XCTAssertEqual(StoryboardDefinition.defaultName(forFile: "Short.SEGUES.YML"), "Short")
     }
 
     func testCollectsEveryErrorInOneRun() {

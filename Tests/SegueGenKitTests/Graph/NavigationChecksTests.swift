@@ -50,6 +50,25 @@ final class NavigationChecksTests: XCTestCase {
         XCTAssertEqual(diagnostics(manifest).map(\.description), [])
     }
 
+    /// A misspelt implementer is reported twice: the class that no scene
+    /// uses, and the unwind it would have handled, at the unwind.
+    func testAMisspeltImplementerDoesNotHideTheUnwind() {
+        let manifest = redGreenBlue(blueSegues: #"[{kind: unwind, action: "unwindToRed:"}]"#)
+            .replacingOccurrences(of: "  RedViewController: {", with: "  RedViewControler: {")
+        XCTAssertEqual(
+            diagnostics(manifest).map(\.description),
+            [
+                "test.segues.yaml:15:32: warning: unwind \"unwindToRed:\" from Green reaches an implementer only if "
+                    + "code presents RedViewControler: no scene uses that class; did you mean \"RedViewController\"? "
+                    + "[SG302]\ntest.segues.yaml:24:3: note: RedViewControler is declared here",
+                "test.segues.yaml:18:37: warning: unwind \"unwindToRed:\" from Blue reaches an implementer only if "
+                    + "code presents RedViewControler: no scene uses that class; did you mean \"RedViewController\"? "
+                    + "[SG302]\ntest.segues.yaml:24:3: note: RedViewControler is declared here",
+                "test.segues.yaml:24:3: warning: no scene uses the class RedViewControler; its unwind protocol is "
+                    + "generated, but the navigation graph cannot place it; did you mean \"RedViewController\"? [SG216]",
+            ])
+    }
+
     func testTheExamplesValidateWithoutAnyDiagnostic() throws {
         for input in try Fixtures.exampleManifests() {
             var collector = DiagnosticCollector()

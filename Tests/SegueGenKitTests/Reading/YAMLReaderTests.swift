@@ -148,9 +148,25 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("- a\nb: 1\n").prefix(9), "2:1 SG006")
         XCTAssertEqual(error("a: @x\n").prefix(9), "1:4 SG006")
         XCTAssertEqual(
-            error("a: [unwindToRed:]\n"), "1:16 SG006 a value ending in ':' must be quoted, as in \"unwindToRed:\"")
-        XCTAssertEqual(
             error("a: 1\rb: 2\n"), "1:5 SG006 carriage return without a line feed; use LF or CRLF line endings")
+    }
+
+    /// An unquoted selector is the likeliest slip; every form says to
+    /// quote it, at the value.
+    func testAnUnquotedSelectorIsToldToBeQuotedInEveryForm() {
+        let message =
+            "SG006 a value ending in ':' must be quoted, as in \"unwindToRed:\"; unquoted, YAML reads the "
+            + "':' as a key's"
+        XCTAssertEqual(error("a: [unwindToRed:]\n"), "1:5 " + message)
+        XCTAssertEqual(error("a: [b, unwindToRed:, c]\n"), "1:8 " + message)
+        XCTAssertEqual(error("a: {kind: unwind, action: unwindToRed:}\n"), "1:27 " + message)
+        XCTAssertEqual(error("a: {action: unwindToRed: , kind: unwind}\n"), "1:13 " + message)
+        XCTAssertEqual(error("a:\n  action: unwindToRed:\n"), "2:11 " + message)
+        XCTAssertEqual(error("a:\n  action: unwindToRed:   # back to red\n"), "2:11 " + message)
+        // A colon followed by more is a nested mapping, not a selector.
+        XCTAssertEqual(
+            error("a: b: c\n"),
+            "1:5 SG006 a mapping cannot start on the same line as its key; start it on the next line")
     }
 
     func testDuplicateKeysPointAtBothPlaces() {

@@ -145,6 +145,29 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.first?.location.file, "a.segues.yaml")
     }
 
+    /// The advice fits what defined the storyboard twice: a manifest can be
+    /// renamed with `storyboard:`, a storyboard file cannot.
+    func testTwoStoryboardFilesWithOneNameGetStoryboardAdvice() throws {
+        let storyboard = try Fixtures.text(of: Fixtures.url("Storyboards/Home.storyboard"))
+        let files = Diagnose.files([("App/Home.storyboard", storyboard), ("Widget/Home.storyboard", storyboard)])
+            .filter { $0.code == .duplicateStoryboard }
+        XCTAssertEqual(files.count, 1)
+        XCTAssertTrue(
+            files.first?.message.hasSuffix(
+                "a storyboard's name is its file name, so rename one of the files, or generate each target's "
+                    + "storyboards in a run of its own (the build plugin runs once a target)") == true,
+            files.first?.message ?? "")
+        XCTAssertFalse(files.first?.message.contains("set \"storyboard:\"") == true)
+
+        let mixed = Diagnose.files([
+            ("Home.storyboard", storyboard), ("Home.segues.yaml", "version: 1\nscenes: [{name: A}]\n"),
+        ]).filter { $0.code == .duplicateStoryboard }
+        XCTAssertEqual(mixed.count, 1)
+        XCTAssertTrue(
+            mixed.first?.message.contains("set \"storyboard:\" in Home.segues.yaml to give that one another name")
+                == true, mixed.first?.message ?? "")
+    }
+
     func testUnknownInitialScene() {
         let diagnostics = Diagnose.yaml("version: 1\ninitialScene: Nav\nscenes: [{name: Navi}]\n")
         XCTAssertEqual(Diagnose.summary(diagnostics), ["2:15 error SG214"])
@@ -166,8 +189,8 @@ final class ValidationRuleTests: XCTestCase {
 
             """,
             [
-                "5:51 error SG215", "6:9 error SG215", "7:46 error SG215", "8:9 error SG215", "9:9 error SG215",
-                "11:3 warning SG216",
+                "5:32 warning SG302", "5:51 error SG215", "6:9 error SG215", "7:46 error SG215", "8:9 error SG215",
+                "9:9 error SG215", "11:3 warning SG216",
             ])
     }
 

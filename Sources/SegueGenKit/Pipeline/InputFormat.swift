@@ -1,0 +1,86 @@
+/// The files SegueGen reads, told apart by how their names end.
+///
+/// This is the one rule for which files are inputs: the command-line tool,
+/// both plugins (which compile this file through a symbolic link in
+/// `Plugins/PluginsShared`, since a plugin cannot import a library), the
+/// messages and the documentation all take it from here. It depends on
+/// nothing, not even Foundation, so that it can be shared that way.
+public enum InputFormat: String, CaseIterable, Sendable {
+    case yamlManifest
+    case jsonManifest
+    case storyboard
+
+    /// The endings that name this format, lowercase; names compare without
+    /// regard to case.
+    public var fileEndings: [String] {
+        switch self {
+        case .yamlManifest: [".segues.yaml", ".segues.yml"]
+        case .jsonManifest: [".segues.json"]
+        case .storyboard: [".storyboard"]
+        }
+    }
+
+    /// The format a file name or path ends in, or nil for a file that is not
+    /// an input.
+    public init?(path: String) {
+        let lowered = path.lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileEndings.contains(where: lowered.hasSuffix) }) else {
+            return nil
+        }
+        self = format
+    }
+
+    /// `path` without the ending of its format, for the storyboard name a
+    /// file gives by default.
+    public static func strippingEnding(_ path: String) -> String {
+        let lowered = path.lowercased()
+        for format in allCases {
+            for ending in format.fileEndings where lowered.hasSuffix(ending) {
+                return String(path.dropLast(ending.count))
+            }
+        }
+        return path
+    }
+
+    /// Every input ending, for messages and help: ".segues.yaml,
+    /// .segues.yml, .segues.json or .storyboard".
+    public static var endingsDescription: String {
+        let endings = allCases.flatMap(\.fileEndings)
+        return endings.dropLast().joined(separator: ", ") + " or " + endings[endings.count - 1]
+    }
+
+    /// The input name a near miss was probably meant to have: `Main.yaml`
+    /// for a manifest is `Main.segues.yaml`. Nil when the name is no near
+    /// miss.
+    public static func intendedName(for fileName: String) -> String? {
+        let lowered = fileName.lowercased()
+        for ending in [".yaml", ".yml", ".json"] where lowered.hasSuffix(ending) {
+            return String(fileName.dropLast(ending.count)) + ".segues" + String(fileName.suffix(ending.count))
+        }
+        return nil
+    }
+
+    /// Whether a storyboard in the folder named `folderName` is a localized
+    /// copy of the base storyboard (`fr.lproj/Main.storyboard`), which would
+    /// only repeat the base one's scenes.
+    public static func isLocalizedCopy(inFolderNamed folderName: String) -> Bool {
+        folderName.hasSuffix(".lproj") && folderName != "Base.lproj"
+    }
+
+    /// Whether a file is an input when it is found in a folder (a target's
+    /// files, or a folder given to the command line): an input format, and
+    /// not a localized copy of a storyboard.
+    public static func isInputFoundInFolder(fileName: String, folderName: String) -> Bool {
+        switch InputFormat(path: fileName) {
+        case .yamlManifest, .jsonManifest: true
+        case .storyboard: !isLocalizedCopy(inFolderNamed: folderName)
+        case nil: false
+        }
+    }
+
+    /// The names of the configuration file the plugins look for in a target.
+    public static let configurationFileNames: Set<String> = ["seguegen.yaml", "seguegen.yml", "seguegen.json"]
+
+    /// The ending of template files, which the plugins declare as inputs.
+    public static let templateEnding = ".stencil"
+}

@@ -1,0 +1,1 @@
+../../Plugins/CommandPluginsShared/BuildPluginUsage.swift
