@@ -21,6 +21,7 @@ let package = Package(
                 .embedInCode("view-controllers.stencil"),
                 .embedInCode("unwind-actions.stencil"),
                 .embedInCode("segue-classes.stencil"),
+                .embedInCode("scenes.stencil"),
             ]
         ),
         .target(name: "SegueGenKit", dependencies: ["SegueGenTemplates"]),

@@ -10,6 +10,7 @@ public enum BuiltinTemplates {
         "view-controllers": text(PackageResources.view_controllers_stencil),
         "unwind-actions": text(PackageResources.unwind_actions_stencil),
         "segue-classes": text(PackageResources.segue_classes_stencil),
+        "scenes": text(PackageResources.scenes_stencil),
     ]
 
     /// The templates meant to be used whole; the others are their parts.

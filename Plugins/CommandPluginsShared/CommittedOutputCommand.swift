@@ -98,6 +98,7 @@ struct CommittedOutputCommand {
         process.executableURL = tool
         process.arguments = invocation.arguments(
             output: output, moduleName: module.moduleName,
+            resourceBundle: module.sourceFiles.contains { $0.type == .resource },
             check: mode == .check
                 ? "swift package --allow-writing-to-package-directory generate-segues --target \(module.name)"
                 : nil)

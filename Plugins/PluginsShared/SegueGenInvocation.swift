@@ -116,11 +116,15 @@ struct SegueGenInvocation {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// `seguegen generate …` for these inputs. A check names
+    /// `seguegen generate …` for these inputs. `resourceBundle` says the
+    /// target's storyboards are in SwiftPM's `Bundle.module`. A check names
     /// `regenerateCommand` in its stale-output message.
-    func arguments(output: URL, moduleName: String, check regenerateCommand: String? = nil) -> [String] {
+    func arguments(
+        output: URL, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil
+    ) -> [String] {
         var arguments = ["generate"] + inputs.map { $0.path }
         arguments += ["--output", output.path, "--module-name", moduleName]
+        if resourceBundle { arguments += ["--bundle", "module"] }
         if let configuration { arguments += ["--config", configuration.path] }
         if let regenerateCommand { arguments += ["--check", "--regenerate-command", regenerateCommand] }
         return arguments

@@ -31,14 +31,18 @@ struct SegueGenPlugin: BuildToolPlugin {
                 + "\(target.name)'"
             throw CommittedOutputError(description: message)
         }
+        // A SwiftPM target with resources has a `Bundle.module`, where its
+        // storyboards are.
+        let hasResources = module.sourceFiles.contains { $0.type == .resource }
         return try Self.commands(
-            for: invocation, targetName: target.name, moduleName: module.moduleName,
+            for: invocation, targetName: target.name, moduleName: module.moduleName, resourceBundle: hasResources,
             workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)
     }
 
     /// The build command for one target; shared with the Xcode entry point.
     static func commands(
-        for invocation: SegueGenInvocation, targetName: String, moduleName: String, workDirectory: URL, tool: URL
+        for invocation: SegueGenInvocation, targetName: String, moduleName: String, resourceBundle: Bool = false,
+        workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard !invocation.isEmpty else { return [] }
         let output = workDirectory.appendingPathComponent(SegueGenInvocation.outputName(forTarget: targetName))
@@ -46,7 +50,8 @@ struct SegueGenPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed segues for \(targetName)",
                 executable: tool,
-                arguments: invocation.arguments(output: output, moduleName: moduleName),
+                arguments: invocation.arguments(
+                    output: output, moduleName: moduleName, resourceBundle: resourceBundle),
                 inputFiles: invocation.dependencies,
                 outputFiles: [output])
         ]

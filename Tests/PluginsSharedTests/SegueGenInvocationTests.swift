@@ -66,6 +66,15 @@ final class SegueGenInvocationTests: XCTestCase {
         XCTAssertNil(SegueGenInvocation.configuredTemplate(in: configuration))
     }
 
+    func testATargetWithResourcesUsesItsModuleBundle() throws {
+        let invocation = SegueGenInvocation(files: [try file("App/Flows.segues.yaml")])
+        let output = folder.appendingPathComponent("AppSegues.swift")
+        let arguments = invocation.arguments(output: output, moduleName: "App", resourceBundle: true)
+        let index = try XCTUnwrap(arguments.firstIndex(of: "--bundle"))
+        XCTAssertEqual(arguments[index + 1], "module")
+        XCTAssertFalse(invocation.arguments(output: output, moduleName: "App").contains("--bundle"))
+    }
+
     func testTheCheckNamesTheCommandThatRegenerates() throws {
         let invocation = SegueGenInvocation(files: [try file("App/Flows.segues.yaml")])
         let arguments = invocation.arguments(

@@ -72,7 +72,7 @@ public struct GenerationCase: Sendable {
         }
         let options = GenerationOptions(
             accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName,
-            inputFileNames: inputs.map(\.fileName))
+            inputFileNames: inputs.map(\.fileName), bundle: configuration.bundle ?? .token)
         let code = Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics)
         return (code, diagnostics.sorted)
     }

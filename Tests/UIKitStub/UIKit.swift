@@ -4,6 +4,18 @@
 // -typecheck -enable-objc-interop`, so every body is a placeholder.
 @_exported import ObjectiveC
 
+// Foundation, which UIKit re-exports: only what generated code names.
+
+open class Bundle: NSObject, @unchecked Sendable {
+    open class var main: Bundle { fatalError("stub") }
+    public init(for aClass: AnyClass) { super.init() }
+    public init?(identifier: String) { super.init() }
+}
+
+open class NSCoder: NSObject {}
+
+// UIKit.
+
 @MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIView: UIResponder {}
@@ -17,6 +29,10 @@
 @MainActor open class UIBarButtonItem: UIBarItem {}
 
 @MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    // Objective-C's inherited `init`, which Swift offers on UIKit's classes.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     open var title: String?
     open var isEditing: Bool = false
     open var parent: UIViewController? { nil }
@@ -59,6 +75,20 @@
 @MainActor open class UICollectionViewController: UIViewController {}
 
 @MainActor open class UIPageViewController: UIViewController {}
+
+@MainActor open class UIStoryboard: NSObject {
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.init() }
+    open func instantiateInitialViewController() -> UIViewController? { nil }
+    @available(iOS 13.0, *)
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? { nil }
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError("stub") }
+    @available(iOS 13.0, *)
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController { fatalError("stub") }
+}
 
 @MainActor open class UIStoryboardSegue: NSObject {
     open var identifier: String? { nil }

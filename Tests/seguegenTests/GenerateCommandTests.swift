@@ -180,6 +180,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(list.status, 0)
         XCTAssertTrue(list.standardOutput.contains("segues  (template)"))
         XCTAssertTrue(list.standardOutput.contains("identifiers  (part)"))
+        XCTAssertTrue(list.standardOutput.contains("scenes  (part)"))
         let cat = try run(["templates", "cat", "segues"])
         XCTAssertEqual(
             cat.standardOutput, try Fixtures.text(of: Fixtures.root.appendingPathComponent("Templates/segues.stencil")))
@@ -198,7 +199,8 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
             entries.map(\.key),
             [
                 "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
-                "storyboards", "classes", "unwindActions", "customSegueClasses", "hasUIKitContent",
+                "storyboards", "classes", "unwindActions", "customSegueClasses", "instantiableStoryboards",
+                "hasIdentifiedScenes", "hasInitialScenes", "bundle", "hasUIKitContent",
             ])
         XCTAssertTrue(result.standardOutput.contains("\"swiftName\": \"unwindToGreen(segue:)\""))
     }

@@ -144,6 +144,24 @@ final class PluginTests: XCTestCase {
         XCTAssertFalse(output(build).contains("multiple producers"), output(build))
     }
 
+    /// A target with resources has SwiftPM's `Bundle.module`, where its
+    /// storyboards are; the typed scenes look there.
+    func testATargetWithResourcesFindsItsStoryboardsInItsModuleBundle() throws {
+        let manifest = package.appendingPathComponent("Package.swift")
+        try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(
+                of: "name: \"Screens\",", with: "name: \"Screens\",\n            resources: [.copy(\"Help.txt\")],"
+            )
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        try "Help\n".write(
+            to: package.appendingPathComponent("Sources/Screens/Help.txt"), atomically: true, encoding: .utf8)
+        let build = try swift(["build", "--target", "Screens"])
+        XCTAssertEqual(build.status, 0, output(build))
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        XCTAssertTrue(code.contains("?? Bundle.module)"), code)
+        XCTAssertFalse(code.contains("SeguegenBundleToken"), code)
+    }
+
     func testEditingAnIncludedTemplatePartRegenerates() throws {
         // A template outside the target, which includes a part beside it
         // that has no .stencil ending.

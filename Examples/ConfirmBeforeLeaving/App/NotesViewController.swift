@@ -9,6 +9,15 @@ final class NotesViewController: UITableViewController {
         performEditNote(sender: note)
     }
 
+    /// A long press previews a note without opening the editor: the preview
+    /// comes from the storyboard with the note's text injected.
+    func preview(_ note: Note) {
+        let preview = StoryboardScene.NoteEditor.preview.instantiate { coder in
+            PreviewViewController(coder: coder, text: note.text)
+        }
+        present(preview, animated: true)
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if case .editNote(let editor, let note)? = PreparedSegue(segue, sender: sender) {
             editor.note = note

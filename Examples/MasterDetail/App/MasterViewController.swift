@@ -10,6 +10,13 @@ final class MasterViewController: UITableViewController {
         performSegue(.showDetail, sender: items[index])
     }
 
+    /// A search result opens its item from code, without the flip.
+    func show(searchResult item: String) {
+        let detail = StoryboardScene.MasterDetail.detail.instantiate()
+        detail.item = item
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if case .showDetail(let detail)? = PreparedSegue(segue, sender: sender) {
             detail.item = sender as? String

@@ -10,6 +10,14 @@ final class RedViewController: UIViewController {
         performSegue(.showGreen, sender: sender)
     }
 
+    /// A shortcut past Green: Blue comes from the storyboard by its ID,
+    /// typed as BlueViewController.
+    @IBAction func goToBlue(_ sender: UIButton) {
+        let blue = StoryboardScene.RedGreenBlue.blue.instantiate()
+        blue.title = "Blue"
+        navigationController?.pushViewController(blue, animated: true)
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         switch PreparedSegue(segue, sender: sender) {
         case .showGreen(let green)?:

@@ -18,13 +18,18 @@ public final class RootContext: TemplateObject {
     let classes: TemplateValue
     let unwindActions: TemplateValue
     let customSegueClasses: TemplateValue
+    let instantiableStoryboards: TemplateValue
+    let hasIdentifiedScenes: Bool
+    let hasInitialScenes: Bool
+    let bundle: StoryboardBundle
     let hasUIKitContent: Bool
     private let tool = ToolContext()
 
     init(
         inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
         storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
-        customSegueClasses: [String]
+        customSegueClasses: [String], instantiableStoryboards: [InstantiableStoryboardContext],
+        bundle: StoryboardBundle
     ) {
         self.inputs = .array(inputs.map { .string($0) })
         self.accessLevel = accessLevel
@@ -34,13 +39,21 @@ public final class RootContext: TemplateObject {
         self.classes = .array(classes.map { .object($0) })
         self.unwindActions = .array(unwindActions.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
-        hasUIKitContent = !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
+        self.instantiableStoryboards = .array(instantiableStoryboards.map { .object($0) })
+        hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
+        hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
+        self.bundle = bundle
+        hasUIKitContent =
+            !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
+            || !instantiableStoryboards.isEmpty
     }
 
     public var templateKeys: [String] {
         [
             "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
-            "storyboards", "classes", "unwindActions", "customSegueClasses", "hasUIKitContent",
+            "storyboards", "classes", "unwindActions", "customSegueClasses", "instantiableStoryboards",
+            "hasIdentifiedScenes", "hasInitialScenes", "bundle",
+            "hasUIKitContent",
         ]
     }
 
@@ -57,6 +70,10 @@ public final class RootContext: TemplateObject {
         case "classes": classes
         case "unwindActions": unwindActions
         case "customSegueClasses": customSegueClasses
+        case "instantiableStoryboards": instantiableStoryboards
+        case "hasIdentifiedScenes": .bool(hasIdentifiedScenes)
+        case "hasInitialScenes": .bool(hasInitialScenes)
+        case "bundle": .string(bundle.rawValue)
         case "hasUIKitContent": .bool(hasUIKitContent)
         default: nil
         }

@@ -6,10 +6,16 @@ public struct GenerationOptions: Sendable {
     public var moduleName: String?
     /// The input files' names (without folders), cited in the header.
     public var inputFileNames: [String]
+    /// Where the typed scenes find their storyboards.
+    public var bundle: StoryboardBundle
 
-    public init(accessLevel: AccessLevel = .internal, moduleName: String? = nil, inputFileNames: [String] = []) {
+    public init(
+        accessLevel: AccessLevel = .internal, moduleName: String? = nil, inputFileNames: [String] = [],
+        bundle: StoryboardBundle = .token
+    ) {
         self.accessLevel = accessLevel
         self.moduleName = moduleName
         self.inputFileNames = inputFileNames
+        self.bundle = bundle
     }
 }

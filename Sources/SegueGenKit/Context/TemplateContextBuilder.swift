@@ -41,10 +41,12 @@ public struct TemplateContextBuilder {
             }
         }
         let segueClasses = segueClassTypes.map { spell($0) }
+        let instantiable = instantiableStoryboards() + externalStoryboards()
         return RootContext(
             inputs: options.inputFileNames.sorted(), accessLevel: options.accessLevel, moduleName: options.moduleName,
             imports: modules.sorted(), storyboards: storyboards, classes: classes, unwindActions: actions,
-            customSegueClasses: Set(segueClasses).sorted())
+            customSegueClasses: Set(segueClasses).sorted(),
+            instantiableStoryboards: instantiable.sorted { $0.typeName < $1.typeName }, bundle: options.bundle)
     }
 
     /// A type as generated code writes it, noting its module for the imports.
@@ -86,6 +88,63 @@ public struct TemplateContextBuilder {
             destinationScene: project.destinationScene(of: segue, in: source.storyboard),
             segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0) } : nil,
             action: segue.kind == .unwind ? segue.action : nil, senderType: senderType)
+    }
+
+    // MARK: - Scene instantiation
+
+    /// The storyboards of the run with an initial scene or a scene with a
+    /// storyboard ID. A storyboard ID used twice is SG219's error; only its
+    /// first scene is kept.
+    private mutating func instantiableStoryboards() -> [InstantiableStoryboardContext] {
+        var result: [InstantiableStoryboardContext] = []
+        for storyboard in project.storyboards {
+            var seen: Set<String> = []
+            var scenes: [InstantiableSceneContext] = []
+            for scene in storyboard.scenes {
+                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty, seen.insert(identifier).inserted
+                else { continue }
+                scenes.append(
+                    InstantiableSceneContext(
+                        storyboardIdentifier: identifier, className: spell(scene.viewControllerClass),
+                        scene: scene.name))
+            }
+            let initial = project.initialScene(of: storyboard).flatMap(project.scene).map {
+                spell($0.viewControllerClass)
+            }
+            guard initial != nil || !scenes.isEmpty else { continue }
+            result.append(
+                InstantiableStoryboardContext(
+                    name: storyboard.name, bundleIdentifier: nil, isExternal: false, initialSceneClass: initial,
+                    scenes: scenes.sorted(by: InstantiableSceneContext.memberOrder)))
+        }
+        return result
+    }
+
+    /// Storyboards outside the run that storyboard references name, with
+    /// the scenes they name: what code can instantiate from them is known,
+    /// their classes are not.
+    private func externalStoryboards() -> [InstantiableStoryboardContext] {
+        var found: [String: (bundle: String?, initial: Bool, identifiers: Set<String>)] = [:]
+        for (name, reference, _) in project.externalReferences() {
+            var entry = found[name] ?? (reference.bundle, false, [])
+            switch reference.target {
+            case .storyboardIdentifier(let identifier): entry.identifiers.insert(identifier)
+            case .initialScene: entry.initial = true
+            case .scene: break
+            }
+            found[name] = entry
+        }
+        let viewController = TypeReference.viewController.name
+        return found.compactMap { name, entry in
+            guard entry.initial || !entry.identifiers.isEmpty else { return nil }
+            let scenes = entry.identifiers.map {
+                InstantiableSceneContext(storyboardIdentifier: $0, className: viewController, scene: nil)
+            }
+            return InstantiableStoryboardContext(
+                name: name, bundleIdentifier: entry.bundle, isExternal: true,
+                initialSceneClass: entry.initial ? viewController : nil,
+                scenes: scenes.sorted(by: InstantiableSceneContext.memberOrder))
+        }
     }
 
     // MARK: - Classes

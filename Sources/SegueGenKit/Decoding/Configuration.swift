@@ -12,11 +12,14 @@ public struct Configuration: Sendable, Equatable {
     /// The module the generated file is compiled into; classes of that
     /// module are not qualified and not imported.
     public var moduleName: String?
+    /// Where the typed scenes find their storyboards.
+    public var bundle: StoryboardBundle?
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
-        disabledWarnings: [DiagnosticCode] = [], moduleName: String? = nil
+        disabledWarnings: [DiagnosticCode] = [], moduleName: String? = nil, bundle: StoryboardBundle? = nil
     ) {
+        self.bundle = bundle
         self.accessLevel = accessLevel
         self.template = template
         self.inputs = inputs
@@ -24,7 +27,7 @@ public struct Configuration: Sendable, Equatable {
         self.moduleName = moduleName
     }
 
-    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName"]
+    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle"]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
     /// `.json`).
@@ -48,6 +51,15 @@ public struct Configuration: Sendable, Equatable {
                     .error(
                         .invalidValue, "access level must be internal, public or package, not \"\(text)\"",
                         at: accessNode.location))
+            }
+        }
+        if let bundleNode = mapping.value("bundle"),
+            let text = bundleNode.string("the bundle", diagnostics: &diagnostics)
+        {
+            configuration.bundle = StoryboardBundle(rawValue: text)
+            if configuration.bundle == nil {
+                diagnostics.emit(
+                    .error(.invalidValue, "bundle must be token or module, not \"\(text)\"", at: bundleNode.location))
             }
         }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)

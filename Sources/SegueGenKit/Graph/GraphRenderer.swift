@@ -3,7 +3,9 @@
 /// segues as arrows labelled with identifier and kind; containment drawn
 /// thick; unwind segues dashed, toward the implementers that can be above
 /// their source, or toward their action when no implementer is known.
-/// Everything is sorted, so the same inputs draw the same bytes.
+/// Scenes with a storyboard ID, which code can instantiate wherever it
+/// likes, are drawn as entry points. Everything is sorted, so the same
+/// inputs draw the same bytes.
 public enum GraphRenderer {
     public enum Format: String, CaseIterable, Sendable {
         case dot
@@ -28,6 +30,8 @@ public enum GraphRenderer {
 
         enum Shape {
             case scene
+            /// A scene with a storyboard ID: code can instantiate it.
+            case entryPoint
             case external
             case action
         }
@@ -59,7 +63,12 @@ public enum GraphRenderer {
                     var label = [scene.name]
                     let className = scene.viewControllerClass.description
                     if className != scene.name { label.append(className) }
-                    nodes.append(Node(id: nodeID(index), label: label, shape: .scene))
+                    var shape = Shape.scene
+                    if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
+                        label.append("storyboard ID \(identifier)")
+                        shape = .entryPoint
+                    }
+                    nodes.append(Node(id: nodeID(index), label: label, shape: shape))
                     index += 1
                 }
                 clusters.append((storyboard.name, nodes))
@@ -181,6 +190,7 @@ public enum GraphRenderer {
         let label = dotString(node.label.joined(separator: "\n"))
         switch node.shape {
         case .scene: return "\(node.id) [label=\(label)];"
+        case .entryPoint: return "\(node.id) [label=\(label), peripheries=2];"
         case .external: return "\(node.id) [label=\(label), style=\"rounded,dashed\"];"
         case .action: return "\(node.id) [label=\(label), shape=note, style=dashed];"
         }
@@ -226,6 +236,7 @@ public enum GraphRenderer {
         let label = mermaidString(node.label.joined(separator: "<br/>"))
         switch node.shape {
         case .scene: return "\(node.id)[\(label)]"
+        case .entryPoint: return "\(node.id)[[\(label)]]"
         case .external: return "\(node.id)([\(label)])"
         case .action: return "\(node.id)>\(label)]"
         }

@@ -73,7 +73,11 @@ public enum NavigationChecks {
                         at: location))
                 continue
             }
-            if let path = graph.path(from: entries, to: source, avoiding: implementers) {
+            // Code that instantiates the source itself by its storyboard ID
+            // decides what is above it; the graph can say nothing of that
+            // path, only of the paths that lead to the source.
+            let starts = graph.initialScenes.contains(source) ? entries : entries.filter { $0 != source }
+            if let path = graph.path(from: starts, to: source, avoiding: implementers) {
                 let route = path.map(describe).joined(separator: " → ")
                 diagnostics.emit(
                     .warning(

@@ -271,6 +271,23 @@ public struct Project: Sendable {
     }
 
     /// The initial scene of a storyboard, when it names one that exists.
+    /// Every segue destination in a storyboard outside the run, in the
+    /// order of the run, with the storyboard it names and where it is.
+    public func externalReferences() -> [(storyboard: String, reference: SceneReference, location: SourceLocation)] {
+        var result: [(String, SceneReference, SourceLocation)] = []
+        for storyboard in storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues {
+                    guard let reference = segue.destination,
+                        case .external(let name) = resolve(reference, from: storyboard.name)
+                    else { continue }
+                    result.append((name, reference, segue.destinationLocation))
+                }
+            }
+        }
+        return result
+    }
+
     public func initialScene(of storyboard: StoryboardDefinition) -> SceneID? {
         guard let name = storyboard.initialScene else { return nil }
         let id = SceneID(storyboard: storyboard.name, scene: name)

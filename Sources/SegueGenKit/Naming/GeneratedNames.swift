@@ -8,6 +8,16 @@ public enum GeneratedNames {
     /// The identifier enum of a scene.
     public static func sceneType(_ scene: String) -> String { SwiftNaming.typeName(scene) }
 
+    /// `ProfileScene` → `profileScene`, a scene's member of
+    /// `StoryboardScene.<Storyboard>`, named by the segue-case rules.
+    public static func sceneMember(_ storyboardIdentifier: String) -> String {
+        SwiftNaming.memberName(storyboardIdentifier)
+    }
+
+    /// Members `StoryboardScene.<Storyboard>` declares beside its scenes,
+    /// which no storyboard ID may take.
+    public static let reservedSceneMembers = ["storyboard", "initialScene"]
+
     /// The enum case of a segue identifier.
     public static func segueCase(_ identifier: String) -> String { SwiftNaming.memberName(identifier) }
 

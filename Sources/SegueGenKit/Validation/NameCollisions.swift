@@ -9,7 +9,13 @@ enum NameCollisions {
                 storyboard.name, as: GeneratedNames.storyboardType(storyboard.name), at: storyboard.location,
                 diagnostics: &diagnostics)
             var sceneNames = Registry(what: "scene")
+            var sceneMembers = Registry(what: "storyboard ID")
             for scene in storyboard.scenes {
+                if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
+                    checkSceneMember(
+                        identifier, of: storyboard.name, at: scene.location, registry: &sceneMembers,
+                        diagnostics: &diagnostics)
+                }
                 sceneNames.add(
                     scene.name, as: GeneratedNames.sceneType(scene.name), at: scene.location, diagnostics: &diagnostics)
                 var caseNames = Registry(what: "segue identifier")
@@ -32,6 +38,7 @@ enum NameCollisions {
                     diagnostics: &diagnostics)
             }
         }
+        checkExternalStoryboards(project, storyboards: &storyboardNames, diagnostics: &diagnostics)
         var actionNames = Registry(what: "unwind action")
         for (selector, location) in unwindActions(of: project) {
             actionNames.add(
@@ -42,6 +49,41 @@ enum NameCollisions {
             classNames.add(
                 declaration.name, as: GeneratedNames.unwindProtocol(declaration.name), at: declaration.location,
                 diagnostics: &diagnostics)
+        }
+    }
+
+    /// A storyboard ID names a member of `StoryboardScene.<Storyboard>`,
+    /// beside the members every storyboard has.
+    private static func checkSceneMember(
+        _ identifier: String, of storyboard: String, at location: SourceLocation, registry: inout Registry,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let member = GeneratedNames.sceneMember(identifier)
+        if GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) {
+            diagnostics.emit(
+                .error(
+                    .swiftNameCollision,
+                    "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which StoryboardScene."
+                        + "\(GeneratedNames.storyboardType(storyboard)) already declares; rename the ID",
+                    at: location))
+            return
+        }
+        registry.add(identifier, as: member, at: location, diagnostics: &diagnostics)
+    }
+
+    /// Storyboards outside the run that references name get a namespace in
+    /// `StoryboardScene` too, with a member for each storyboard ID named.
+    private static func checkExternalStoryboards(
+        _ project: Project, storyboards: inout Registry, diagnostics: inout DiagnosticCollector
+    ) {
+        var members: [String: Registry] = [:]
+        for (name, reference, location) in project.externalReferences() {
+            if case .scene = reference.target { continue }
+            storyboards.add(name, as: GeneratedNames.storyboardType(name), at: location, diagnostics: &diagnostics)
+            guard case .storyboardIdentifier(let identifier) = reference.target else { continue }
+            var registry = members[name] ?? Registry(what: "storyboard ID")
+            checkSceneMember(identifier, of: name, at: location, registry: &registry, diagnostics: &diagnostics)
+            members[name] = registry
         }
     }
 

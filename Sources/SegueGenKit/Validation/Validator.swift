@@ -42,10 +42,11 @@ public enum Validator {
             guard let identifier = scene.storyboardIdentifier else { continue }
             if let first = seen[identifier] {
                 diagnostics.emit(
-                    .warning(
+                    .error(
                         .duplicateStoryboardIdentifier,
                         "storyboard ID \"\(identifier)\" is used by two scenes; "
-                            + "instantiateViewController(withIdentifier:) returns only one of them",
+                            + "instantiateViewController(withIdentifier:) returns only one of them, and their typed "
+                            + "scenes in StoryboardScene would clash; give each scene its own ID",
                         at: scene.location, notes: [.init("also used here", at: first)]))
             } else {
                 seen[identifier] = scene.location

@@ -13,6 +13,11 @@ enum GenerationOptionsParser {
         OptionSpec(
             name: "module-name", kind: .value(placeholder: "NAME"),
             help: "The module the generated file is compiled into; its classes are not imported or qualified."),
+        OptionSpec(
+            name: "bundle", kind: .value(placeholder: "token|module"),
+            help:
+                "Where typed scenes find their storyboards: token (default), the bundle of the generated code "
+                + "(an app or a framework), or module, SwiftPM's Bundle.module."),
     ]
 
     /// The options from the command line over the configuration; nil after
@@ -29,9 +34,17 @@ enum GenerationOptionsParser {
             }
             accessLevel = level
         }
+        var bundle = configuration.bundle ?? .token
+        if let text = arguments.value("bundle") {
+            guard let choice = StoryboardBundle(rawValue: text) else {
+                _ = Console.usageError("--bundle must be token or module, not \"\(text)\"", command: command)
+                return nil
+            }
+            bundle = choice
+        }
         return GenerationOptions(
             accessLevel: accessLevel, moduleName: arguments.value("module-name") ?? configuration.moduleName,
-            inputFileNames: inputs.map(\.fileName))
+            inputFileNames: inputs.map(\.fileName), bundle: bundle)
     }
 
     /// The template to use: `--template`, else the configuration's (a path

@@ -4,7 +4,8 @@ enum ContextCommand: Command {
     static let name = "context"
     static let abstract = "Print the template context of the inputs as JSON, for template authors."
     static let usage =
-        "context FILE... [--access-level LEVEL] [--module-name NAME] [--config PATH] [--disable-warning CODE]..."
+        "context FILE... [--access-level LEVEL] [--module-name NAME] [--bundle token|module] [--config PATH] "
+        + "[--disable-warning CODE]..."
     static let discussion = """
         Prints exactly what templates see, keys in the order docs/TemplateContext.md documents them.
         """

@@ -5,7 +5,8 @@ enum GenerateCommand: Command {
     static let abstract = "Generate the typed segue API from manifests and storyboards."
     static let usage =
         "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--config PATH] "
-        + "[--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] [--disable-warning CODE]..."
+        + "[--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] [--bundle token|module] "
+        + "[--disable-warning CODE]..."
     static let discussion = """
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
         the file is written atomically, and only when its content changes; on any error the old file is left \

@@ -145,4 +145,85 @@ private func seguegenCheckSegueClasses() {
         NavigateFlipSegue.self,
     ]
 }
+
+// MARK: - Storyboard scenes
+
+/// The scenes code can instantiate, by storyboard: the initial scene and each
+/// scene with a storyboard ID, typed by its view controller's class.
+enum StoryboardScene {
+    enum MasterDetail {
+        /// The storyboard "MasterDetail".
+        @MainActor static var storyboard: UIStoryboard {
+            seguegenStoryboard("MasterDetail", bundleIdentifier: nil)
+        }
+        static let initialScene = InitialStoryboardSceneType<UINavigationController>(
+            storyboard: "MasterDetail", bundleIdentifier: nil)
+        static let detail = StoryboardSceneType<DetailViewController>(
+            storyboard: "MasterDetail", bundleIdentifier: nil, identifier: "detail")
+    }
+}
+
+/// A scene with a storyboard ID; `instantiate()` returns its class.
+struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
+    let storyboard: Swift.String
+    let bundleIdentifier: Swift.String?
+    let identifier: Swift.String
+
+    @MainActor func instantiate() -> ViewController {
+        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
+            .instantiateViewController(withIdentifier: identifier)
+        guard let typed = controller as? ViewController else {
+            fatalError("scene \"\(identifier)\" of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
+        }
+        return typed
+    }
+
+    /// For dependency injection: `creator` calls an initializer such as
+    /// `init?(coder:note:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
+        seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
+            .instantiateViewController(identifier: identifier, creator: creator)
+    }
+}
+
+
+/// The initial scene of a storyboard; `instantiate()` returns its class.
+struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
+    let storyboard: Swift.String
+    let bundleIdentifier: Swift.String?
+
+    @MainActor func instantiate() -> ViewController {
+        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
+            .instantiateInitialViewController()
+        guard let typed = controller as? ViewController else {
+            fatalError("the initial scene of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
+        }
+        return typed
+    }
+
+    /// For dependency injection: `creator` calls an initializer such as
+    /// `init?(coder:note:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
+        guard
+            let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
+                .instantiateInitialViewController(creator: creator)
+        else {
+            fatalError("storyboard \"\(storyboard)\" has no initial scene")
+        }
+        return controller
+    }
+}
+
+/// A storyboard from the bundle this file is built into, or from the bundle
+/// a storyboard reference names.
+@MainActor private func seguegenStoryboard(
+    _ name: Swift.String, bundleIdentifier: Swift.String?
+) -> UIStoryboard {
+    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle(for: SeguegenBundleToken.self))
+}
+
+/// Finds the bundle this file is built into: an app's or a framework's.
+private final class SeguegenBundleToken {}
 #endif

@@ -79,6 +79,32 @@ final class CompileTests: TemporaryFolderTestCase {
             ), errors)
     }
 
+    /// A typed scene returns its class and nothing else, and only scenes
+    /// with a storyboard ID have one.
+    func testASceneAssignedToAnotherClassDoesNotCompile() throws {
+        let files = try prepare(try GenerationCase.named("Scenes"))
+        let probe = folder.appendingPathComponent("WrongScene.swift")
+        try """
+        import UIKit
+
+        @MainActor func wrongScenes() {
+            let settings: SettingsViewController = StoryboardScene.Scenes.homeScreen.instantiate()
+            let tabs = StoryboardScene.Scenes.tabs.instantiate()
+            _ = (settings, tabs)
+        }
+
+        """.write(to: probe, atomically: true, encoding: .utf8)
+        let result = try SwiftTypeChecker.typecheck(files + [probe], mode: .swift6, extraFlags: ["-I", folder.path])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "error: cannot convert value of type 'HomeViewController' to specified type 'SettingsViewController'"),
+            result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("error: type 'StoryboardScene.Scenes' has no member 'tabs'"),
+            result.standardError)
+    }
+
     func testAMisspeltCustomSegueClassDoesNotCompile() throws {
         let generationCase = try GenerationCase.named("MasterDetail")
         let manifest = try XCTUnwrap(try generationCase.inputs().first)

@@ -40,6 +40,7 @@ final class GoldenTests: XCTestCase {
                 segues: [{id: UnwindToRedSegueID, kind: unwind, action: "unwindToRed:"}]
               - name: Blue
                 class: BlueViewController
+                storyboardID: Blue
                 segues: [{kind: unwind, action: "unwindToGreenWithSegue:"}, {kind: unwind, action: "unwindToRed:"}]
               - name: Green
                 class: GreenViewController

@@ -179,6 +179,29 @@ final class NavigationChecksTests: XCTestCase {
         XCTAssertEqual(Diagnose.summary(diagnostics(manifest)), ["4:72 warning SG302"])
     }
 
+    /// A scene with a storyboard ID that segues also reach: code that
+    /// instantiates it decides what is above it, so only the segue paths
+    /// are judged. Code that instantiates another scene with an ID, which
+    /// then leads to the source, is a path the graph knows.
+    func testInstantiatingTheSourceByItsIDIsNoPathButAnotherScenesIs() {
+        let reached = redGreenBlue(blueSegues: #"[{kind: unwind, action: "unwindToRed:"}]"#)
+            .replacingOccurrences(
+                of: "class: BlueViewController", with: "class: BlueViewController\n    storyboardID: blue")
+        XCTAssertEqual(diagnostics(reached).map(\.description), [])
+
+        let viaYellow = redGreenBlue(
+            blueSegues: #"[{kind: unwind, action: "unwindToRed:"}]"#,
+            yellowSegues: "[{id: showBlue, kind: show, destination: Blue}]"
+        ).replacingOccurrences(
+            of: "class: YellowViewController", with: "class: YellowViewController\n    storyboardID: y")
+        XCTAssertEqual(
+            diagnostics(viaYellow).map(\.message),
+            [
+                "unwind \"unwindToRed:\" from Blue does nothing when Blue is reached by Yellow → Blue: no scene on that "
+                    + "path implements it"
+            ])
+    }
+
     func testUnwindsAcrossStoryboards() {
         let main = """
             version: 1

@@ -168,6 +168,35 @@ final class ValidationRuleTests: XCTestCase {
                 == true, mixed.first?.message ?? "")
     }
 
+    /// Storyboard IDs name members of `StoryboardScene.<Storyboard>`, so two
+    /// that become one member, or one that takes a member every storyboard
+    /// has, are located errors rather than code that does not compile.
+    func testStoryboardIDsThatCollideInSwiftAreErrors() {
+        check(
+            """
+              - {name: A, storyboardID: Profile Scene}
+              - {name: B, storyboardID: profileScene}
+              - {name: C, storyboardID: storyboard}
+              - {name: D, storyboardID: initialScene}
+              - name: E
+                segues:
+                  - {id: a, kind: show, destination: {storyboard: Legal, storyboardID: terms}}
+                  - {id: b, kind: show, destination: {storyboard: Legal, storyboardID: Terms}}
+                  - {id: c, kind: show, destination: {storyboard: Legal, storyboardID: storyboard}}
+
+            """,
+            ["4:5 error SG209", "5:5 error SG209", "6:5 error SG209", "10:42 error SG209", "11:42 error SG209"],
+            suppressing: [.externalStoryboard])
+        let diagnostics = Diagnose.yaml(
+            "version: 1\nscenes:\n  - {name: A, storyboardID: storyboard}\n")
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "storyboard ID \"storyboard\" becomes storyboard in Swift, which StoryboardScene.Test already "
+                    + "declares; rename the ID"
+            ])
+    }
+
     func testUnknownInitialScene() {
         let diagnostics = Diagnose.yaml("version: 1\ninitialScene: Nav\nscenes: [{name: Navi}]\n")
         XCTAssertEqual(Diagnose.summary(diagnostics), ["2:15 error SG214"])
@@ -222,7 +251,7 @@ final class ValidationRuleTests: XCTestCase {
     }
 
     func testDuplicateStoryboardIdentifiers() {
-        check("  - {name: A, storyboardID: same}\n  - {name: B, storyboardID: same}\n", ["4:5 warning SG219"])
+        check("  - {name: A, storyboardID: same}\n  - {name: B, storyboardID: same}\n", ["4:5 error SG219"])
     }
 
     func testDuplicateClassDeclarations() {
