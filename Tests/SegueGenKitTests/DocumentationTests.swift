@@ -68,4 +68,18 @@ final class DocumentationTests: XCTestCase {
             try body(InputFile(path: "RedGreenBlue.segues.yaml", bytes: Array(yaml.utf8))),
             try body(InputFile(path: "RedGreenBlue.segues.json", bytes: json)))
     }
+
+    /// Every input ending `InputFormat` declares is named wherever a user
+    /// reads which files are inputs.
+    func testEveryInputEndingIsDocumented() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        let diagnostics = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Diagnostics.md"))
+        let sg012 = try XCTUnwrap(
+            diagnostics.components(separatedBy: "### SG012").dropFirst().first?.components(separatedBy: "###").first)
+        for ending in InputFormat.allCases.flatMap(\.fileEndings) {
+            XCTAssertTrue(
+                readme.contains("`\(ending)`") || readme.contains("`*\(ending)`"), "README.md lacks \(ending)")
+            XCTAssertTrue(sg012.contains("`\(ending)`"), "docs/Diagnostics.md's SG012 lacks \(ending)")
+        }
+    }
 }

@@ -223,8 +223,8 @@ final class SegueContext: TemplateObject {
         case "caseName": .string(caseName)
         case "needsRawValue": .bool(caseName.trimmingBackticks() != identifier)
         case "kind": .string(kind.rawValue)
-        case "isUnwind": .bool(kind == .unwind)
-        case "isPerformable": .bool(kind != .embed)
+        case "isUnwind": .bool(kind.isUnwind)
+        case "isPerformable": .bool(kind.isPerformable)
         case "destinationType": .string(destinationType)
         case "destinationNeedsCast": .bool(destination.type != .viewController)
         case "viaNavigationController": .bool(destination.viaNavigationController)
@@ -263,7 +263,7 @@ final class ClassContext: TemplateObject {
         self.segueEnum = segueEnum
         segueList = segues
         self.segues = .array(segues.map { .object($0) })
-        performableSegues = .array(segues.filter { $0.kind != .embed }.map { .object($0) })
+        performableSegues = .array(segues.filter(\.kind.isPerformable).map { .object($0) })
         typedSenderSegues = .array(segues.filter { $0.senderType != nil }.map { .object($0) })
         unwindActionList = unwindActions
         self.unwindActions = .array(unwindActions.map { .object($0) })
@@ -287,7 +287,7 @@ final class ClassContext: TemplateObject {
         case "segues": segues
         case "hasSegues": .bool(!segueList.isEmpty)
         case "performableSegues": performableSegues
-        case "hasPerformableSegues": .bool(segueList.contains { $0.kind != .embed })
+        case "hasPerformableSegues": .bool(segueList.contains(where: \.kind.isPerformable))
         case "typedSenderSegues": typedSenderSegues
         case "unwindActions": unwindActions
         case "hasUnwindActions": .bool(!unwindActionList.isEmpty)

@@ -87,7 +87,7 @@ public struct TemplateContextBuilder {
             identifier: identifier, kind: segue.kind, destination: typed, destinationType: spell(typed.type),
             destinationScene: project.destinationScene(of: segue, in: source.storyboard),
             segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0) } : nil,
-            action: segue.kind == .unwind ? segue.action : nil, senderType: senderType)
+            action: segue.kind.isUnwind ? segue.action : nil, senderType: senderType)
     }
 
     // MARK: - Scene instantiation
@@ -196,7 +196,7 @@ public struct TemplateContextBuilder {
             for scene in storyboard.scenes {
                 let id = SceneID(storyboard: storyboard.name, scene: scene.name)
                 var actions: Set<String> = []
-                for segue in scene.segues where segue.kind == .unwind {
+                for segue in scene.segues where segue.kind.isUnwind {
                     guard let action = segue.action, project.unwindActionName(action) != nil,
                         actions.insert(action).inserted
                     else { continue }

@@ -81,7 +81,7 @@ public enum GraphRenderer {
                 for scene in storyboard.scenes {
                     for segue in scene.segues {
                         let label = Self.label(of: segue)
-                        if segue.kind == .unwind {
+                        if segue.kind.isUnwind {
                             guard let action = segue.action else { continue }
                             if implementers[action] == nil {
                                 implementers[action] = NavigationChecks.implementingScenes(of: action, in: project)
@@ -98,7 +98,7 @@ public enum GraphRenderer {
                             }
                             continue
                         }
-                        let style: Style = segue.kind.containsDestination ? .containment : .presentation
+                        let style: Style = segue.kind.role == .containment ? .containment : .presentation
                         if segue.resolvedTarget >= 0 {
                             edges.append(
                                 Edge(

@@ -26,7 +26,7 @@ public struct NavigationGraph: Sendable {
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues {
-                    if segue.kind == .unwind {
+                    if segue.kind.isUnwind {
                         unwinds.append(Unwind(source: source, segue: segue))
                     } else if segue.resolvedTarget >= 0 {
                         outgoing[source].append(segue.resolvedTarget)

@@ -23,7 +23,7 @@ extension Project {
     /// implements it. Anything not among the inputs is a
     /// `UIViewController`.
     public func typedDestination(of segue: Segue, from source: SceneID) -> TypedDestination {
-        if segue.kind == .unwind {
+        if segue.kind.isUnwind {
             guard let action = segue.action else { return .unknown }
             let implementers = implementingClasses(of: action)
             guard implementers.count == 1, let only = implementers.first else { return .unknown }
@@ -32,7 +32,7 @@ extension Project {
         guard let destination = destinationScene(of: segue, in: source.storyboard),
             let destinationClass = viewControllerClass(of: destination)
         else { return .unknown }
-        if segue.kind != .relationship, let root = rootScene(ofNavigation: destination),
+        if segue.kind.typesDestinationThroughNavigation, let root = rootScene(ofNavigation: destination),
             let rootClass = viewControllerClass(of: root)
         {
             return TypedDestination(type: rootClass, viaNavigationController: true)

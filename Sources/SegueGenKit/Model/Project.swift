@@ -119,7 +119,9 @@ public struct Project: Sendable {
         }
         for storyboard in storyboards {
             for scene in storyboard.scenes where scene.kind == .navigationController {
-                let root = scene.segues.first { $0.kind == .relationship && $0.relationship == "rootViewController" }
+                let root = scene.segues.first {
+                    $0.kind.hasRelationship && $0.relationship == Segue.rootViewControllerRelationship
+                }
                 if let root, root.resolvedTarget >= 0 {
                     navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] =
                         sceneIDs[Int(root.resolvedTarget)]

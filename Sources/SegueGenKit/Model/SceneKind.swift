@@ -32,11 +32,4 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Containers whose children are reached through relationship segues.
-    public var isContainer: Bool {
-        switch self {
-        case .navigationController, .tabBarController, .splitViewController, .pageViewController: true
-        default: false
-        }
-    }
 }

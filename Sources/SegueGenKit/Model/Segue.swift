@@ -4,6 +4,10 @@ public struct Segue: Sendable, Equatable {
     /// and control-triggered segues).
     public var identifier: String?
     public var kind: SegueKind
+
+    /// The relationship of a navigation controller to the scene it shows
+    /// first.
+    public static let rootViewControllerRelationship = "rootViewController"
     /// The relationship name (`rootViewController`, `viewControllers`, …) of
     /// a relationship segue.
     public var relationship: String?

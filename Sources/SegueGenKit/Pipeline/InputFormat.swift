@@ -20,6 +20,15 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the format is a manifest, YAML or JSON, rather than a
+    /// storyboard.
+    public var isManifest: Bool {
+        switch self {
+        case .yamlManifest, .jsonManifest: true
+        case .storyboard: false
+        }
+    }
+
     /// The format a file name or path ends in, or nil for a file that is not
     /// an input.
     public init?(path: String) {
@@ -44,8 +53,11 @@ public enum InputFormat: String, CaseIterable, Sendable {
 
     /// Every input ending, for messages and help: ".segues.yaml,
     /// .segues.yml, .segues.json or .storyboard".
-    public static var endingsDescription: String {
-        let endings = allCases.flatMap(\.fileEndings)
+    public static var endingsDescription: String { describeEndings(of: allCases) }
+
+    /// The endings of `formats` as a list that ends in "or".
+    public static func describeEndings(of formats: [InputFormat]) -> String {
+        let endings = formats.flatMap(\.fileEndings)
         return endings.dropLast().joined(separator: ", ") + " or " + endings[endings.count - 1]
     }
 
@@ -71,11 +83,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// files, or a folder given to the command line): an input format, and
     /// not a localized copy of a storyboard.
     public static func isInputFoundInFolder(fileName: String, folderName: String) -> Bool {
-        switch InputFormat(path: fileName) {
-        case .yamlManifest, .jsonManifest: true
-        case .storyboard: !isLocalizedCopy(inFolderNamed: folderName)
-        case nil: false
-        }
+        guard let format = InputFormat(path: fileName) else { return false }
+        return format.isManifest || !isLocalizedCopy(inFolderNamed: folderName)
     }
 
     /// The names of the configuration file the plugins look for in a target.

@@ -125,13 +125,7 @@ struct StoryboardCollector: XMLHandler {
 
     /// Controller elements by name; the element gives the kind, and the kind
     /// the default class.
-    private static let controllerKinds: [String: SceneKind] = [
-        "viewController": .viewController, "tableViewController": .tableViewController,
-        "collectionViewController": .collectionViewController, "navigationController": .navigationController,
-        "tabBarController": .tabBarController, "splitViewController": .splitViewController,
-        "pageViewController": .pageViewController, "hostingController": .hostingController,
-        "avPlayerViewController": .avPlayerViewController, "glkViewController": .glkViewController,
-    ]
+    private static let controllerKinds = Dictionary(uniqueKeysWithValues: SceneKind.allCases.map { ($0.rawValue, $0) })
 
     mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
         if tag.depth == 1 {
@@ -269,7 +263,7 @@ struct StoryboardCollector: XMLHandler {
             return nil
         }
         var destination: SceneReference?
-        if kind != .unwind {
+        if !kind.isUnwind {
             guard let destinationID = raw.destinationID else {
                 diagnostics.emit(
                     .warning(.storyboardStructure, "segue without a destination; skipped", at: raw.location))
@@ -295,6 +289,6 @@ struct StoryboardCollector: XMLHandler {
         }
         return Segue(
             identifier: raw.identifier, kind: kind, relationship: raw.relationship, destination: destination,
-            segueClass: raw.segueClass, action: kind == .unwind ? raw.unwindAction : nil, location: raw.location)
+            segueClass: raw.segueClass, action: kind.isUnwind ? raw.unwindAction : nil, location: raw.location)
     }
 }

@@ -92,7 +92,7 @@ enum NameCollisions {
         var first: [String: SourceLocation] = [:]
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
-                for segue in scene.segues where segue.kind == .unwind {
+                for segue in scene.segues where segue.kind.isUnwind {
                     if let action = segue.action, project.unwindActionName(action) != nil {
                         first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
                     }

@@ -105,7 +105,7 @@ public enum Validator {
     }
 
     private static func checkKindConsistency(_ segue: Segue, diagnostics: inout DiagnosticCollector) {
-        if segue.kind == .unwind {
+        if segue.kind.isUnwind {
             if segue.action == nil {
                 diagnostics.emit(
                     .error(
@@ -130,18 +130,18 @@ public enum Validator {
                     .error(.inconsistentSegue, "only unwind segues have an action", at: segue.actionLocation))
             }
         }
-        if segue.kind == .relationship && segue.relationship == nil {
+        if segue.kind.hasRelationship && segue.relationship == nil {
             diagnostics.emit(
                 .error(
                     .inconsistentSegue,
                     "a relationship segue needs \"relationship\" (rootViewController, viewControllers, …)",
                     at: segue.location))
         }
-        if segue.kind != .relationship && segue.relationship != nil {
+        if !segue.kind.hasRelationship && segue.relationship != nil {
             diagnostics.emit(
                 .error(.inconsistentSegue, "only relationship segues have a relationship", at: segue.location))
         }
-        if segue.kind == .custom && segue.segueClass == nil {
+        if segue.kind.requiresSegueClass && segue.segueClass == nil {
             diagnostics.emit(
                 .error(
                     .missingSegueClass,
@@ -184,7 +184,7 @@ public enum Validator {
             guard let earlier = first.insertIfAbsent(identifier, segue) else { continue }
             let sameKind = earlier.kind == segue.kind
             let sameTarget =
-                earlier.kind == .unwind
+                earlier.kind.isUnwind
                 ? earlier.action == segue.action
                 : project.destinationScene(of: earlier, in: id.storyboard)
                     == project.destinationScene(of: segue, in: id.storyboard)
@@ -296,7 +296,7 @@ public enum Validator {
         guard !implemented.isEmpty else { return }
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
-                for segue in scene.segues where segue.kind == .unwind {
+                for segue in scene.segues where segue.kind.isUnwind {
                     guard let action = segue.action, project.unwindActionName(action) != nil,
                         !implemented.contains(action)
                     else { continue }

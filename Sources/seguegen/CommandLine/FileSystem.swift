@@ -69,7 +69,7 @@ enum FileSystem {
             if found.isEmpty {
                 diagnostics.emit(
                     .error(
-                        .unreadableFile, "the folder has no *.segues.yaml, *.segues.json or *.storyboard file",
+                        .unreadableFile, "the folder has no file ending in \(InputFormat.endingsDescription)",
                         at: .start(of: path)))
             }
             result.append(contentsOf: found)

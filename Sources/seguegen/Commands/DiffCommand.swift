@@ -18,11 +18,11 @@ enum DiffCommand: Command {
             return Console.usageError("diff takes a manifest and a storyboard", command: name)
         }
         let kinds = paths.map { InputFormat(path: $0) }
-        guard let manifestIndex = kinds.firstIndex(where: { $0 == .yamlManifest || $0 == .jsonManifest }),
+        guard let manifestIndex = kinds.firstIndex(where: { $0?.isManifest == true }),
             let storyboardIndex = kinds.firstIndex(of: .storyboard)
         else {
-            return Console.usageError(
-                "diff takes a manifest (.segues.yaml or .segues.json) and a .storyboard", command: name)
+            let manifests = InputFormat.describeEndings(of: InputFormat.allCases.filter(\.isManifest))
+            return Console.usageError("diff takes a manifest (\(manifests)) and a .storyboard", command: name)
         }
         var diagnostics = DiagnosticCollector()
         let inputs = FileSystem.readInputs([paths[manifestIndex], paths[storyboardIndex]], diagnostics: &diagnostics)

@@ -5,7 +5,7 @@ enum ValidateCommand: Command {
     static let abstract = "Check manifests and storyboards and report every problem."
     static let usage = "validate FILE... [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
-        Reads the inputs (*.segues.yaml, *.segues.json, *.storyboard, or folders holding them), \
+        Reads the inputs (files ending in \(InputFormat.endingsDescription), or folders holding them), \
         validates them as one navigation graph, and prints each problem as
         path:line:column: error|warning: message [SGnnn]
         on standard error, then a one-line summary on standard output.
