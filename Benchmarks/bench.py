@@ -10,7 +10,11 @@ times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
 on the same file. Prints the median time of each, their ratio, seguegen's
 peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
 
-    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--keep]
+Then writes a target of Swift files (1,000 of 300 lines each, by default)
+and times `seguegen validate` on it: the scan for the unwind actions the
+classes implement, which a build plugin run adds to generation.
+
+    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--keep]
 """
 
 import argparse
@@ -95,6 +99,38 @@ def storyboard(count):
 '''
 
 
+def swift_source(index):
+    """A view controller of 300 lines: properties, methods with closures,
+    strings and comments, and one unwind action."""
+    lines = [
+        "import UIKit",
+        "",
+        f"/// Screen {index}: a generated stand-in for app code.",
+        f"final class Screen{index}ViewController: UIViewController {{",
+        f"    @IBOutlet private weak var titleLabel: UILabel!",
+        f"    private var items: [String] = []",
+        "",
+        f"    @IBAction func unwindTo{index % 50}(_ segue: UIStoryboardSegue) {{",
+        "        items.removeAll()",
+        "    }",
+    ]
+    method = 0
+    while len(lines) < 296:
+        lines += [
+            "",
+            f"    // Loads page {method}; \"quoted\" text and {{braces}} in comments are skipped.",
+            f"    func load{method}(_ page: Int, completion: @escaping ([String]) -> Void) {{",
+            f"        let title = \"Page \\(page) of screen {index} {{\"",
+            "        DispatchQueue.main.async { [weak self] in",
+            "            self?.items.append(title)",
+            "            completion(self?.items ?? [])",
+            "        }",
+            "    }",
+        ]
+        method += 1
+    return "\n".join(lines[:299] + ["}", ""])
+
+
 def timed(command):
     """Wall time and peak resident memory (MiB) of one run, via GNU time."""
     with tempfile.NamedTemporaryFile("r") as report:
@@ -112,6 +148,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is reported")
     parser.add_argument("--sizes", default="100,1000,10000", help="scene counts")
+    parser.add_argument("--swift-files", type=int, default=1000, help="Swift files of the scanning target; 0 skips it")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
@@ -142,6 +179,16 @@ def main():
               f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
+    if options.swift_files:
+        sources = os.path.join(work, "Sources")
+        os.makedirs(sources)
+        for index in range(options.swift_files):
+            with open(os.path.join(sources, f"Screen{index}ViewController.swift"), "w") as file:
+                file.write(swift_source(index))
+        scans = [timed([binary, "validate", sources])[0] for _ in range(options.runs)]
+        megabytes = sum(os.path.getsize(os.path.join(sources, name)) for name in os.listdir(sources)) / 1_000_000
+        print(f"scanning {options.swift_files} Swift files of 300 lines ({megabytes:.1f} MB) for unwind actions: "
+              f"{statistics.median(scans) * 1000:.0f}ms")
     if options.keep:
         print(f"(files in {work}; median of {options.runs} runs)")
     else:

@@ -9,6 +9,9 @@ import Foundation
 struct SegueGenInvocation {
     /// Manifests and storyboards, sorted by path.
     var inputs: [URL]
+    /// Swift and Objective-C files, which say which classes implement which
+    /// unwind actions; sorted by path.
+    var sources: [URL]
     /// `seguegen.yaml` (or `.yml`, `.json`) nearest the top of the target,
     /// if any.
     var configuration: URL?
@@ -21,13 +24,18 @@ struct SegueGenInvocation {
     /// Picks the inputs among a target's files.
     init(files: [URL]) {
         var inputs: [URL] = []
+        var sources: [URL] = []
         var templates: [URL] = []
         var configuration: URL?
         for file in files {
             let name = file.lastPathComponent
             let folderName = file.deletingLastPathComponent().lastPathComponent
             if InputFormat.isInputFoundInFolder(fileName: name, folderName: folderName) {
-                inputs.append(file)
+                if InputFormat(path: name)?.describesScenes == true {
+                    inputs.append(file)
+                } else {
+                    sources.append(file)
+                }
             } else if name.lowercased().hasSuffix(InputFormat.templateEnding) {
                 templates.append(file)
             } else if InputFormat.configurationFileNames.contains(name.lowercased())
@@ -40,6 +48,7 @@ struct SegueGenInvocation {
             templates += Self.filesBeside(template)
         }
         self.inputs = inputs.sorted { $0.path < $1.path }
+        self.sources = sources.sorted { $0.path < $1.path }
         self.templateFiles = Set(templates.map(\.standardizedFileURL)).sorted { $0.path < $1.path }
         self.configuration = configuration
     }
@@ -100,7 +109,7 @@ struct SegueGenInvocation {
     var isEmpty: Bool { inputs.isEmpty }
 
     /// Every file whose change must regenerate the output.
-    var dependencies: [URL] { inputs + templateFiles + (configuration.map { [$0] } ?? []) }
+    var dependencies: [URL] { inputs + sources + templateFiles + (configuration.map { [$0] } ?? []) }
 
     /// The generated file's name, from the target's name alone, so it is
     /// stable and unique among the package's targets.
@@ -122,7 +131,7 @@ struct SegueGenInvocation {
     func arguments(
         output: URL, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil
     ) -> [String] {
-        var arguments = ["generate"] + inputs.map { $0.path }
+        var arguments = ["generate"] + (inputs + sources).map { $0.path }
         arguments += ["--output", output.path, "--module-name", moduleName]
         if resourceBundle { arguments += ["--bundle", "module"] }
         if let configuration { arguments += ["--config", configuration.path] }

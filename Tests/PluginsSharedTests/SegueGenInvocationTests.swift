@@ -34,6 +34,11 @@ final class SegueGenInvocationTests: XCTestCase {
                 "App/Base.lproj/Main.storyboard", "App/Data.segues.json", "App/Flows.segues.yaml",
                 "App/Short.SEGUES.YML",
             ])
+        XCTAssertEqual(invocation.sources.map(\.lastPathComponent), ["View.swift"])
+        XCTAssertTrue(invocation.dependencies.contains(files[7]))
+        XCTAssertTrue(
+            invocation.arguments(output: folder.appendingPathComponent("A.swift"), moduleName: "App")
+                .contains(files[7].path))
         XCTAssertNil(invocation.configuration)
     }
 

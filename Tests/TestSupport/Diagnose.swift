@@ -1,4 +1,5 @@
 import SegueGenKit
+import XCTest
 
 /// Runs the pipeline on text held in a test, so a test states its input
 /// and its expected diagnostics side by side.
@@ -26,5 +27,20 @@ public enum Diagnose {
     /// `line:column code` of each diagnostic, the compact form table tests compare.
     public static func summary(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code.rawValue)" }
+    }
+
+    /// `Class(Superclass): selector, selector…` for each class or extension
+    /// the source scanners find in one file, which must read without a
+    /// diagnostic.
+    public static func sourceClasses(
+        _ source: String, file: String, caller: StaticString = #filePath, line: UInt = #line
+    ) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        let document = Pipeline.read(InputFile(path: file, bytes: Array(source.utf8)), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted, [], file: caller, line: line)
+        return (document?.sourceClasses ?? []).map { found in
+            let superclass = found.superclass.map { "(\($0))" } ?? ""
+            return "\(found.name)\(superclass): " + found.unwindActions.map(\.selector).joined(separator: ", ")
+        }
     }
 }

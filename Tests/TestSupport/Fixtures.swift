@@ -29,12 +29,18 @@ public enum Fixtures {
     /// whose names end in one of `suffixes`; skips the calling test when the
     /// folder is absent, so a fresh clone passes without the corpus.
     public static func sharedFiles(in folder: String, endingIn suffixes: [String]) throws -> [URL] {
-        let url = shared.appendingPathComponent(folder)
+        try files(in: try sharedFolder(folder), endingIn: suffixes)
+    }
+
+    /// A folder of the shared corpus (`apps`, say); skips the calling test
+    /// when it is absent.
+    public static func sharedFolder(_ name: String) throws -> URL {
+        let url = shared.appendingPathComponent(name)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw XCTSkip("the shared corpus is not at \(url.path); skipping")
         }
-        return try files(in: url, endingIn: suffixes)
+        return url
     }
 
     public static func url(_ relativePath: String) -> URL { folder.appendingPathComponent(relativePath) }

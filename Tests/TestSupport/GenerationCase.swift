@@ -35,9 +35,12 @@ public struct GenerationCase: Sendable {
         return found
     }
 
-    /// The inputs, with paths relative to the repository root.
+    /// The inputs, with paths relative to the repository root: manifests
+    /// and storyboards, then the app's sources, as the build plugin passes
+    /// a target's.
     public func inputs() throws -> [InputFile] {
-        try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json", ".storyboard"]).map { url in
+        let scenes = try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json", ".storyboard"])
+        return try (scenes + appSources()).map { url in
             InputFile(
                 path: String(url.path.dropFirst(Fixtures.root.path.count + 1)), bytes: try Fixtures.bytes(of: url))
         }
@@ -52,7 +55,9 @@ public struct GenerationCase: Sendable {
     }
 
     public func appSources() throws -> [URL] {
-        try Fixtures.files(in: folder.appendingPathComponent("App"), endingIn: [".swift"])
+        let app = folder.appendingPathComponent("App")
+        guard FileManager.default.fileExists(atPath: app.path) else { return [] }
+        return try Fixtures.files(in: app, endingIn: [".swift"])
     }
 
     /// Modules the app imports, one Swift file each.
@@ -72,7 +77,8 @@ public struct GenerationCase: Sendable {
         }
         let options = GenerationOptions(
             accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName,
-            inputFileNames: inputs.map(\.fileName), bundle: configuration.bundle ?? .token)
+            inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
+            bundle: configuration.bundle ?? .token)
         let code = Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics)
         return (code, diagnostics.sorted)
     }

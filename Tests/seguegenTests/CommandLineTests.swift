@@ -45,7 +45,9 @@ final class CommandLineTests: TemporaryFolderTestCase {
         let result = try run(["validate", "Examples"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertTrue(result.standardOutput.hasPrefix("validated 5 files: 0 errors, 0 warnings"), result.standardOutput)
+        // 5 manifests and 17 Swift files of the example apps.
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix("validated 22 files: 0 errors, 0 warnings"), result.standardOutput)
     }
 
     /// Each bad manifest is paired with the exact diagnostics it must
@@ -69,12 +71,12 @@ final class CommandLineTests: TemporaryFolderTestCase {
     }
 
     func testMissingFilesAndUnknownKindsAreLocatedErrors() throws {
-        let result = try run(["validate", "no-such.segues.yaml", "Package.swift"])
+        let result = try run(["validate", "no-such.segues.yaml", "README.md"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.standardError,
             """
-            Package.swift:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json or .storyboard [SG012]
+            README.md:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json, .storyboard, .swift, .m or .mm [SG012]
             no-such.segues.yaml:1:1: error: cannot read the file: no such file or directory [SG001]
 
             """)
@@ -91,7 +93,7 @@ final class CommandLineTests: TemporaryFolderTestCase {
         XCTAssertEqual(
             result.standardError,
             "\(manifest.path):1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, "
-                + ".segues.json or .storyboard; rename it Main.segues.yaml [SG012]\n")
+                + ".segues.json, .storyboard, .swift, .m or .mm; rename it Main.segues.yaml [SG012]\n")
     }
 
     func testDisabledWarningsAreNotReported() throws {

@@ -162,6 +162,22 @@ final class PluginTests: XCTestCase {
         XCTAssertFalse(code.contains("SeguegenBundleToken"), code)
     }
 
+    /// The target's Swift files say who implements the unwinds, and editing
+    /// one re-checks.
+    func testTheBuildPluginReadsUnwindActionsFromTheTargetsSources() throws {
+        XCTAssertEqual(try swift(["build", "--target", "Screens"]).status, 0)
+        let controllers = package.appendingPathComponent("Sources/Screens/Controllers.swift")
+        try String(contentsOf: controllers, encoding: .utf8)
+            .replacingOccurrences(of: "func unwindToRed(", with: "func unwindToRedd(")
+            .write(to: controllers, atomically: true, encoding: .utf8)
+        let broken = try swift(["build", "--target", "Screens"])
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertTrue(
+            output(broken).contains(
+                "\(flows.path):23:56: error: no class implements the unwind action \"unwindToRed:\""),
+            output(broken))
+    }
+
     func testEditingAnIncludedTemplatePartRegenerates() throws {
         // A template outside the target, which includes a part beside it
         // that has no .stencil ending.

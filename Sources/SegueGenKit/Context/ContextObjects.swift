@@ -305,18 +305,23 @@ final class UnwindActionContext: TemplateObject {
     let sourceList: [UnwindSourceContext]
     let sources: TemplateValue
     let implementers: [String]
+    let implementations: TemplateValue
 
-    init(name: UnwindActionName, sources: [UnwindSourceContext], implementers: [String]) {
+    init(
+        name: UnwindActionName, sources: [UnwindSourceContext], implementers: [String],
+        implementations: [ImplementationContext]
+    ) {
         self.name = name
         sourceList = sources
         self.sources = .array(sources.map { .object($0) })
         self.implementers = implementers
+        self.implementations = .array(implementations.map { .object($0) })
     }
 
     var templateKeys: [String] {
         [
             "selector", "baseName", "argumentLabel", "swiftName", "methodSignature", "protocolName", "sourceTypeName",
-            "sources", "hasSources", "hasCatchAllSource", "implementers",
+            "sources", "hasSources", "hasCatchAllSource", "implementers", "implementations",
         ]
     }
 
@@ -344,6 +349,7 @@ final class UnwindActionContext: TemplateObject {
         case "hasSources": .bool(!sourceList.isEmpty)
         case "hasCatchAllSource": .bool(sourceList.contains { $0.isCatchAll })
         case "implementers": .array(implementers.map { .string($0) })
+        case "implementations": implementations
         default: nil
         }
     }
@@ -376,6 +382,27 @@ final class UnwindSourceContext: TemplateObject {
         case "typeName": .string(typeName)
         case "scenes": .array(scenes.map { .string($0.description) })
         case "isCatchAll": .bool(isCatchAll)
+        default: nil
+        }
+    }
+}
+
+/// Where a class's implementation of an unwind action was found: declared
+/// in a manifest, or in the app's Swift or Objective-C code.
+final class ImplementationContext: TemplateObject {
+    let implementation: UnwindImplementers.Implementation
+
+    init(_ implementation: UnwindImplementers.Implementation) {
+        self.implementation = implementation
+    }
+
+    var templateKeys: [String] { ["className", "origin", "location"] }
+
+    func templateValue(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "className": .string(implementation.className)
+        case "origin": .string(implementation.origin.rawValue)
+        case "location": .string("\(implementation.location.file):\(implementation.location.line)")
         default: nil
         }
     }

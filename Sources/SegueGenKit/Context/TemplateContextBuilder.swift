@@ -210,7 +210,9 @@ public struct TemplateContextBuilder {
             guard let name = project.unwindActionName(selector) else { return nil }
             return UnwindActionContext(
                 name: name, sources: sourceCases(sourcesBySelector[selector] ?? []),
-                implementers: project.implementingClasses(of: selector).map { spell($0) }.sorted())
+                implementers: project.implementingClasses(of: selector).map { spell($0) }.sorted(),
+                implementations: project.unwindImplementers.implementations(of: selector).map(
+                    ImplementationContext.init))
         }
     }
 

@@ -14,6 +14,8 @@ public struct Configuration: Sendable, Equatable {
     public var moduleName: String?
     /// Where the typed scenes find their storyboards.
     public var bundle: StoryboardBundle?
+    /// The storyboards whose unwinds the unwind checks judge.
+    public var unwindChecks: UnwindCheckScope = .everyStoryboard
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
@@ -27,7 +29,7 @@ public struct Configuration: Sendable, Equatable {
         self.moduleName = moduleName
     }
 
-    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle"]
+    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds"]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
     /// `.json`).
@@ -61,6 +63,15 @@ public struct Configuration: Sendable, Equatable {
                 diagnostics.emit(
                     .error(.invalidValue, "bundle must be token or module, not \"\(text)\"", at: bundleNode.location))
             }
+        }
+        if let scopeNode = mapping.value("checkUnwinds") {
+            let names = scopeNode.sequence("storyboards whose unwinds are checked", diagnostics: &diagnostics) ?? []
+            configuration.unwindChecks = UnwindCheckScope(
+                storyboards: names.compactMap { node in
+                    node.string("a storyboard name", diagnostics: &diagnostics).map {
+                        UnwindCheckScope.Storyboard(name: $0, location: node.location)
+                    }
+                })
         }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
         configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)

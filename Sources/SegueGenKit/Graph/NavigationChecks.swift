@@ -3,31 +3,38 @@
 /// present or contain it; when none implements the action, the unwind
 /// silently does nothing. These checks find that before run time.
 public enum NavigationChecks {
-    public static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
+    public static func check(
+        _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
+    ) {
         let graph = NavigationGraph(project)
         let entries = graph.entryScenes(in: project)
-        checkUnwindReachability(graph, entries: entries, project: project, diagnostics: &diagnostics)
+        checkUnwindReachability(
+            graph, entries: entries, project: project, scope: unwindChecks, diagnostics: &diagnostics)
         checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
         checkUnreachableScenes(graph, entries: entries, project: project, diagnostics: &diagnostics)
     }
 
-    /// The scenes whose class implements `selector`.
+    /// The scenes whose class, or one of its superclasses, implements
+    /// `selector`.
     static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
+        let implementers = project.unwindImplementers
         var result: Set<Int> = []
-        for declaration in project.classes where declaration.unwindActions.contains(where: { $0.selector == selector })
-        {
-            for id in project.scenesByClass[declaration.name] ?? [] {
-                if let index = project.index(of: id) { result.insert(index) }
+        var index = 0
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                if implementers.implements(scene.viewControllerClass.name, selector) { result.insert(index) }
+                index += 1
             }
         }
         return result
     }
 
     private static func checkUnwindReachability(
-        _ graph: NavigationGraph, entries: [Int], project: Project, diagnostics: inout DiagnosticCollector
+        _ graph: NavigationGraph, entries: [Int], project: Project, scope: UnwindCheckScope,
+        diagnostics: inout DiagnosticCollector
     ) {
         var implementersByAction: [String: Set<Int>] = [:]
-        for unwind in graph.unwinds {
+        for unwind in graph.unwinds where scope.includes(graph.sceneIDs[unwind.source].storyboard) {
             guard let action = unwind.segue.action else { continue }
             if implementersByAction[action] == nil {
                 implementersByAction[action] = implementingScenes(of: action, in: project)
@@ -97,16 +104,21 @@ public enum NavigationChecks {
         of action: String, from source: SceneID, at location: SourceLocation, _ project: Project,
         diagnostics: inout DiagnosticCollector
     ) {
-        let classes = project.classes.filter { $0.unwindActions.contains { $0.selector == action } }
+        let classes = project.unwindImplementers.implementations(of: action)
         guard let first = classes.first else { return }
-        let names = classes.map(\.name)
-        let suggestion = Suggestion.didYouMean(first.name, in: project.scenesByClass.keys)
+        let names = classes.map(\.className)
+        let suggestion = Suggestion.didYouMean(first.className, in: project.scenesByClass.keys)
         diagnostics.emit(
             .warning(
                 .unwindMissesImplementerOnSomePaths,
                 "unwind \"\(action)\" from \(source.scene) reaches an implementer only if code presents "
                     + "\(list(names)): no scene uses \(names.count == 1 ? "that class" : "those classes")\(suggestion)",
-                at: location, notes: classes.map { .init("\($0.name) is declared here", at: $0.location) }))
+                at: location,
+                notes: classes.map {
+                    .init(
+                        "\($0.className) \($0.origin == .declared ? "is declared" : "implements it") here",
+                        at: $0.location)
+                }))
     }
 
     private static func checkUnusedUnwindActions(

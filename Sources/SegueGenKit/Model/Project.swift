@@ -10,6 +10,8 @@ public struct Project: Sendable {
     public private(set) var storyboards: [StoryboardDefinition]
     /// Merged declarations, sorted by class name.
     public let classes: [ClassDeclaration]
+    /// Who implements each unwind action, declared or found in the code.
+    public let unwindImplementers: UnwindImplementers
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -36,6 +38,8 @@ public struct Project: Sendable {
         -> Project
     {
         let classes = mergedClasses(documents, diagnostics: &diagnostics)
+        let unwindImplementers = UnwindImplementers(
+            declared: classes, discovered: documents.flatMap(\.sourceClasses))
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []
@@ -94,7 +98,8 @@ public struct Project: Sendable {
             }
         }
         var project = Project(
-            storyboards: storyboards, classes: classes, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            storyboards: storyboards, classes: classes, unwindImplementers: unwindImplementers,
+            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)
@@ -135,10 +140,10 @@ public struct Project: Sendable {
             }
         }
         for selector in selectors { unwindActionNames[selector] = UnwindActionName(selector: selector) }
-        for declaration in classes {
-            for action in Set(declaration.unwindActions.map(\.selector)) {
-                implementers[action, default: []].append(classReference(named: declaration.name))
-            }
+        // Generated code names these classes, so only those Swift can see.
+        for selector in unwindImplementers.selectors {
+            implementers[selector] = unwindImplementers.implementations(of: selector)
+                .filter { $0.origin != .objectiveCSource }.map { classReference(named: $0.className) }
         }
     }
 

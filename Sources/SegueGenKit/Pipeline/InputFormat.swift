@@ -9,6 +9,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case yamlManifest
     case jsonManifest
     case storyboard
+    /// App code, read only for the unwind actions its classes implement.
+    case swiftSource
+    case objectiveCSource
 
     /// The endings that name this format, lowercase; names compare without
     /// regard to case.
@@ -17,6 +20,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
         case .yamlManifest: [".segues.yaml", ".segues.yml"]
         case .jsonManifest: [".segues.json"]
         case .storyboard: [".storyboard"]
+        case .swiftSource: [".swift"]
+        case .objectiveCSource: [".m", ".mm"]
         }
     }
 
@@ -25,7 +30,17 @@ public enum InputFormat: String, CaseIterable, Sendable {
     public var isManifest: Bool {
         switch self {
         case .yamlManifest, .jsonManifest: true
-        case .storyboard: false
+        case .storyboard, .swiftSource, .objectiveCSource: false
+        }
+    }
+
+    /// Whether the format describes scenes and segues (a manifest or a
+    /// storyboard), which is what gives a run something to generate; app
+    /// code only tells which classes implement which unwind actions.
+    public var describesScenes: Bool {
+        switch self {
+        case .yamlManifest, .jsonManifest, .storyboard: true
+        case .swiftSource, .objectiveCSource: false
         }
     }
 
@@ -84,7 +99,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// not a localized copy of a storyboard.
     public static func isInputFoundInFolder(fileName: String, folderName: String) -> Bool {
         guard let format = InputFormat(path: fileName) else { return false }
-        return format.isManifest || !isLocalizedCopy(inFolderNamed: folderName)
+        return format != .storyboard || !isLocalizedCopy(inFolderNamed: folderName)
     }
 
     /// The names of the configuration file the plugins look for in a target.

@@ -3,7 +3,9 @@
 /// generated Swift. The navigation-graph rules live in `UnwindReachability`
 /// and `SceneReachability`.
 public enum Validator {
-    public static func validate(_ project: Project, diagnostics: inout DiagnosticCollector) {
+    public static func validate(
+        _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
+    ) {
         for storyboard in project.storyboards {
             checkInitialScene(of: storyboard, in: project, diagnostics: &diagnostics)
             checkStoryboardIdentifiers(of: storyboard, diagnostics: &diagnostics)
@@ -18,7 +20,7 @@ public enum Validator {
         }
         checkClassDeclarations(project, diagnostics: &diagnostics)
         checkClassSegueConflicts(project, diagnostics: &diagnostics)
-        checkUnimplementedActions(project, diagnostics: &diagnostics)
+        checkUnimplementedActions(project, scope: unwindChecks, diagnostics: &diagnostics)
         NameCollisions.check(project, diagnostics: &diagnostics)
     }
 
@@ -288,13 +290,16 @@ public enum Validator {
     }
 
     /// An unwind action no class implements is an unwind that does nothing.
-    /// Only class declarations say who implements what, so the check runs
-    /// once the run declares any unwind action: a run that declares none
-    /// (a storyboard alone, a manifest without `classes`) says nothing.
-    private static func checkUnimplementedActions(_ project: Project, diagnostics: inout DiagnosticCollector) {
-        let implemented = Set(project.classes.flatMap(\.unwindActions).map(\.selector))
+    /// Only class declarations and app code say who implements what, so the
+    /// check runs once the run knows of any implemented action: a run
+    /// without (a storyboard alone, a manifest without `classes`) says
+    /// nothing.
+    private static func checkUnimplementedActions(
+        _ project: Project, scope: UnwindCheckScope, diagnostics: inout DiagnosticCollector
+    ) {
+        let implemented = project.unwindImplementers.selectors
         guard !implemented.isEmpty else { return }
-        for storyboard in project.storyboards {
+        for storyboard in project.storyboards where scope.includes(storyboard.name) {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.kind.isUnwind {
                     guard let action = segue.action, project.unwindActionName(action) != nil,
@@ -305,7 +310,8 @@ public enum Validator {
                         .error(
                             .unimplementedUnwindAction,
                             "no class implements the unwind action \"\(action)\", so this unwind would do nothing; "
-                                + "list it under \"unwindActions\" of the class that implements it"
+                                + "implement it as an @IBAction taking a UIStoryboardSegue in the controller it should "
+                                + "return to, or list it under \"unwindActions\" of that class"
                                 + Suggestion.didYouMean(action, in: candidates),
                             at: segue.actionLocation))
                 }

@@ -44,7 +44,8 @@ enum GenerationOptionsParser {
         }
         return GenerationOptions(
             accessLevel: accessLevel, moduleName: arguments.value("module-name") ?? configuration.moduleName,
-            inputFileNames: inputs.map(\.fileName), bundle: bundle)
+            inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
+            bundle: bundle)
     }
 
     /// The template to use: `--template`, else the configuration's (a path

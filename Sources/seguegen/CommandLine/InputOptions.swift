@@ -84,10 +84,12 @@ enum InputOptions {
         diagnostics.suppressedWarnings = suppressed
         let paths = inputPaths(arguments, configuration: configuration)
         guard !paths.isEmpty else {
-            return .failure(Console.usageError("no input files; name manifests or storyboards", command: command))
+            return .failure(
+                Console.usageError(
+                    "no input files; name manifests, storyboards or folders holding them", command: command))
         }
         let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
-        let project = Pipeline.load(inputs, diagnostics: &diagnostics)
+        let project = Pipeline.load(inputs, unwindChecks: configuration.unwindChecks, diagnostics: &diagnostics)
         return .success(
             Loaded(configuration: configuration, inputs: inputs, project: project, diagnostics: diagnostics))
     }

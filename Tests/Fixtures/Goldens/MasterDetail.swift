@@ -128,14 +128,6 @@ enum ExitToMasterViewSource {
     }
 }
 
-// MARK: - MasterViewController unwind actions
-
-/// The unwind actions MasterViewController implements, as declared in the manifest.
-/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
-@MainActor @objc protocol MasterViewControllerUnwindActions: ExitToMasterViewAction {}
-
-extension MasterViewController: MasterViewControllerUnwindActions {}
-
 // MARK: - Custom segue classes
 
 /// Names every custom segue class of the storyboards, so a misspelt or missing

@@ -60,10 +60,10 @@ final class NavigationChecksTests: XCTestCase {
             [
                 "test.segues.yaml:15:32: warning: unwind \"unwindToRed:\" from Green reaches an implementer only if "
                     + "code presents RedViewControler: no scene uses that class; did you mean \"RedViewController\"? "
-                    + "[SG302]\ntest.segues.yaml:24:3: note: RedViewControler is declared here",
+                    + "[SG302]\ntest.segues.yaml:24:38: note: RedViewControler is declared here",
                 "test.segues.yaml:18:37: warning: unwind \"unwindToRed:\" from Blue reaches an implementer only if "
                     + "code presents RedViewControler: no scene uses that class; did you mean \"RedViewController\"? "
-                    + "[SG302]\ntest.segues.yaml:24:3: note: RedViewControler is declared here",
+                    + "[SG302]\ntest.segues.yaml:24:38: note: RedViewControler is declared here",
                 "test.segues.yaml:24:3: warning: no scene uses the class RedViewControler; its unwind protocol is "
                     + "generated, but the navigation graph cannot place it; did you mean \"RedViewController\"? [SG216]",
             ])

@@ -1,0 +1,93 @@
+/// Who implements each unwind action: the classes a manifest declares and
+/// the classes the app's code shows, with what each class inherits from.
+///
+/// UIKit asks every controller above an unwind's source whether it can
+/// perform the action, which by default means whether it responds to the
+/// selector; so a class inherits its superclasses' actions, and an action in
+/// an extension of `UIViewController` belongs to every view controller. A
+/// manifest's declaration of a class wins over what the code shows of it.
+public struct UnwindImplementers: Sendable {
+    public struct Implementation: Sendable, Equatable {
+        public enum Origin: String, Sendable {
+            /// Listed under the class's `unwindActions` in a manifest.
+            case declared
+            /// Found in Swift code.
+            case swiftSource
+            /// Found in Objective-C code, which Swift may not see.
+            case objectiveCSource
+        }
+
+        public var className: String
+        public var origin: Origin
+        public var location: SourceLocation
+    }
+
+    /// Each action's direct implementers, sorted by class name.
+    private let bySelector: [String: [Implementation]]
+    private let classesBySelector: [String: Set<String>]
+    /// Superclasses from the code, then UIKit's own.
+    private let superclasses: [String: String]
+
+    /// UIKit's view-controller classes that scenes may have, whose
+    /// superclass is `UIViewController`.
+    private static let uikitSuperclasses: [String: String] = Dictionary(
+        SceneKind.allCases.map(\.defaultClass.name).filter { $0 != TypeReference.viewController.name }.map {
+            ($0, TypeReference.viewController.name)
+        }, uniquingKeysWith: { first, _ in first })
+
+    init(declared: [ClassDeclaration], discovered: [SourceClass]) {
+        var bySelector: [String: [Implementation]] = [:]
+        for declaration in declared {
+            for action in declaration.unwindActions {
+                bySelector[action.selector, default: []].append(
+                    Implementation(className: declaration.name, origin: .declared, location: action.location))
+            }
+        }
+        let declaredNames = Set(declared.map(\.name))
+        var superclasses: [String: String] = [:]
+        for source in discovered.sorted(by: { $0.location < $1.location }) {
+            if let superclass = source.superclass, superclasses[source.name] == nil {
+                superclasses[source.name] = superclass
+            }
+            guard !declaredNames.contains(source.name) else { continue }
+            let origin: Implementation.Origin =
+                InputFormat(path: source.location.file) == .objectiveCSource ? .objectiveCSource : .swiftSource
+            for action in source.unwindActions {
+                bySelector[action.selector, default: []].append(
+                    Implementation(className: source.name, origin: origin, location: action.location))
+            }
+        }
+        var unique: [String: [Implementation]] = [:]
+        for (selector, implementations) in bySelector {
+            var seen: Set<String> = []
+            unique[selector] = implementations.sorted { ($0.className, $0.location) < ($1.className, $1.location) }
+                .filter { seen.insert($0.className).inserted }
+        }
+        self.bySelector = unique
+        classesBySelector = unique.mapValues { Set($0.map(\.className)) }
+        self.superclasses = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
+    }
+
+    /// Whether any class, declared or in the code, implements anything: when
+    /// none does, the unwind checks have nothing to go by.
+    public var isEmpty: Bool { bySelector.isEmpty }
+
+    /// Every action some class implements.
+    public var selectors: Set<String> { Set(bySelector.keys) }
+
+    /// The classes that implement `selector` themselves, sorted by name.
+    public func implementations(of selector: String) -> [Implementation] { bySelector[selector] ?? [] }
+
+    /// Whether a controller of class `className` responds to `selector`:
+    /// the class or one of its superclasses implements it.
+    public func implements(_ className: String, _ selector: String) -> Bool {
+        guard let classes = classesBySelector[selector] else { return false }
+        var name: String? = className
+        var visited: Set<String> = []
+        while let current = name, visited.insert(current).inserted {
+            if classes.contains(current) { return true }
+            name = superclasses[current]
+        }
+        return false
+    }
+}

@@ -1,0 +1,82 @@
+/// Finds, in Objective-C source (`.m`, `.mm`), the unwind actions each
+/// `@implementation` (categories included) implements:
+/// `- (IBAction)name:(UIStoryboardSegue *)segue`, whose selector is
+/// `name:`. `@interface X : Y` gives the superclass, since an action a
+/// superclass implements counts for its subclasses.
+enum ObjectiveCSourceScanner {
+    static func scan(_ bytes: [UInt8], file: String) -> [SourceClass] {
+        let tokens = SourceTokenizer.tokens(of: bytes, language: .objectiveC)
+        let text = SourceTokenizer.Text(bytes: bytes)
+        var classes: [SourceClass] = []
+        var current: Int?
+        var depth = 0
+        var position = 0
+        func word(at offset: Int) -> String? {
+            offset < tokens.count && tokens[offset].kind == .word ? text.string(tokens[offset]) : nil
+        }
+        func location(_ token: SourceTokenizer.Token) -> SourceLocation {
+            TextPosition.location(of: token.offset, in: bytes, from: 0, file: file)
+        }
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.isSymbol("@"), let keyword = word(at: position + 1), let name = word(at: position + 2) {
+                switch keyword {
+                case "implementation":
+                    classes.append(SourceClass(name: name, location: location(tokens[position + 2])))
+                    current = classes.count - 1
+                case "interface" where position + 3 < tokens.count && tokens[position + 3].isSymbol(":"):
+                    if let superclass = word(at: position + 4) {
+                        classes.append(
+                            SourceClass(name: name, superclass: superclass, location: location(tokens[position + 2])))
+                    }
+                default:
+                    break
+                }
+            } else if token.isSymbol("@"), word(at: position + 1) == "end" {
+                current = nil
+            } else if token.isSymbol("{") {
+                depth += 1
+            } else if token.isSymbol("}") {
+                depth -= 1
+            } else if let index = current, depth == 0, token.isSymbol("-"),
+                let (selector, nameToken, end) = unwindAction(in: tokens, text: text, at: position + 1)
+            {
+                classes[index].unwindActions.append(
+                    ClassDeclaration.UnwindAction(selector: selector, location: location(nameToken)))
+                position = end
+                continue
+            }
+            position += 1
+        }
+        return classes
+    }
+
+    /// `(IBAction)name:(UIStoryboardSegue *)segue` followed by `{` or `;`,
+    /// starting at `start`: the selector, the name's token and where the
+    /// method's header ends.
+    private static func unwindAction(
+        in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
+    ) -> (String, SourceTokenizer.Token, Int)? {
+        var position = start
+        func take(_ check: (SourceTokenizer.Token) -> Bool) -> SourceTokenizer.Token? {
+            guard position < tokens.count, check(tokens[position]) else { return nil }
+            position += 1
+            return tokens[position - 1]
+        }
+        guard take({ $0.isSymbol("(") }) != nil, take({ text.isWord($0, "IBAction") }) != nil,
+            take({ $0.isSymbol(")") }) != nil, let name = take({ $0.kind == .word }),
+            take({ $0.isSymbol(":") }) != nil, take({ $0.isSymbol("(") }) != nil
+        else { return nil }
+        var typeWords: [String] = []
+        while let token = take({ !$0.isSymbol(")") }) {
+            guard token.kind == .word || token.isSymbol("*") else { return nil }
+            if token.kind == .word { typeWords.append(text.string(token)) }
+        }
+        let qualifiers: Set<String> = ["nonnull", "nullable", "_Nonnull", "_Nullable", "__kindof", "const"]
+        guard take({ $0.isSymbol(")") }) != nil,
+            typeWords.filter({ !qualifiers.contains($0) }) == ["UIStoryboardSegue"],
+            take({ $0.kind == .word }) != nil, take({ $0.isSymbol("{") || $0.isSymbol(";") }) != nil
+        else { return nil }
+        return (text.string(name) + ":", name, position - 1)
+    }
+}

@@ -1,0 +1,323 @@
+/// Splits Swift or Objective-C source into the few tokens the unwind-action
+/// scanners need (words, single symbols), skipping comments, string and
+/// character literals, and the branches of conditional compilation that do
+/// not count.
+///
+/// A scanner cannot evaluate `#if` conditions, so it reads one branch of
+/// each block: the first, unless its condition is `false` (or `0`), in which
+/// case the next. Reading one branch keeps braces balanced where two
+/// branches open the same declaration differently.
+struct SourceTokenizer {
+    enum Language {
+        case swift
+        case objectiveC
+    }
+
+    /// A word or one symbol, as a range of the source's bytes: a scanner
+    /// looks at most words only to see they are no keyword, so none is
+    /// copied into a string until it is needed.
+    struct Token {
+        enum Kind: Equatable {
+            case word
+            case symbol(UInt8)
+        }
+
+        var kind: Kind
+        var offset: Int
+        var end: Int
+
+        func isSymbol(_ character: Unicode.Scalar) -> Bool { kind == .symbol(UInt8(ascii: character)) }
+    }
+
+    /// Reads tokens' text in the bytes they came from.
+    struct Text {
+        let bytes: [UInt8]
+
+        func string(_ token: Token) -> String {
+            String(decoding: bytes[token.offset..<token.end], as: UTF8.self)
+        }
+
+        /// Whether `token` is the word `word`, compared byte by byte.
+        func isWord(_ token: Token, _ word: StaticString) -> Bool {
+            guard token.kind == .word, token.end - token.offset == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { expected in
+                var index = 0
+                while index < expected.count {
+                    if bytes[token.offset + index] != expected[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+
+    private struct Condition {
+        var active: Bool
+        var anyBranchTaken: Bool
+    }
+
+    private let bytes: [UInt8]
+    private let language: Language
+    private var index = 0
+    private var conditions: [Condition] = []
+    private var atLineStart = true
+    /// While skipping a block, words are passed over without a token.
+    private var skipsWords = false
+    /// Which bytes can be part of a word, by value.
+    private let wordBytes: [Bool] = SourceTokenizer.wordByteTable
+
+    private static let wordByteTable: [Bool] = (0...255).map { isWordByte(UInt8($0)) }
+
+    /// The tokens of `bytes`.
+    static func tokens(of bytes: [UInt8], language: Language) -> [Token] {
+        var tokenizer = SourceTokenizer(bytes: bytes, language: language)
+        var tokens: [Token] = []
+        while let token = tokenizer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    init(bytes: [UInt8], language: Language) {
+        self.bytes = bytes
+        self.language = language
+    }
+
+    /// Moves past the `}` that closes a `{` just read, giving no tokens:
+    /// what a function body holds does not matter, only where it ends.
+    ///
+    /// Most of a file is function bodies, so this runs through plain bytes
+    /// in a tight loop and leaves comments, literals and directives to
+    /// `next()`.
+    mutating func skipBlock() {
+        skipsWords = true
+        defer { skipsWords = false }
+        var depth = 1
+        while index < bytes.count {
+            let current = bytes[index]
+            var brace = current
+            switch current {
+            case UInt8(ascii: "\n"):
+                atLineStart = true
+                index += 1
+                continue
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "@"),
+                UInt8(ascii: "`"):
+                guard let token = next(), case .symbol(let symbol) = token.kind else { continue }
+                brace = symbol
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            default:
+                atLineStart = false
+                index += 1
+            }
+            guard brace == UInt8(ascii: "{") || brace == UInt8(ascii: "}"), conditions.isEmpty || isActive else {
+                continue
+            }
+            depth += brace == UInt8(ascii: "{") ? 1 : -1
+            if depth == 0 { return }
+        }
+    }
+
+    private var isActive: Bool { conditions.allSatisfy(\.active) }
+
+    private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+    }
+
+    mutating func next() -> Token? {
+        while index < bytes.count {
+            let current = bytes[index]
+            let next = byte(at: index + 1)
+            switch current {
+            case UInt8(ascii: "\n"):
+                atLineStart = true
+                index += 1
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+                skipLine()
+                continue
+            case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+                skipBlockComment()
+                continue
+            case UInt8(ascii: "#") where atLineStart && directive():
+                continue
+            default:
+                break
+            }
+            atLineStart = false
+            let start = index
+            if let skipped = skipLiteral() {
+                index = skipped
+                continue
+            }
+            guard isActive else {
+                index += 1
+                continue
+            }
+            if wordBytes[Int(current)] {
+                index += 1
+                while index < bytes.count && wordBytes[Int(bytes[index])] { index += 1 }
+                if skipsWords { continue }
+                return Token(kind: .word, offset: start, end: index)
+            }
+            if current == UInt8(ascii: "`") {
+                index += 1
+                while let byte = byte(at: index), byte != UInt8(ascii: "`"), byte != UInt8(ascii: "\n") { index += 1 }
+                index += 1
+                return Token(kind: .word, offset: start + 1, end: index - 1)
+            }
+            index += 1
+            return Token(kind: .symbol(current), offset: start, end: index)
+        }
+        return nil
+    }
+
+    private mutating func skipLine() {
+        while let byte = byte(at: index), byte != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    /// Swift's block comments nest; Objective-C's do not.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && byte(at: index + 1) == UInt8(ascii: "*") {
+                if language == .swift || depth == 0 { depth += 1 }
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else`, `#endif` at the start of a line. Returns
+    /// false for anything else that starts with `#` there.
+    private mutating func directive() -> Bool {
+        var end = index + 1
+        while let byte = byte(at: end), Self.isWordByte(byte) { end += 1 }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        guard ["if", "ifdef", "ifndef", "elseif", "elif", "else", "endif"].contains(name) else { return false }
+        index = end
+        let conditionStart = index
+        skipLine()
+        let condition =
+            String(decoding: bytes[conditionStart..<index], as: UTF8.self)
+            .split(separator: "/").first.map { $0.trimmingCharacters(in: " \t\r") } ?? ""
+        switch name {
+        case "if", "ifdef", "ifndef":
+            let isFalse = name == "if" && (condition == "false" || condition == "0")
+            conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse))
+        case "elseif", "elif", "else":
+            guard var last = conditions.popLast() else { return true }
+            last.active = !last.anyBranchTaken
+            last.anyBranchTaken = true
+            conditions.append(last)
+        default:
+            _ = conditions.popLast()
+        }
+        return true
+    }
+
+    /// Skips a string or character literal starting at `index`, returning
+    /// the offset after it, or nil when none starts there.
+    private func skipLiteral() -> Int? {
+        switch language {
+        case .swift:
+            var hashes = 0
+            while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            guard byte(at: index + hashes) == UInt8(ascii: "\"") else { return nil }
+            return skipSwiftString(from: index + hashes, hashes: hashes)
+        case .objectiveC:
+            var start = index
+            if bytes[start] == UInt8(ascii: "@") && byte(at: start + 1) == UInt8(ascii: "\"") { start += 1 }
+            guard bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[start]
+            var position = start + 1
+            while let byte = byte(at: position), byte != quote, byte != UInt8(ascii: "\n") {
+                position += byte == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return position + 1
+        }
+    }
+
+    /// The offset after a Swift string literal whose opening quote is at
+    /// `start`, preceded by `hashes` `#`: single-line or multi-line, with
+    /// interpolations, which may hold strings of their own.
+    private func skipSwiftString(from start: Int, hashes: Int) -> Int {
+        let isMultiline = byte(at: start + 1) == UInt8(ascii: "\"") && byte(at: start + 2) == UInt8(ascii: "\"")
+        var position = start + (isMultiline ? 3 : 1)
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\n") && !isMultiline { return position }
+            if current == UInt8(ascii: "\\") && hasHashes(hashes, at: position + 1) {
+                let afterEscape = position + 1 + hashes
+                if byte(at: afterEscape) == UInt8(ascii: "(") {
+                    position = skipInterpolation(from: afterEscape + 1)
+                } else {
+                    position = afterEscape + 1
+                }
+                continue
+            }
+            if current == UInt8(ascii: "\"") {
+                let quotes = isMultiline ? 3 : 1
+                if (0..<quotes).allSatisfy({ byte(at: position + $0) == UInt8(ascii: "\"") })
+                    && hasHashes(hashes, at: position + quotes)
+                {
+                    return position + quotes + hashes
+                }
+            }
+            position += 1
+        }
+        return position
+    }
+
+    private func hasHashes(_ count: Int, at offset: Int) -> Bool {
+        (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
+    }
+
+    /// The offset after the `)` that closes an interpolation whose contents
+    /// start at `start`.
+    private func skipInterpolation(from start: Int) -> Int {
+        var depth = 1
+        var position = start
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\"") || current == UInt8(ascii: "#") {
+                var hashes = 0
+                while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if byte(at: position + hashes) == UInt8(ascii: "\"") {
+                    position = skipSwiftString(from: position + hashes, hashes: hashes)
+                    continue
+                }
+            }
+            if current == UInt8(ascii: "(") { depth += 1 }
+            if current == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            }
+            position += 1
+        }
+        return position
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        let trimmedStart = drop { characters.contains($0) }
+        return String(trimmedStart.reversed().drop { characters.contains($0) }.reversed())
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
+}

@@ -1,0 +1,244 @@
+/// Finds, in Swift source, the classes and extensions of a file with the
+/// unwind actions they implement: `@IBAction` methods whose only parameter
+/// is a `UIStoryboardSegue`, directly in a class or extension body (not in
+/// a nested struct, enum or protocol, nor in a function). The selector is
+/// `@objc(...)`'s when given, else the one Swift derives from the name and
+/// first label (`UnwindActionName`, proved against the compiler).
+///
+/// It reads tokens, not a syntax tree: what it needs is small, and it must
+/// be quick on a thousand files.
+enum SwiftSourceScanner {
+    static func scan(_ bytes: [UInt8], file: String) -> [SourceClass] {
+        var scanner = Scanner(bytes: bytes, file: file)
+        return scanner.run()
+    }
+
+    /// The body of a type declaration. Other braces (function bodies,
+    /// closures, accessors) are skipped whole and get no scope.
+    private struct Scope {
+        /// The index into `classes` of the class or extension whose body
+        /// this is; nil for a struct, enum, protocol or actor.
+        var classIndex: Int?
+    }
+
+    private struct Scanner {
+        var tokenizer: SourceTokenizer
+        var lookahead: [SourceTokenizer.Token] = []
+        let bytes: [UInt8]
+        let text: SourceTokenizer.Text
+        let file: String
+        var classes: [SourceClass] = []
+        var scopes: [Scope] = []
+        /// A type declaration seen, whose body opens at the next `{`: the
+        /// class's index, or nil for a struct, enum, protocol or actor.
+        var pendingType: Int??
+        var attributes: [(name: String, argument: String?)] = []
+
+        init(bytes: [UInt8], file: String) {
+            tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
+            self.bytes = bytes
+            text = SourceTokenizer.Text(bytes: bytes)
+            self.file = file
+        }
+
+        /// Words after which `class` is a modifier, not a declaration.
+        static let memberKeywords: Set<String> = [
+            "func", "var", "let", "subscript", "init", "override", "final", "static", "open", "public", "private",
+            "fileprivate", "internal", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
+            "nonisolated", "package",
+        ]
+
+        /// Whether the word starts a declaration other than a method, which
+        /// ends the attributes seen before it.
+        private func startsOtherDeclaration(_ token: SourceTokenizer.Token) -> Bool {
+            text.isWord(token, "var") || text.isWord(token, "let") || text.isWord(token, "init")
+                || text.isWord(token, "deinit") || text.isWord(token, "subscript") || text.isWord(token, "typealias")
+                || text.isWord(token, "case") || text.isWord(token, "import") || text.isWord(token, "associatedtype")
+        }
+
+        mutating func run() -> [SourceClass] {
+            while let token = nextToken() {
+                switch token.kind {
+                case .symbol(UInt8(ascii: "@")):
+                    readAttribute()
+                case .symbol(UInt8(ascii: "{")):
+                    if let type = pendingType {
+                        scopes.append(Scope(classIndex: type))
+                    } else if lookahead.isEmpty {
+                        tokenizer.skipBlock()
+                    } else {
+                        scopes.append(Scope(classIndex: nil))
+                    }
+                    pendingType = nil
+                    attributes = []
+                case .symbol(UInt8(ascii: "}")):
+                    _ = scopes.popLast()
+                    attributes = []
+                case .word:
+                    readWord(token)
+                default:
+                    break
+                }
+            }
+            return classes
+        }
+
+        private mutating func nextToken() -> SourceTokenizer.Token? {
+            lookahead.isEmpty ? tokenizer.next() : lookahead.removeFirst()
+        }
+
+        private mutating func peek(_ offset: Int = 0) -> SourceTokenizer.Token? {
+            while lookahead.count <= offset {
+                guard let token = tokenizer.next() else { return nil }
+                lookahead.append(token)
+            }
+            return lookahead[offset]
+        }
+
+        private mutating func advance() { _ = nextToken() }
+
+        private mutating func readAttribute() {
+            guard let name = peek(), name.kind == .word else { return }
+            advance()
+            var argument: String?
+            if text.isWord(name, "objc"), peek()?.isSymbol("(") == true {
+                advance()
+                var selector = ""
+                while let token = peek(), !token.isSymbol(")") {
+                    selector += token.kind == .word ? text.string(token) : ":"
+                    advance()
+                }
+                advance()
+                argument = selector
+            }
+            attributes.append((text.string(name), argument))
+        }
+
+        private mutating func readWord(_ token: SourceTokenizer.Token) {
+            // Most words are no keyword; their first byte says so at once.
+            switch bytes[token.offset] {
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"),
+                UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"),
+                UInt8(ascii: "v"):
+                break
+            default:
+                return
+            }
+            if text.isWord(token, "func") {
+                readFunction()
+                attributes = []
+            } else if text.isWord(token, "class") {
+                guard let next = peek(), next.kind == .word, !Self.memberKeywords.contains(text.string(next)) else {
+                    return
+                }
+                readTypeDeclaration(at: token, isClass: true, isExtension: false)
+            } else if text.isWord(token, "extension") {
+                readTypeDeclaration(at: token, isClass: true, isExtension: true)
+            } else if text.isWord(token, "struct") || text.isWord(token, "enum") || text.isWord(token, "protocol")
+                || text.isWord(token, "actor")
+            {
+                guard peek()?.kind == .word else { return }
+                readTypeDeclaration(at: token, isClass: false, isExtension: false)
+            } else if startsOtherDeclaration(token) {
+                attributes = []
+            }
+        }
+
+        /// `class Name<T>: Super<T>, P where … {` or `extension A.B: P {`.
+        private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
+            attributes = []
+            guard let name = readQualifiedName() else { return }
+            skipGenericClause()
+            var superclass: String?
+            if !isExtension, peek()?.isSymbol(":") == true {
+                advance()
+                superclass = readQualifiedName()
+            }
+            guard isClass else {
+                pendingType = .some(nil)
+                return
+            }
+            classes.append(
+                SourceClass(
+                    name: name, superclass: superclass,
+                    location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
+            pendingType = classes.count - 1
+        }
+
+        /// `A.B.C` → `C`, skipping generic arguments after each part.
+        private mutating func readQualifiedName() -> String? {
+            var last: String?
+            while let token = peek(), token.kind == .word {
+                last = text.string(token)
+                advance()
+                skipGenericClause()
+                guard peek()?.isSymbol(".") == true, peek(1)?.kind == .word else { break }
+                advance()
+            }
+            return last
+        }
+
+        private mutating func skipGenericClause() {
+            guard peek()?.isSymbol("<") == true else { return }
+            var depth = 0
+            while let token = peek() {
+                advance()
+                if token.isSymbol("<") { depth += 1 }
+                if token.isSymbol(">") {
+                    depth -= 1
+                    if depth == 0 { return }
+                }
+                if token.isSymbol("{") || token.isSymbol(";") { return }
+            }
+        }
+
+        /// `func name(label name: UIStoryboardSegue)` in a class or extension
+        /// body, after `@IBAction`.
+        private mutating func readFunction() {
+            guard attributes.contains(where: { $0.name == "IBAction" }),
+                let classIndex = scopes.last?.classIndex ?? nil,
+                let name = peek(), name.kind == .word
+            else { return }
+            advance()
+            skipGenericClause()
+            guard peek()?.isSymbol("(") == true else { return }
+            advance()
+            var parameter: [SourceTokenizer.Token] = []
+            var depth = 1
+            while let token = peek() {
+                advance()
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { depth += 1 }
+                if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if depth == 1 && token.isSymbol(",") { return }
+                parameter.append(token)
+            }
+            guard let label = segueParameterLabel(parameter) else { return }
+            let selector =
+                attributes.first(where: { $0.name == "objc" })?.argument
+                ?? UnwindActionName.selector(baseName: text.string(name), label: label == "_" ? nil : label)
+            classes[classIndex].unwindActions.append(
+                ClassDeclaration.UnwindAction(
+                    selector: selector, location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+                ))
+        }
+
+        /// The first label of `label name: UIStoryboardSegue` (or `name:`),
+        /// when the one parameter's type is `UIStoryboardSegue`.
+        private func segueParameterLabel(_ parameter: [SourceTokenizer.Token]) -> String? {
+            guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { return nil }
+            let names = parameter[..<colon]
+            guard (1...2).contains(names.count), names.allSatisfy({ $0.kind == .word }) else { return nil }
+            var type = parameter[(colon + 1)...].filter { !$0.isSymbol("!") && !$0.isSymbol("?") }
+            if let equals = type.firstIndex(where: { $0.isSymbol("=") }) { type = Array(type[..<equals]) }
+            let words = type.filter { $0.kind == .word }.map(text.string)
+            let isSegue =
+                words == ["UIStoryboardSegue"]
+                || (words == ["UIKit", "UIStoryboardSegue"] && type.count == 3 && type[1].isSymbol("."))
+            guard isSegue, type.count == words.count * 2 - 1 else { return nil }
+            return names.first.map(text.string)
+        }
+    }
+}

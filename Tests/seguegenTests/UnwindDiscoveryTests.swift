@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Unwind checks with no `classes` section: the implementers come from the
+/// app's sources, given with the storyboards or as a folder.
+final class UnwindDiscoveryTests: TemporaryFolderTestCase {
+    private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testTheSourcesOfAnAppWithoutClassesSayWhoImplementsItsUnwinds() throws {
+        let valid = try run(["validate", "Examples/MasterDetail"])
+        XCTAssertEqual(valid.status, 0, valid.standardError)
+        XCTAssertEqual(valid.standardOutput, "validated 4 files: 0 errors, 0 warnings\n")
+
+        // Renaming the @IBAction leaves the unwind with nothing to call.
+        let app = folder.appendingPathComponent("MasterDetail")
+        try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("MasterDetail"), to: app)
+        let controller = app.appendingPathComponent("App/MasterViewController.swift")
+        try String(contentsOf: controller, encoding: .utf8)
+            .replacingOccurrences(of: "func exitToMasterView(", with: "func exitToMaster(")
+            .write(to: controller, atomically: true, encoding: .utf8)
+        let broken = try run(["validate", app.path])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(
+            broken.standardError.hasPrefix(
+                "\(app.path)/MasterDetail.segues.yaml:25:78: error: no class implements the unwind action "
+                    + "\"exitToMasterView:\""),
+            broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("did you mean \"exitToMaster:\"?"), broken.standardError)
+    }
+
+    /// `checkUnwinds` limits the checks to the storyboards a team is ready
+    /// for; a name that is no storyboard is an error, not a silent no-op.
+    func testCheckUnwindsLimitsTheChecksToTheNamedStoryboards() throws {
+        let manifest = { (name: String) in
+            "version: 1\nscenes:\n  - name: Home\n    class: \(name)ViewController\n    segues:\n"
+                + "      - {kind: unwind, action: \"unwindTo\(name):\"}\n"
+        }
+        try write(manifest("Ready"), to: "Ready.segues.yaml")
+        try write(manifest("Later"), to: "Later.segues.yaml")
+        try write(
+            "final class ShellViewController: UIViewController {\n"
+                + "    @IBAction func unwindToShell(_ segue: UIStoryboardSegue) {}\n}\n", to: "Shell.swift")
+
+        let everything = try run(["validate", folder.path])
+        XCTAssertEqual(everything.status, 1)
+        XCTAssertEqual(
+            everything.standardError.components(separatedBy: "[SG208]").count - 1, 2, everything.standardError)
+
+        try write("checkUnwinds: [Ready]\n", to: "seguegen.yaml")
+        let scoped = try run(["validate", folder.path, "--config", folder.appendingPathComponent("seguegen.yaml").path])
+        XCTAssertEqual(scoped.status, 1)
+        XCTAssertEqual(scoped.standardError.components(separatedBy: "[SG208]").count - 1, 1, scoped.standardError)
+        XCTAssertTrue(scoped.standardError.contains("Ready.segues.yaml:6:32: error:"), scoped.standardError)
+
+        try write("checkUnwinds: [Redy]\n", to: "seguegen.yaml")
+        let misspelt = try run([
+            "validate", folder.path, "--config", folder.appendingPathComponent("seguegen.yaml").path,
+        ])
+        XCTAssertTrue(
+            misspelt.standardError.contains(
+                "seguegen.yaml:1:16: error: checkUnwinds names \"Redy\", which is no storyboard of this run; "
+                    + "did you mean \"Ready\"? [SG105]"), misspelt.standardError)
+    }
+}
