@@ -10,6 +10,11 @@ times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
 on the same file. Prints the median time of each, their ratio, seguegen's
 peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
 
+For the 1,000-scene storyboard (or the size nearest it), also reports the
+generated lines a scene and how long `swiftc -frontend -typecheck` takes on
+the generated file in Swift 6 mode against the project's UIKit stand-in
+(Tests/UIKitStub), median of 3: what every user's build pays for it.
+
 Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
 classes implement, which a build plugin run adds to generation.
@@ -131,6 +136,38 @@ def swift_source(index):
     return "\n".join(lines[:299] + ["}", ""])
 
 
+def typecheck_time(generated, count, work, runs=3):
+    """Median seconds of type-checking `generated` with a stub class for each
+    of the storyboard's `count` scenes, against the UIKit stand-in."""
+    stub = os.path.join(ROOT, "Tests", "UIKitStub")
+    modules = os.path.join(work, "modules")
+    os.makedirs(modules, exist_ok=True)
+    objc = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module",
+            "-I", os.path.join(stub, "ObjectiveC"), "-I", modules]
+    transitions = os.path.join(work, "Transitions.swift")
+    with open(transitions, "w") as file:
+        file.write("import UIKit\n\nopen class FlipSegue: UIStoryboardSegue {}\n")
+    for module, source in [("UIKit", os.path.join(stub, "UIKit.swift")), ("AVKit", os.path.join(stub, "AVKit.swift")),
+                           ("GLKit", os.path.join(stub, "GLKit.swift")), ("Transitions", transitions)]:
+        subprocess.run(["swiftc", "-frontend", "-emit-module"] + objc + [
+            "-module-name", module, "-parse-as-library", "-swift-version", "6",
+            "-o", os.path.join(modules, module + ".swiftmodule"), source], check=True)
+    classes = os.path.join(work, "Classes.swift")
+    with open(classes, "w") as file:
+        file.write("import UIKit\n\n" + "".join(
+            f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
+    command = ["swiftc", "-frontend", "-typecheck"] + objc + [
+        "-module-name", "App", "-swift-version", "6", generated, classes]
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(command, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        if result.returncode != 0 or "warning:" in result.stderr:
+            sys.exit(f"type-checking the generated file failed:\n{result.stderr[:4000]}")
+    return statistics.median(times)
+
+
 def timed(command):
     """Wall time and peak resident memory (MiB) of one run, via GNU time."""
     with tempfile.NamedTemporaryFile("r") as report:
@@ -177,6 +214,13 @@ def main():
         size = os.path.getsize(path) / 1_000_000
         print(f"{count:>7} {size:>7.1f}MB {ours_time * 1000:>8.0f}ms {python_time * 1000:>10.0f}ms "
               f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
+    if results:
+        count = min(results, key=lambda size: abs(size - 1000))
+        generated = os.path.join(work, f"Bench{count}.swift")
+        with open(generated) as file:
+            lines = sum(1 for _ in file)
+        print(f"generated code for {count} scenes: {lines / count:.0f} lines a scene; "
+              f"Swift 6 type-check {typecheck_time(generated, count, work):.2f}s (median of 3)")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
     if options.swift_files:

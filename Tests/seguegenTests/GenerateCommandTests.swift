@@ -199,7 +199,8 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
             entries.map(\.key),
             [
                 "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
-                "storyboards", "classes", "unwindActions", "customSegueClasses", "instantiableStoryboards",
+                "storyboards", "classes", "hasClassSegues", "unwindActions", "customSegueClasses",
+                "instantiableStoryboards",
                 "hasIdentifiedScenes", "hasInitialScenes", "bundle", "hasUIKitContent",
             ])
         XCTAssertTrue(result.standardOutput.contains("\"swiftName\": \"unwindToGreen(segue:)\""))

@@ -19,6 +19,7 @@ public final class RootContext: TemplateObject {
     let unwindActions: TemplateValue
     let customSegueClasses: TemplateValue
     let instantiableStoryboards: TemplateValue
+    let hasClassSegues: Bool
     let hasIdentifiedScenes: Bool
     let hasInitialScenes: Bool
     let bundle: StoryboardBundle
@@ -40,6 +41,7 @@ public final class RootContext: TemplateObject {
         self.unwindActions = .array(unwindActions.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
         self.instantiableStoryboards = .array(instantiableStoryboards.map { .object($0) })
+        hasClassSegues = classes.contains { !$0.segueList.isEmpty }
         hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
         hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
         self.bundle = bundle
@@ -51,7 +53,8 @@ public final class RootContext: TemplateObject {
     public var templateKeys: [String] {
         [
             "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
-            "storyboards", "classes", "unwindActions", "customSegueClasses", "instantiableStoryboards",
+            "storyboards", "classes", "hasClassSegues", "unwindActions", "customSegueClasses",
+            "instantiableStoryboards",
             "hasIdentifiedScenes", "hasInitialScenes", "bundle",
             "hasUIKitContent",
         ]
@@ -70,6 +73,7 @@ public final class RootContext: TemplateObject {
         case "classes": classes
         case "unwindActions": unwindActions
         case "customSegueClasses": customSegueClasses
+        case "hasClassSegues": .bool(hasClassSegues)
         case "instantiableStoryboards": instantiableStoryboards
         case "hasIdentifiedScenes": .bool(hasIdentifiedScenes)
         case "hasInitialScenes": .bool(hasInitialScenes)

@@ -63,8 +63,6 @@ public struct YAMLReader: TreeReader {
             || byte == UInt8(ascii: "\r")
     }
 
-    /// True at the end of a line's content: end of file, a line break, or a
-    /// comment (which YAML only starts after white space).
     /// The error for a plain value that ends in ':' (`action: unwindToRed:`),
     /// the likeliest slip in a manifest: YAML reads the colon as a key's.
     private func unquotedColonFailure(_ plain: String, at location: SourceLocation) -> ReadFailure {
@@ -85,6 +83,8 @@ public struct YAMLReader: TreeReader {
         }
     }
 
+    /// True at the end of a line's content: end of file, a line break, or a
+    /// comment (which YAML only starts after white space).
     private var atLineEnd: Bool {
         switch current {
         case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): true

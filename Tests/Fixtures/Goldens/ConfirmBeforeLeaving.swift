@@ -13,7 +13,6 @@ enum StoryboardSegue {
             case pickColor
             case showPreview
         }
-
         /// The segues from the scene "Notes" (NotesViewController).
         enum Notes: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case editNote
@@ -26,59 +25,35 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension EditorViewController {
     typealias Segue = StoryboardSegue.NoteEditor.Editor
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case closeEditor(NotesViewController)
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "closeEditor"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: NotesViewController.self)
-                else { return nil }
-                self = .closeEditor(destination)
-            case "pickColor"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: true, as: ColorPickerViewController.self)
-                else { return nil }
-                self = .pickColor(destination)
-            case "showPreview"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: PreviewViewController.self)
-                else { return nil }
-                self = .showPreview(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .closeEditor: guard let destination = segue.destination as? NotesViewController else { return nil }; self = .closeEditor(destination)
+            case .pickColor: guard let destination = seguegenRoot(of: segue) as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
+            case .showPreview: guard let destination = segue.destination as? PreviewViewController else { return nil }; self = .showPreview(destination)
             }
         }
     }
@@ -86,42 +61,15 @@ extension EditorViewController {
 
 extension NotesViewController {
     typealias Segue = StoryboardSegue.NoteEditor.Notes
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Performs `editNote` with the sender its `prepare(for:sender:)` expects.
-    func performEditNote(sender: Note) {
-        performSegue(withIdentifier: "editNote", sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func performEditNote(sender: Note) { performSegue(withIdentifier: "editNote", sender: sender) }
     enum PreparedSegue {
         case editNote(EditorViewController, sender: Note)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "editNote"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: EditorViewController.self),
-                    let sender = sender as? Note
-                else { return nil }
-                self = .editNote(destination, sender: sender)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .editNote: guard let destination = segue.destination as? EditorViewController, let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
             }
         }
     }
@@ -168,8 +116,7 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(
             storyboard: "NoteEditor", bundleIdentifier: nil)
-        static let preview = StoryboardSceneType<PreviewViewController>(
-            storyboard: "NoteEditor", bundleIdentifier: nil, identifier: "preview")
+        static let preview = StoryboardSceneType<PreviewViewController>(storyboard: "NoteEditor", bundleIdentifier: nil, identifier: "preview")
     }
 }
 

@@ -15,7 +15,6 @@ enum StoryboardSegue {
             case play
             case settings
         }
-
         /// The segues from the scene "Plain" (UIViewController).
         enum Plain: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case close
@@ -29,71 +28,39 @@ import AVKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension FeedViewController {
     typealias Segue = StoryboardSegue.Containers.Feed
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case embedHeader(HeaderViewController)
         case legacyPush(UIViewController)
         case plain(UIViewController)
         case play(AVKit.AVPlayerViewController)
         case settings(UITableViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "embedHeader"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: HeaderViewController.self)
-                else { return nil }
-                self = .embedHeader(destination)
-            case "legacyPush"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .legacyPush(destination)
-            case "plain"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .plain(destination)
-            case "play"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: AVKit.AVPlayerViewController.self)
-                else { return nil }
-                self = .play(destination)
-            case "settings"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: true, as: UITableViewController.self)
-                else { return nil }
-                self = .settings(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .embedHeader: guard let destination = segue.destination as? HeaderViewController else { return nil }; self = .embedHeader(destination)
+            case .legacyPush: self = .legacyPush(segue.destination)
+            case .plain: self = .plain(segue.destination)
+            case .play: guard let destination = segue.destination as? AVKit.AVPlayerViewController else { return nil }; self = .play(destination)
+            case .settings: guard let destination = seguegenRoot(of: segue) as? UITableViewController else { return nil }; self = .settings(destination)
             }
         }
     }

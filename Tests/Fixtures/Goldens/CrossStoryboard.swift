@@ -22,65 +22,37 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Main.Home
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case showAccount(AccountOverviewViewController)
         case showBilling(BillingViewController)
         case showHelp(UIViewController)
         case showProfile(ProfileViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "showAccount"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: true, as: AccountOverviewViewController.self)
-                else { return nil }
-                self = .showAccount(destination)
-            case "showBilling"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: BillingViewController.self)
-                else { return nil }
-                self = .showBilling(destination)
-            case "showHelp"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .showHelp(destination)
-            case "showProfile"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: ProfileViewController.self)
-                else { return nil }
-                self = .showProfile(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .showAccount: guard let destination = seguegenRoot(of: segue) as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
+            case .showBilling: guard let destination = segue.destination as? BillingViewController else { return nil }; self = .showBilling(destination)
+            case .showHelp: self = .showHelp(segue.destination)
+            case .showProfile: guard let destination = segue.destination as? ProfileViewController else { return nil }; self = .showProfile(destination)
             }
         }
     }
@@ -129,10 +101,8 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(
             storyboard: "Account", bundleIdentifier: nil)
-        static let billing = StoryboardSceneType<BillingViewController>(
-            storyboard: "Account", bundleIdentifier: nil, identifier: "billing")
-        static let profile = StoryboardSceneType<ProfileViewController>(
-            storyboard: "Account", bundleIdentifier: nil, identifier: "profile")
+        static let billing = StoryboardSceneType<BillingViewController>(storyboard: "Account", bundleIdentifier: nil, identifier: "billing")
+        static let profile = StoryboardSceneType<ProfileViewController>(storyboard: "Account", bundleIdentifier: nil, identifier: "profile")
     }
 
     enum Help {

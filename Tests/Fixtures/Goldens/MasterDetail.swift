@@ -11,7 +11,6 @@ enum StoryboardSegue {
         enum Detail: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case exitFromDetail
         }
-
         /// The segues from the scene "Master" (MasterViewController).
         enum Master: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case showDetail
@@ -24,47 +23,31 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension DetailViewController {
     typealias Segue = StoryboardSegue.MasterDetail.Detail
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case exitFromDetail(MasterViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "exitFromDetail"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: MasterViewController.self)
-                else { return nil }
-                self = .exitFromDetail(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .exitFromDetail: guard let destination = segue.destination as? MasterViewController else { return nil }; self = .exitFromDetail(destination)
             }
         }
     }
@@ -72,36 +55,14 @@ extension DetailViewController {
 
 extension MasterViewController {
     typealias Segue = StoryboardSegue.MasterDetail.Master
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case showDetail(DetailViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "showDetail"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: DetailViewController.self)
-                else { return nil }
-                self = .showDetail(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .showDetail: guard let destination = segue.destination as? DetailViewController else { return nil }; self = .showDetail(destination)
             }
         }
     }
@@ -150,8 +111,7 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(
             storyboard: "MasterDetail", bundleIdentifier: nil)
-        static let detail = StoryboardSceneType<DetailViewController>(
-            storyboard: "MasterDetail", bundleIdentifier: nil, identifier: "detail")
+        static let detail = StoryboardSceneType<DetailViewController>(storyboard: "MasterDetail", bundleIdentifier: nil, identifier: "detail")
     }
 }
 

@@ -18,7 +18,6 @@ enum StoryboardSegue {
             case showDetail = "Show Detail"
             case sw_front
         }
-
         /// The segues from the scene "2nd-Step" (StepViewController).
         enum _2ndStep: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case `class`
@@ -32,33 +31,25 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Names.HomeScreen
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case _1stItem(StepViewController)
         case `default`(StepViewController)
@@ -68,53 +59,17 @@ extension HomeViewController {
         case self_(StepViewController)
         case showDetail(StepViewController)
         case sw_front(StepViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "1st-item"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = ._1stItem(destination)
-            case "default"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .`default`(destination)
-            case "done:"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .done(destination)
-            case "rawValue"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .rawValue_(destination)
-            case "say \"hi\""?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .sayHi(destination)
-            case "self"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .self_(destination)
-            case "Show Detail"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .showDetail(destination)
-            case "sw_front"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: StepViewController.self)
-                else { return nil }
-                self = .sw_front(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case ._1stItem: guard let destination = segue.destination as? StepViewController else { return nil }; self = ._1stItem(destination)
+            case .`default`: guard let destination = segue.destination as? StepViewController else { return nil }; self = .`default`(destination)
+            case .done: guard let destination = segue.destination as? StepViewController else { return nil }; self = .done(destination)
+            case .rawValue_: guard let destination = segue.destination as? StepViewController else { return nil }; self = .rawValue_(destination)
+            case .sayHi: guard let destination = segue.destination as? StepViewController else { return nil }; self = .sayHi(destination)
+            case .self_: guard let destination = segue.destination as? StepViewController else { return nil }; self = .self_(destination)
+            case .showDetail: guard let destination = segue.destination as? StepViewController else { return nil }; self = .showDetail(destination)
+            case .sw_front: guard let destination = segue.destination as? StepViewController else { return nil }; self = .sw_front(destination)
             }
         }
     }
@@ -122,42 +77,16 @@ extension HomeViewController {
 
 extension StepViewController {
     typealias Segue = StoryboardSegue.Names._2ndStep
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case `class`(HomeViewController)
         case type(HomeViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "class"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: HomeViewController.self)
-                else { return nil }
-                self = .`class`(destination)
-            case "Type"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: HomeViewController.self)
-                else { return nil }
-                self = .type(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .`class`: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .`class`(destination)
+            case .type: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .type(destination)
             }
         }
     }

@@ -12,12 +12,10 @@ enum StoryboardSegue {
             case presentYellow
             case showBlue
         }
-
         /// The segues from the scene "Red" (RedViewController).
         enum Red: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case showGreen
         }
-
         /// The segues from the scene "Yellow" (YellowViewController).
         enum Yellow: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case unwindToRedSegueID = "UnwindToRedSegueID"
@@ -30,53 +28,33 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension GreenViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Green
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case presentYellow(YellowViewController)
         case showBlue(BlueViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "presentYellow"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: YellowViewController.self)
-                else { return nil }
-                self = .presentYellow(destination)
-            case "showBlue"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: BlueViewController.self)
-                else { return nil }
-                self = .showBlue(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .presentYellow: guard let destination = segue.destination as? YellowViewController else { return nil }; self = .presentYellow(destination)
+            case .showBlue: guard let destination = segue.destination as? BlueViewController else { return nil }; self = .showBlue(destination)
             }
         }
     }
@@ -84,36 +62,14 @@ extension GreenViewController {
 
 extension RedViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Red
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case showGreen(GreenViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "showGreen"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: GreenViewController.self)
-                else { return nil }
-                self = .showGreen(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .showGreen: guard let destination = segue.destination as? GreenViewController else { return nil }; self = .showGreen(destination)
             }
         }
     }
@@ -121,36 +77,14 @@ extension RedViewController {
 
 extension YellowViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Yellow
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case unwindToRedSegueID(RedViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "UnwindToRedSegueID"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: RedViewController.self)
-                else { return nil }
-                self = .unwindToRedSegueID(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .unwindToRedSegueID: guard let destination = segue.destination as? RedViewController else { return nil }; self = .unwindToRedSegueID(destination)
             }
         }
     }
@@ -230,8 +164,7 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(
             storyboard: "RedGreenBlue", bundleIdentifier: nil)
-        static let blue = StoryboardSceneType<BlueViewController>(
-            storyboard: "RedGreenBlue", bundleIdentifier: nil, identifier: "Blue")
+        static let blue = StoryboardSceneType<BlueViewController>(storyboard: "RedGreenBlue", bundleIdentifier: nil, identifier: "Blue")
     }
 }
 

@@ -27,33 +27,25 @@ import Profiles
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Scenes.Home
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case openHelp(UIViewController)
         case openPlain(UIViewController)
@@ -62,48 +54,16 @@ extension HomeViewController {
         case openProfile(Profiles.ProfileViewController)
         case openSettings(SettingsViewController)
         case openTerms(UIViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "openHelp"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .openHelp(destination)
-            case "openPlain"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .openPlain(destination)
-            case "openPlayer"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: AVKit.AVPlayerViewController.self)
-                else { return nil }
-                self = .openPlayer(destination)
-            case "openPrivacy"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .openPrivacy(destination)
-            case "openProfile"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: Profiles.ProfileViewController.self)
-                else { return nil }
-                self = .openProfile(destination)
-            case "openSettings"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: SettingsViewController.self)
-                else { return nil }
-                self = .openSettings(destination)
-            case "openTerms"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .openTerms(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .openHelp: self = .openHelp(segue.destination)
+            case .openPlain: self = .openPlain(segue.destination)
+            case .openPlayer: guard let destination = segue.destination as? AVKit.AVPlayerViewController else { return nil }; self = .openPlayer(destination)
+            case .openPrivacy: self = .openPrivacy(segue.destination)
+            case .openProfile: guard let destination = segue.destination as? Profiles.ProfileViewController else { return nil }; self = .openProfile(destination)
+            case .openSettings: guard let destination = segue.destination as? SettingsViewController else { return nil }; self = .openSettings(destination)
+            case .openTerms: self = .openTerms(segue.destination)
             }
         }
     }
@@ -128,10 +88,8 @@ enum StoryboardScene {
         @MainActor static var storyboard: UIStoryboard {
             seguegenStoryboard("Legal", bundleIdentifier: nil)
         }
-        static let privacyPolicy = StoryboardSceneType<UIViewController>(
-            storyboard: "Legal", bundleIdentifier: nil, identifier: "Privacy Policy")
-        static let terms = StoryboardSceneType<UIViewController>(
-            storyboard: "Legal", bundleIdentifier: nil, identifier: "terms")
+        static let privacyPolicy = StoryboardSceneType<UIViewController>(storyboard: "Legal", bundleIdentifier: nil, identifier: "Privacy Policy")
+        static let terms = StoryboardSceneType<UIViewController>(storyboard: "Legal", bundleIdentifier: nil, identifier: "terms")
     }
 
     enum Scenes {
@@ -141,14 +99,10 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(
             storyboard: "Scenes", bundleIdentifier: nil)
-        static let _1stProfile = StoryboardSceneType<Profiles.ProfileViewController>(
-            storyboard: "Scenes", bundleIdentifier: nil, identifier: "1st profile")
-        static let `default` = StoryboardSceneType<UIViewController>(
-            storyboard: "Scenes", bundleIdentifier: nil, identifier: "default")
-        static let homeScreen = StoryboardSceneType<HomeViewController>(
-            storyboard: "Scenes", bundleIdentifier: nil, identifier: "Home Screen")
-        static let player = StoryboardSceneType<AVKit.AVPlayerViewController>(
-            storyboard: "Scenes", bundleIdentifier: nil, identifier: "player")
+        static let _1stProfile = StoryboardSceneType<Profiles.ProfileViewController>(storyboard: "Scenes", bundleIdentifier: nil, identifier: "1st profile")
+        static let `default` = StoryboardSceneType<UIViewController>(storyboard: "Scenes", bundleIdentifier: nil, identifier: "default")
+        static let homeScreen = StoryboardSceneType<HomeViewController>(storyboard: "Scenes", bundleIdentifier: nil, identifier: "Home Screen")
+        static let player = StoryboardSceneType<AVKit.AVPlayerViewController>(storyboard: "Scenes", bundleIdentifier: nil, identifier: "player")
     }
 
     enum Settings {
@@ -156,8 +110,7 @@ enum StoryboardScene {
         @MainActor static var storyboard: UIStoryboard {
             seguegenStoryboard("Settings", bundleIdentifier: nil)
         }
-        static let settings = StoryboardSceneType<SettingsViewController>(
-            storyboard: "Settings", bundleIdentifier: nil, identifier: "settings")
+        static let settings = StoryboardSceneType<SettingsViewController>(storyboard: "Settings", bundleIdentifier: nil, identifier: "settings")
     }
 }
 

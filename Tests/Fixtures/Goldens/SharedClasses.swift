@@ -12,24 +12,20 @@ enum StoryboardSegue {
             case filter
             case open
         }
-
         /// The segues from the scene "Base" (BaseDetailViewController).
         enum Base: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case showInfo
         }
-
         /// The segues from the scene "Inbox" (ListViewController).
         enum Inbox: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case compose
             case open
         }
-
         /// The segues from the scene "Special" (SpecialDetailViewController).
         enum Special: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case showInfo
             case showMore
         }
-
         /// The segues from the scene "Starred" (ListViewController).
         enum Starred: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case open
@@ -42,101 +38,54 @@ import UIKit
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension BaseDetailViewController {
     typealias Segue = StoryboardSegue.SharedClasses.Base
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case showInfo(MessageViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "showInfo"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: MessageViewController.self)
-                else { return nil }
-                self = .showInfo(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
             }
         }
     }
 }
 
 extension ListViewController {
-    /// The segue identifiers of every scene of ListViewController.
     enum Segue: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case compose
         case filter
         case open
     }
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case compose(ComposeViewController)
         case filter(FiltersViewController)
         case open(UIViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "compose"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: true, as: ComposeViewController.self)
-                else { return nil }
-                self = .compose(destination)
-            case "filter"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: FiltersViewController.self)
-                else { return nil }
-                self = .filter(destination)
-            case "open"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .open(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .compose: guard let destination = seguegenRoot(of: segue) as? ComposeViewController else { return nil }; self = .compose(destination)
+            case .filter: guard let destination = segue.destination as? FiltersViewController else { return nil }; self = .filter(destination)
+            case .open: self = .open(segue.destination)
             }
         }
     }
@@ -144,42 +93,16 @@ extension ListViewController {
 
 extension SpecialDetailViewController {
     typealias Segue = StoryboardSegue.SharedClasses.Special
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case showInfo(MessageViewController)
         case showMore(MessageViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "showInfo"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: MessageViewController.self)
-                else { return nil }
-                self = .showInfo(destination)
-            case "showMore"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: MessageViewController.self)
-                else { return nil }
-                self = .showMore(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
+            case .showMore: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showMore(destination)
             }
         }
     }
@@ -226,14 +149,10 @@ enum StoryboardScene {
         @MainActor static var storyboard: UIStoryboard {
             seguegenStoryboard("SharedClasses", bundleIdentifier: nil)
         }
-        static let archive = StoryboardSceneType<ListViewController>(
-            storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "archive")
-        static let base = StoryboardSceneType<BaseDetailViewController>(
-            storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "base")
-        static let special = StoryboardSceneType<SpecialDetailViewController>(
-            storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "special")
-        static let starred = StoryboardSceneType<ListViewController>(
-            storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "starred")
+        static let archive = StoryboardSceneType<ListViewController>(storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "archive")
+        static let base = StoryboardSceneType<BaseDetailViewController>(storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "base")
+        static let special = StoryboardSceneType<SpecialDetailViewController>(storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "special")
+        static let starred = StoryboardSceneType<ListViewController>(storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "starred")
     }
 }
 

@@ -11,7 +11,6 @@ enum StoryboardSegue {
         enum DetailViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case backToList
         }
-
         /// The segues from the scene "ListViewController" (ListViewController).
         enum ListViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case _1stFlip = "1st flip"
@@ -23,17 +22,14 @@ enum StoryboardSegue {
             case showDetail = "Show Detail"
             case tapped = "tapped:"
         }
-
         /// The segues from the scene "PickerViewController" (PickerViewController).
         enum PickerViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case cancel
         }
-
         /// The segues from the scene "ViewController (vw2-00-vwc)" (UIViewController).
         enum ViewControllerVw200Vwc: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case replaceDetail
         }
-
         /// The segues from the scene "ViewController (vw3-00-vwc)" (UIViewController).
         enum ViewControllerVw300Vwc: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case `return`
@@ -48,47 +44,31 @@ import Transitions
 
 // MARK: - Typed segues
 
-/// The destination of `segue`, unwrapped from its navigation controller when
-/// the storyboard points at one, if it is a `Destination`.
-@MainActor private func seguegenDestination<Destination: UIViewController>(
-    of segue: UIStoryboardSegue, viaNavigationController: Swift.Bool, as type: Destination.Type
-) -> Destination? {
-    let controller = viaNavigationController ? (segue.destination as? UINavigationController)?.viewControllers.first : segue.destination
-    return controller as? Destination
+// Each view controller with segues gets `Segue`, its identifiers;
+// `performSegue(_:sender:)` taking one; `shouldPerformSegue(withIdentifier:deciding:)`,
+// which answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
+// decision over its segues (other identifiers are allowed); a typed
+// `perform…(sender:)` for each segue declared with a sender type; and
+// `PreparedSegue`, the typed destination of a segue for `prepare(for:sender:)`,
+// nil for another segue or a destination (or sender) other than the
+// storyboard declares.
+
+/// The first child of a segue's destination navigation controller, which
+/// `prepare(for:sender:)` configures.
+@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
+    (segue.destination as? UINavigationController)?.viewControllers.first
 }
 
 extension DetailViewController {
     typealias Segue = StoryboardSegue.Constructs.DetailViewController
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case backToList(ListViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "backToList"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: ListViewController.self)
-                else { return nil }
-                self = .backToList(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .backToList: guard let destination = segue.destination as? ListViewController else { return nil }; self = .backToList(destination)
             }
         }
     }
@@ -96,27 +76,9 @@ extension DetailViewController {
 
 extension ListViewController {
     typealias Segue = StoryboardSegue.Constructs.ListViewController
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Performs `Show Detail` with the sender its `prepare(for:sender:)` expects.
-    func performShowDetail(sender: Item) {
-        performSegue(withIdentifier: "Show Detail", sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func performShowDetail(sender: Item) { performSegue(withIdentifier: "Show Detail", sender: sender) }
     enum PreparedSegue {
         case _1stFlip(Features.FlippedViewController)
         case addItem(PickerViewController)
@@ -126,54 +88,17 @@ extension ListViewController {
         case legacyPush(UIViewController)
         case showDetail(DetailViewController, sender: Item)
         case tapped(SettingsHostingController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "1st flip"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: Features.FlippedViewController.self)
-                else { return nil }
-                self = ._1stFlip(destination)
-            case "add-item"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: true, as: PickerViewController.self)
-                else { return nil }
-                self = .addItem(destination)
-            case "default"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .`default`(destination)
-            case "legacyModal"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .legacyModal(destination)
-            case "legacyPopover"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .legacyPopover(destination)
-            case "legacyPush"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: UIViewController.self)
-                else { return nil }
-                self = .legacyPush(destination)
-            case "Show Detail"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: DetailViewController.self),
-                    let sender = sender as? Item
-                else { return nil }
-                self = .showDetail(destination, sender: sender)
-            case "tapped:"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: SettingsHostingController.self)
-                else { return nil }
-                self = .tapped(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case ._1stFlip: guard let destination = segue.destination as? Features.FlippedViewController else { return nil }; self = ._1stFlip(destination)
+            case .addItem: guard let destination = seguegenRoot(of: segue) as? PickerViewController else { return nil }; self = .addItem(destination)
+            case .`default`: self = .`default`(segue.destination)
+            case .legacyModal: self = .legacyModal(segue.destination)
+            case .legacyPopover: self = .legacyPopover(segue.destination)
+            case .legacyPush: self = .legacyPush(segue.destination)
+            case .showDetail: guard let destination = segue.destination as? DetailViewController, let sender = sender as? Item else { return nil }; self = .showDetail(destination, sender: sender)
+            case .tapped: guard let destination = segue.destination as? SettingsHostingController else { return nil }; self = .tapped(destination)
             }
         }
     }
@@ -181,36 +106,14 @@ extension ListViewController {
 
 extension PickerViewController {
     typealias Segue = StoryboardSegue.Constructs.PickerViewController
-
-    /// Performs one of this view controller's segues.
-    func performSegue(_ segue: Segue, sender: Any? = nil) {
-        performSegue(withIdentifier: segue.rawValue, sender: sender)
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with an exhaustive
-    /// decision over this view controller's segues; other identifiers are allowed.
-    func shouldPerformSegue(
-        withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool
-    ) rethrows -> Swift.Bool {
-        guard let segue = Segue(rawValue: identifier) else { return true }
-        return try decide(segue)
-    }
-
-    /// The typed destination of a segue from this view controller, for `prepare(for:sender:)`.
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case cancel(ListViewController)
-
-        /// nil when `segue` is not one of this view controller's segues, or its
-        /// destination (or typed sender) is not what the storyboard declares.
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            switch segue.identifier {
-            case "cancel"?:
-                guard let destination = seguegenDestination(
-                    of: segue, viaNavigationController: false, as: ListViewController.self)
-                else { return nil }
-                self = .cancel(destination)
-            default:
-                return nil
+            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            switch identifier {
+            case .cancel: guard let destination = segue.destination as? ListViewController else { return nil }; self = .cancel(destination)
             }
         }
     }
@@ -299,12 +202,9 @@ enum StoryboardScene {
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(
             storyboard: "Constructs", bundleIdentifier: nil)
-        static let addNavigation = StoryboardSceneType<UINavigationController>(
-            storyboard: "Constructs", bundleIdentifier: nil, identifier: "AddNavigation")
-        static let legacy = StoryboardSceneType<UIViewController>(
-            storyboard: "Constructs", bundleIdentifier: nil, identifier: "Legacy")
-        static let list = StoryboardSceneType<ListViewController>(
-            storyboard: "Constructs", bundleIdentifier: nil, identifier: "list")
+        static let addNavigation = StoryboardSceneType<UINavigationController>(storyboard: "Constructs", bundleIdentifier: nil, identifier: "AddNavigation")
+        static let legacy = StoryboardSceneType<UIViewController>(storyboard: "Constructs", bundleIdentifier: nil, identifier: "Legacy")
+        static let list = StoryboardSceneType<ListViewController>(storyboard: "Constructs", bundleIdentifier: nil, identifier: "list")
     }
 }
 
