@@ -115,7 +115,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
             result.standardError.contains(
-                ":18:1: error: the generated file is out of date: 2 lines differ; line 18 should read \"case showGreen\""
+                ":17:1: error: the generated file is out of date: 2 lines differ; line 17 should read \"case showGreen\""
             ),
             result.standardError)
         XCTAssertTrue(result.standardError.contains("; run seguegen generate without --check [SG602]"))

@@ -202,6 +202,46 @@ final class NavigationChecksTests: XCTestCase {
             ])
     }
 
+    /// Implementers found in code count through inheritance, as UIKit's
+    /// `responds(to:)` does: a superclass's action, or one in an extension
+    /// of a UIKit class, belongs to the scenes of every subclass.
+    func testImplementersInCodeCountThroughInheritance() {
+        let manifest = """
+            version: 1
+            initialScene: Navigation
+            scenes:
+              - name: Navigation
+                kind: navigationController
+                segues: [{kind: relationship, relationship: rootViewController, destination: List}]
+              - name: List
+                class: ListViewController
+                segues: [{id: open, kind: show, destination: Detail}]
+              - name: Detail
+                class: DetailViewController
+                segues: [{kind: unwind, action: "unwindToList:"}, {kind: unwind, action: "unwindAnywhere:"}]
+
+            """
+        let base = """
+            class BaseListViewController: UITableViewController {
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            }
+            final class ListViewController: BaseListViewController {}
+            extension UITableViewController {
+                @IBAction func unwindAnywhere(_ segue: UIStoryboardSegue) {}
+            }
+            """
+        let valid = Diagnose.files(
+            [("Main.segues.yaml", manifest), ("List.swift", base)], suppressing: [.unusedUnwindAction])
+        XCTAssertEqual(valid.map(\.description), [])
+
+        // Without the subclass relation, no scene's class implements either
+        // action: they reach an implementer only if code presents one.
+        let unrelated = base.replacingOccurrences(of: ": BaseListViewController", with: ": UIViewController")
+        let diagnostics = Diagnose.files([("Main.segues.yaml", manifest), ("List.swift", unrelated)])
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["12:37 warning SG302", "12:78 warning SG302"])
+        XCTAssertTrue(diagnostics[0].message.contains("only if code presents BaseListViewController"))
+    }
+
     func testUnwindsAcrossStoryboards() {
         let main = """
             version: 1
