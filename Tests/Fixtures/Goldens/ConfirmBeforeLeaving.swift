@@ -49,7 +49,7 @@ extension EditorViewController {
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .closeEditor: guard let destination = segue.destination as? NotesViewController else { return nil }; self = .closeEditor(destination)
             case .pickColor: guard let destination = seguegenRoot(of: segue) as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
@@ -67,7 +67,7 @@ extension NotesViewController {
     enum PreparedSegue {
         case editNote(EditorViewController, sender: Note)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .editNote: guard let destination = segue.destination as? EditorViewController, let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
             }

@@ -54,7 +54,7 @@ extension FeedViewController {
         case play(AVKit.AVPlayerViewController)
         case settings(UITableViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .embedHeader: guard let destination = segue.destination as? HeaderViewController else { return nil }; self = .embedHeader(destination)
             case .legacyPush: self = .legacyPush(segue.destination)

@@ -47,7 +47,7 @@ extension HomeViewController {
         case showHelp(UIViewController)
         case showProfile(ProfileViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showAccount: guard let destination = seguegenRoot(of: segue) as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
             case .showBilling: guard let destination = segue.destination as? BillingViewController else { return nil }; self = .showBilling(destination)

@@ -45,7 +45,7 @@ extension DetailViewController {
     enum PreparedSegue {
         case exitFromDetail(MasterViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .exitFromDetail: guard let destination = segue.destination as? MasterViewController else { return nil }; self = .exitFromDetail(destination)
             }
@@ -60,7 +60,7 @@ extension MasterViewController {
     enum PreparedSegue {
         case showDetail(DetailViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showDetail: guard let destination = segue.destination as? DetailViewController else { return nil }; self = .showDetail(destination)
             }

@@ -45,7 +45,7 @@ extension HomeViewController {
         case openProfile(Profiles.ProfileViewController)
         case openSettings(SettingsViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .openProfile: guard let destination = segue.destination as? Profiles.ProfileViewController else { return nil }; self = .openProfile(destination)
             case .openSettings: guard let destination = segue.destination as? SettingsViewController else { return nil }; self = .openSettings(destination)

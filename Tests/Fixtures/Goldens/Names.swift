@@ -60,7 +60,7 @@ extension HomeViewController {
         case showDetail(StepViewController)
         case sw_front(StepViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case ._1stItem: guard let destination = segue.destination as? StepViewController else { return nil }; self = ._1stItem(destination)
             case .`default`: guard let destination = segue.destination as? StepViewController else { return nil }; self = .`default`(destination)
@@ -83,7 +83,7 @@ extension StepViewController {
         case `class`(HomeViewController)
         case type(HomeViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .`class`: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .`class`(destination)
             case .type: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .type(destination)

@@ -41,7 +41,7 @@ extension LoginViewController {
     package enum PreparedSegue {
         case showTerms(TermsViewController)
         @MainActor package init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showTerms: guard let destination = segue.destination as? TermsViewController else { return nil }; self = .showTerms(destination)
             }

@@ -51,7 +51,7 @@ extension GreenViewController {
         case presentYellow(YellowViewController)
         case showBlue(BlueViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .presentYellow: guard let destination = segue.destination as? YellowViewController else { return nil }; self = .presentYellow(destination)
             case .showBlue: guard let destination = segue.destination as? BlueViewController else { return nil }; self = .showBlue(destination)
@@ -67,7 +67,7 @@ extension RedViewController {
     enum PreparedSegue {
         case showGreen(GreenViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showGreen: guard let destination = segue.destination as? GreenViewController else { return nil }; self = .showGreen(destination)
             }
@@ -82,7 +82,7 @@ extension YellowViewController {
     enum PreparedSegue {
         case unwindToRedSegueID(RedViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .unwindToRedSegueID: guard let destination = segue.destination as? RedViewController else { return nil }; self = .unwindToRedSegueID(destination)
             }

@@ -55,7 +55,7 @@ extension HomeViewController {
         case openSettings(SettingsViewController)
         case openTerms(UIViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .openHelp: self = .openHelp(segue.destination)
             case .openPlain: self = .openPlain(segue.destination)

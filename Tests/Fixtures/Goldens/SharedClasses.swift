@@ -60,7 +60,7 @@ extension BaseDetailViewController {
     enum PreparedSegue {
         case showInfo(MessageViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
             }
@@ -81,7 +81,7 @@ extension ListViewController {
         case filter(FiltersViewController)
         case open(UIViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .compose: guard let destination = seguegenRoot(of: segue) as? ComposeViewController else { return nil }; self = .compose(destination)
             case .filter: guard let destination = segue.destination as? FiltersViewController else { return nil }; self = .filter(destination)
@@ -99,7 +99,7 @@ extension SpecialDetailViewController {
         case showInfo(MessageViewController)
         case showMore(MessageViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
             case .showMore: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showMore(destination)

@@ -66,7 +66,7 @@ extension DetailViewController {
     enum PreparedSegue {
         case backToList(ListViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .backToList: guard let destination = segue.destination as? ListViewController else { return nil }; self = .backToList(destination)
             }
@@ -89,7 +89,7 @@ extension ListViewController {
         case showDetail(DetailViewController, sender: Item)
         case tapped(SettingsHostingController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case ._1stFlip: guard let destination = segue.destination as? Features.FlippedViewController else { return nil }; self = ._1stFlip(destination)
             case .addItem: guard let destination = seguegenRoot(of: segue) as? PickerViewController else { return nil }; self = .addItem(destination)
@@ -111,7 +111,7 @@ extension PickerViewController {
     enum PreparedSegue {
         case cancel(ListViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let identifier = segue.identifier.flatMap(Segue.init(rawValue:)) else { return nil }
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .cancel: guard let destination = segue.destination as? ListViewController else { return nil }; self = .cancel(destination)
             }
