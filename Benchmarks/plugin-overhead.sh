@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 runs="${1:-3}"
-[ -d BinaryPlugin/seguegen.artifactbundle ] || bash scripts/release.sh "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegueGenKit/Pipeline/Version.swift)" >/dev/null
+[ -d BinaryPlugin/seguegen.artifactbundle ] || bash scripts/release.sh "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegueGenKit/Support/Version.swift)" >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -12,7 +12,7 @@
 #   release/Package.swift               BinaryPlugin's manifest by URL and checksum;
 #                                       RELEASE_URL sets the zip's URL
 #
-# The version is the one in Sources/SegueGenKit/Pipeline/Version.swift. The
+# The version is the one in Sources/SegueGenKit/Support/Version.swift. The
 # build is made from a copy of the sources stamped with VERSION, so a test
 # build of another version (as CI makes) never touches the checkout.
 set -euo pipefail
@@ -23,7 +23,7 @@ if [[ ! "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$ ]]; then
   echo "usage: scripts/release.sh VERSION (such as 1.2.3 or 1.2.3-beta.1)" >&2
   exit 2
 fi
-version_file=Sources/SegueGenKit/Pipeline/Version.swift
+version_file=Sources/SegueGenKit/Support/Version.swift
 source_version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$version_file")
 if [ "$version" != "$source_version" ]; then
   echo "note: building $version while $version_file says $source_version; a release sets it there first" >&2

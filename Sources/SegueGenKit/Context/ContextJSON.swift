@@ -41,7 +41,7 @@ public enum ContextJSON {
 
     private static func write(_ value: TemplateValue, indent: String, into output: inout ChunkedWriter) {
         switch value {
-        case .string(let text): output += jsonString(text)
+        case .string(let text): output += StringEscaping.jsonString(text)
         case .int(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
@@ -61,16 +61,11 @@ public enum ContextJSON {
             let keys = object.templateKeys
             output += "{\n"
             for (index, key) in keys.enumerated() {
-                output += indent + "  " + jsonString(key) + ": "
+                output += indent + "  " + StringEscaping.jsonString(key) + ": "
                 write(object.templateValue(forKey: key) ?? .null, indent: indent + "  ", into: &output)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
         }
-    }
-
-    /// A JSON string literal (RFC 8259 escapes).
-    static func jsonString(_ text: String) -> String {
-        StringEscaping.quoted(text, style: .json)
     }
 }

@@ -332,7 +332,7 @@ final class UnwindActionContext: TemplateObject {
     /// `unwindToGreen(segue: UIStoryboardSegue)`, ready for a protocol
     /// requirement.
     var methodSignature: String {
-        let base = SwiftNaming.keywords.contains(name.baseName) ? "`\(name.baseName)`" : name.baseName
+        let base = SwiftNaming.escapedKeyword(name.baseName)
         switch name.argumentLabel {
         case nil: return "\(base)(_ segue: UIStoryboardSegue)"
         case "segue": return "\(base)(segue: UIStoryboardSegue)"

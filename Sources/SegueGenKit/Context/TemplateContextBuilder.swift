@@ -226,13 +226,13 @@ public struct TemplateContextBuilder {
             let sorted = scenes.sorted()
             let base = sorted.count == 1 ? sorted[0].scene : String(typeName.split(separator: ".").last ?? "")
             return UnwindSourceContext(
-                caseName: SwiftNaming.memberName(base), typeName: typeName, scenes: sorted,
+                caseName: GeneratedNames.unwindSourceCase(base), typeName: typeName, scenes: sorted,
                 isCatchAll: typeName == TypeReference.viewController.name)
         }
         let counts = Dictionary(grouping: cases, by: \.caseName).mapValues(\.count)
         for index in cases.indices where counts[cases[index].caseName, default: 0] > 1 {
             let first = cases[index].scenes[0]
-            cases[index] = cases[index].renamed(SwiftNaming.memberName(first.storyboard + " " + first.scene))
+            cases[index] = cases[index].renamed(GeneratedNames.unwindSourceCase(first.storyboard + " " + first.scene))
         }
         return cases.sorted { ($0.isCatchAll ? 1 : 0, $0.caseName) < ($1.isCatchAll ? 1 : 0, $1.caseName) }
     }

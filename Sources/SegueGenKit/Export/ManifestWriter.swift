@@ -47,7 +47,7 @@ public enum ManifestWriter {
 
         static let yaml = FlowSyntax(key: { $0 }, scalar: YAMLScalar.render, open: "{", close: "}")
         static let json = FlowSyntax(
-            key: ContextJSON.jsonString, scalar: ContextJSON.jsonString, open: "{ ", close: " }")
+            key: StringEscaping.jsonString, scalar: StringEscaping.jsonString, open: "{ ", close: " }")
 
         /// `{id: go, kind: show}` or `{ "id": "go", "kind": "show" }`.
         func mapping(_ fields: [(key: String, value: Value)]) -> String {
@@ -117,14 +117,16 @@ public enum ManifestWriter {
     // MARK: - JSON
 
     private static func json(_ storyboard: StoryboardDefinition) -> String {
-        var lines = ["{", "  \"version\": 1,", "  \"storyboard\": \(ContextJSON.jsonString(storyboard.name)),"]
+        var lines = ["{", "  \"version\": 1,", "  \"storyboard\": \(StringEscaping.jsonString(storyboard.name)),"]
         if let initial = storyboard.initialScene {
-            lines.append("  \"initialScene\": \(ContextJSON.jsonString(initial)),")
+            lines.append("  \"initialScene\": \(StringEscaping.jsonString(initial)),")
         }
         lines.append(storyboard.scenes.isEmpty ? "  \"scenes\": []" : "  \"scenes\": [")
         for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-            var members = ["\"name\": \(ContextJSON.jsonString(scene.name))"]
-            members += sceneFields(scene).map { "\(ContextJSON.jsonString($0.0)): \(ContextJSON.jsonString($0.1))" }
+            var members = ["\"name\": \(StringEscaping.jsonString(scene.name))"]
+            members += sceneFields(scene).map {
+                "\(StringEscaping.jsonString($0.0)): \(StringEscaping.jsonString($0.1))"
+            }
             var sceneLines = ["    {"]
             if scene.segues.isEmpty {
                 sceneLines.append("      " + members.joined(separator: ", "))
@@ -150,7 +152,7 @@ public enum ManifestWriter {
 /// back as the same string, double-quoted otherwise.
 enum YAMLScalar {
     static func render(_ text: String) -> String {
-        isSafePlain(text) ? text : ContextJSON.jsonString(text)
+        isSafePlain(text) ? text : StringEscaping.jsonString(text)
     }
 
     static func isSafePlain(_ text: String) -> Bool {

@@ -99,10 +99,10 @@ public enum GraphRenderer {
                             continue
                         }
                         let style: Style = segue.kind.role == .containment ? .containment : .presentation
-                        if segue.resolvedTarget >= 0 {
+                        if let target = segue.resolvedTarget {
                             edges.append(
                                 Edge(
-                                    from: nodeID(index), to: nodeID(Int(segue.resolvedTarget)), label: label,
+                                    from: nodeID(index), to: nodeID(target), label: label,
                                     style: style))
                         } else if let destination = segue.destination {
                             let externalID = externals.id(for: destination.description)

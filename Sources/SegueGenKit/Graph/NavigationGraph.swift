@@ -28,9 +28,9 @@ public struct NavigationGraph: Sendable {
                 for segue in scene.segues {
                     if segue.kind.isUnwind {
                         unwinds.append(Unwind(source: source, segue: segue))
-                    } else if segue.resolvedTarget >= 0 {
-                        outgoing[source].append(segue.resolvedTarget)
-                        incoming[Int(segue.resolvedTarget)].append(Int32(source))
+                    } else if let target = segue.resolvedTarget {
+                        outgoing[source].append(Int32(target))
+                        incoming[target].append(Int32(source))
                     }
                 }
                 source += 1

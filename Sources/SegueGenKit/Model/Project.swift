@@ -118,7 +118,7 @@ public struct Project: Sendable {
                     guard let reference, case .scene(let target) = resolve(reference, from: name),
                         let index = sceneIndex[target]
                     else { continue }
-                    storyboards[storyboard].scenes[scene].segues[segue].resolvedTarget = Int32(index)
+                    storyboards[storyboard].scenes[scene].segues[segue].resolvedTarget = index
                 }
             }
         }
@@ -127,9 +127,8 @@ public struct Project: Sendable {
                 let root = scene.segues.first {
                     $0.kind.hasRelationship && $0.relationship == Segue.rootViewControllerRelationship
                 }
-                if let root, root.resolvedTarget >= 0 {
-                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] =
-                        sceneIDs[Int(root.resolvedTarget)]
+                if let target = root?.resolvedTarget {
+                    navigationRoots[SceneID(storyboard: storyboard.name, scene: scene.name)] = sceneIDs[target]
                 }
             }
         }
@@ -256,7 +255,7 @@ public struct Project: Sendable {
     /// The scene a segue of the project leads to, when it is among the
     /// inputs.
     public func destinationScene(of segue: Segue, in storyboardName: String) -> SceneID? {
-        if segue.resolvedTarget >= 0 { return sceneIDs[Int(segue.resolvedTarget)] }
+        if let target = segue.resolvedTarget { return sceneIDs[target] }
         guard let reference = segue.destination, case .scene(let id) = resolve(reference, from: storyboardName) else {
             return nil
         }

@@ -22,9 +22,15 @@ public struct Segue: Sendable, Equatable {
     /// `location`, and the segue stays small, which matters by the ten
     /// thousand.
     private var partLocations: PartLocations?
-    /// The index of the scene the destination resolves to, filled in once
-    /// when the project is assembled (see `Project.destinationScene`).
-    var resolvedTarget: Int32 = -1
+    /// The index in `Project.sceneIDs` of the scene the destination
+    /// resolves to, nil when it resolves to none; filled in once when the
+    /// project is assembled (see `Project.destinationScene`).
+    var resolvedTarget: Int? {
+        get { resolvedTargetStorage < 0 ? nil : Int(resolvedTargetStorage) }
+        set { resolvedTargetStorage = newValue.map(Int32.init) ?? -1 }
+    }
+    /// Four bytes, -1 for none: a segue stays small by the ten thousand.
+    private var resolvedTargetStorage: Int32 = -1
 
     public var identifierLocation: SourceLocation { partLocations?.identifier ?? location }
     public var destinationLocation: SourceLocation { partLocations?.destination ?? location }

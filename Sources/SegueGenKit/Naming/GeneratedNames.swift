@@ -28,6 +28,10 @@ public enum GeneratedNames {
         SwiftNaming.typeName(String(selector.dropLast())) + "Source"
     }
 
+    /// The case of an unwind source enum: named after the scene, or after
+    /// the class when several scenes of it unwind (`blue`, `detailViewController`).
+    public static func unwindSourceCase(_ name: String) -> String { SwiftNaming.memberName(name) }
+
     /// `unwindToRed:` → `UnwindToRedAction`, the protocol requiring the
     /// action's `@IBAction` with its exact selector.
     public static func unwindActionProtocol(_ selector: String) -> String {

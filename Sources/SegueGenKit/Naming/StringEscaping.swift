@@ -8,6 +8,9 @@ enum StringEscaping {
         case json
     }
 
+    /// `text` as a JSON string, for the context's JSON and JSON manifests.
+    static func jsonString(_ text: String) -> String { quoted(text, style: .json) }
+
     static func quoted(_ text: String, style: Style) -> String {
         let plain = text.utf8.allSatisfy {
             $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")

@@ -1,7 +1,7 @@
 /// Checks a project against the rules in `docs/Diagnostics.md` that need the
 /// whole model: destinations, unwind actions, names that would collide in
-/// generated Swift. The navigation-graph rules live in `UnwindReachability`
-/// and `SceneReachability`.
+/// generated Swift. The navigation-graph rules live in `NavigationChecks`,
+/// the collisions of generated names in `NameCollisions`.
 public enum Validator {
     public static func validate(
         _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
@@ -86,7 +86,7 @@ public enum Validator {
         }
         // Resolved destinations were resolved once already; only the others
         // need resolving again, to say why.
-        if let reference = segue.destination, segue.resolvedTarget < 0 {
+        if let reference = segue.destination, segue.resolvedTarget == nil {
             switch project.resolve(reference, from: source.storyboard) {
             case .scene:
                 break
