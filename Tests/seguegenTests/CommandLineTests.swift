@@ -194,19 +194,6 @@ extension CommandLineTests {
         }
     }
 
-    /// The usage line of each command's help names every option it takes.
-    func testEveryUsageLineNamesEveryOption() throws {
-        for command in ["generate", "validate", "context", "import", "diff", "graph", "templates"] {
-            let help = try run(["help", command]).standardOutput
-            let usage = try XCTUnwrap(help.split(separator: "\n").first { $0.hasPrefix("USAGE:") }, command)
-            let optionLines = help.split(separator: "\n").filter { $0.hasPrefix("  --") }
-            for option in optionLines.compactMap({ $0.split(separator: " ").first }) where option != "--help" {
-                let words = usage.split { " []|.".contains($0) }
-                XCTAssertTrue(words.contains(option), "\(usage) lacks \(option)")
-            }
-        }
-    }
-
     /// Every option of every command appears in the README.
     func testEveryOptionIsInTheReadme() throws {
         let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))

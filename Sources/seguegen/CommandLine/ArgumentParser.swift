@@ -16,6 +16,33 @@ struct OptionSpec {
     var help: String
 }
 
+/// An option declared once, as a static value of the command that takes it,
+/// and read through that value: `arguments[GenerateCommand.output]`. A
+/// misspelt option is then a compile error, where a string key would read
+/// as nil. `Value` is what reading it gives: `Bool` for a flag, `String?`
+/// for an option given at most once, `[String]` for a repeatable one.
+struct Option<Value> {
+    let spec: OptionSpec
+}
+
+extension Option where Value == Bool {
+    static func flag(_ name: String, help: String) -> Self {
+        Option(spec: OptionSpec(name: name, kind: .flag, help: help))
+    }
+}
+
+extension Option where Value == String? {
+    static func value(_ name: String, placeholder: String, help: String) -> Self {
+        Option(spec: OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help))
+    }
+}
+
+extension Option where Value == [String] {
+    static func repeatable(_ name: String, placeholder: String, help: String) -> Self {
+        Option(spec: OptionSpec(name: name, kind: .repeatable(placeholder: placeholder), help: help))
+    }
+}
+
 /// A small hand-written parser: positional arguments, `--name value`,
 /// `--name=value` and flags, with `--` ending options. Unknown options are
 /// errors that name the option, with a suggestion when one is close.
@@ -23,12 +50,16 @@ struct ParsedArguments {
     var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// The options the command declared; reading another is a programming
+    /// error, caught by the first test that runs the command.
+    private let declared: Set<String>
 
     struct UsageError: Error {
         var message: String
     }
 
     init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        declared = Set(options.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -76,7 +107,12 @@ struct ParsedArguments {
         }
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-    func value(_ name: String) -> String? { values[name]?.last }
-    func values(_ name: String) -> [String] { values[name] ?? [] }
+    subscript(option: Option<Bool>) -> Bool { flags.contains(checked(option.spec)) }
+    subscript(option: Option<String?>) -> String? { values[checked(option.spec)]?.last }
+    subscript(option: Option<[String]>) -> [String] { values[checked(option.spec)] ?? [] }
+
+    private func checked(_ spec: OptionSpec) -> String {
+        precondition(declared.contains(spec.name), "--\(spec.name) is read but not declared by the command")
+        return spec.name
+    }
 }

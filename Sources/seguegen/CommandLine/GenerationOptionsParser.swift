@@ -3,22 +3,23 @@ import SegueGenKit
 /// The options that shape generated code, shared by `generate` and
 /// `context`.
 enum GenerationOptionsParser {
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            name: "template", kind: .value(placeholder: "NAME|PATH"),
-            help: "A built-in template (see 'seguegen templates list') or a template file; default: segues."),
-        OptionSpec(
-            name: "access-level", kind: .value(placeholder: "LEVEL"),
-            help: "internal (default), public or package: the access level of generated declarations."),
-        OptionSpec(
-            name: "module-name", kind: .value(placeholder: "NAME"),
-            help: "The module the generated file is compiled into; its classes are not imported or qualified."),
-        OptionSpec(
-            name: "bundle", kind: .value(placeholder: "token|module"),
-            help:
-                "Where typed scenes find their storyboards: token (default), the bundle of the generated code "
-                + "(an app or a framework), or module, SwiftPM's Bundle.module."),
-    ]
+    static let template = Option.value(
+        "template", placeholder: "NAME|PATH",
+        help: "A built-in template (see 'seguegen templates list') or a template file; default: segues.")
+    static let accessLevel = Option.value(
+        "access-level", placeholder: "LEVEL",
+        help: "internal (default), public or package: the access level of generated declarations.")
+    static let moduleName = Option.value(
+        "module-name", placeholder: "NAME",
+        help: "The module the generated file is compiled into; its classes are not imported or qualified.")
+    static let bundle = Option.value(
+        "bundle", placeholder: "token|module",
+        help:
+            "Where typed scenes find their storyboards: token (default), the bundle of the generated code "
+            + "(an app or a framework), or module, SwiftPM's Bundle.module.")
+    /// What shapes the context, for `context`, which renders no template.
+    static let contextSpecs = [accessLevel.spec, moduleName.spec, bundle.spec]
+    static let specs = [template.spec] + contextSpecs
 
     /// The options from the command line over the configuration; nil after
     /// a usage error.
@@ -26,7 +27,7 @@ enum GenerationOptionsParser {
         _ arguments: ParsedArguments, configuration: Configuration, inputs: [InputFile], command: String
     ) -> GenerationOptions? {
         var accessLevel = configuration.accessLevel ?? .internal
-        if let text = arguments.value("access-level") {
+        if let text = arguments[Self.accessLevel] {
             guard let level = AccessLevel(rawValue: text) else {
                 _ = Console.usageError(
                     "--access-level must be internal, public or package, not \"\(text)\"", command: command)
@@ -35,7 +36,7 @@ enum GenerationOptionsParser {
             accessLevel = level
         }
         var bundle = configuration.bundle ?? .token
-        if let text = arguments.value("bundle") {
+        if let text = arguments[Self.bundle] {
             guard let choice = StoryboardBundle(rawValue: text) else {
                 _ = Console.usageError("--bundle must be token or module, not \"\(text)\"", command: command)
                 return nil
@@ -43,7 +44,7 @@ enum GenerationOptionsParser {
             bundle = choice
         }
         return GenerationOptions(
-            accessLevel: accessLevel, moduleName: arguments.value("module-name") ?? configuration.moduleName,
+            accessLevel: accessLevel, moduleName: arguments[Self.moduleName] ?? configuration.moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
             bundle: bundle)
     }
@@ -52,10 +53,10 @@ enum GenerationOptionsParser {
     /// relative to the configuration file unless it names a built-in), else
     /// the default.
     static func template(_ arguments: ParsedArguments, configuration: Configuration) -> String {
-        if let template = arguments.value("template") { return template }
+        if let template = arguments[Self.template] { return template }
         guard let template = configuration.template else { return Generator.defaultTemplate }
         if Generator.builtinTemplateNames.contains(template) { return template }
-        return FilePath.resolve(template, besideFile: arguments.value("config") ?? "")
+        return FilePath.resolve(template, besideFile: arguments[InputOptions.config] ?? "")
     }
 
     /// The validated project and the options to generate it with, for the

@@ -3,19 +3,16 @@ import SegueGenKit
 /// The options every command that reads inputs shares, and the loading
 /// they drive: configuration, inputs, validation.
 enum InputOptions {
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            name: "config", kind: .value(placeholder: "PATH"),
-            help: "Read options from a seguegen.yaml file; options given here win."),
-        OptionSpec(
-            name: "disable-warning", kind: .repeatable(placeholder: "CODE"),
-            help: "Do not report warnings with this code, such as SG304."),
-    ]
+    static let config = Option.value(
+        "config", placeholder: "PATH", help: "Read options from a seguegen.yaml file; options given here win.")
+    static let disableWarning = Option.repeatable(
+        "disable-warning", placeholder: "CODE", help: "Do not report warnings with this code, such as SG304.")
+    static let specs = [config.spec, disableWarning.spec]
 
     /// The configuration named by `--config`, or an empty one. Returns nil
     /// after reporting when the file is unusable.
     static func configuration(_ arguments: ParsedArguments, diagnostics: inout DiagnosticCollector) -> Configuration? {
-        guard let path = arguments.value("config") else { return Configuration() }
+        guard let path = arguments[config] else { return Configuration() }
         guard let bytes = FileSystem.read(path, diagnostics: &diagnostics) else { return nil }
         return Configuration.read(bytes, file: path, diagnostics: &diagnostics)
     }
@@ -26,7 +23,7 @@ enum InputOptions {
         -> Set<DiagnosticCode>?
     {
         var codes = Set(configuration.disabledWarnings)
-        for text in arguments.values("disable-warning") {
+        for text in arguments[disableWarning] {
             guard let code = DiagnosticCode(rawValue: text.uppercased()) else {
                 _ = Console.usageError(
                     "\"\(text)\" is not a diagnostic code (see 'seguegen help diagnostics')", command: command)
@@ -43,7 +40,7 @@ enum InputOptions {
     /// candidate of a target, honours them.
     static func inputPaths(_ arguments: ParsedArguments, configuration: Configuration) -> [String] {
         guard let inputs = configuration.inputs else { return arguments.positionals }
-        let configPath = arguments.value("config") ?? ""
+        let configPath = arguments[config] ?? ""
         let listed = inputs.map { FilePath.resolve($0, besideFile: configPath) }
         guard !arguments.positionals.isEmpty else { return listed }
         let selected = Set(listed.map(FileSystem.canonicalPath))

@@ -10,7 +10,7 @@ enum ContextCommand: Command {
         Prints exactly what templates see, keys in the order docs/TemplateContext.md documents them.
         """
     static var options: [OptionSpec] {
-        GenerationOptionsParser.specs.filter { $0.name != "template" } + InputOptions.specs
+        GenerationOptionsParser.contextSpecs + InputOptions.specs
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {

@@ -15,28 +15,26 @@ enum GenerateCommand: Command {
         the command fails when the file on disk differs from what would be generated, for CI.
         Same inputs, same bytes, whatever the locale, the machine or the order of the FILE arguments.
         """
+    static let output = Option.value(
+        "output", placeholder: "PATH",
+        help:
+            "The Swift file to write (a folder, or a path ending in '/', gets StoryboardSegues.swift); "
+            + "missing folders are created; default: standard output.")
+    static let check = Option.flag(
+        "check", help: "Write nothing; exit 1 when the output file is missing or out of date.")
+    static let regenerateCommand = Option.value(
+        "regenerate-command", placeholder: "TEXT",
+        help: "With --check: the command a stale-output message tells to run; the plugins name their own.")
     static var options: [OptionSpec] {
-        [
-            OptionSpec(
-                name: "output", kind: .value(placeholder: "PATH"),
-                help:
-                    "The Swift file to write (a folder, or a path ending in '/', gets StoryboardSegues.swift); "
-                    + "missing folders are created; default: standard output."),
-            OptionSpec(
-                name: "check", kind: .flag,
-                help: "Write nothing; exit 1 when the output file is missing or out of date."),
-            OptionSpec(
-                name: "regenerate-command", kind: .value(placeholder: "TEXT"),
-                help: "With --check: the command a stale-output message tells to run; the plugins name their own."),
-        ] + GenerationOptionsParser.specs + InputOptions.specs
+        [output.spec, check.spec, regenerateCommand.spec] + GenerationOptionsParser.specs + InputOptions.specs
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        var output = arguments.value("output")
+        var output = arguments[Self.output]
         if let path = output, path.hasSuffix("/") || FileSystem.isDirectory(path) {
             output = FilePath.join(path, "StoryboardSegues.swift")
         }
-        if arguments.flag("check") && output == nil {
+        if arguments[Self.check] && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
         let (loaded, project, options): (InputOptions.Loaded, Project, GenerationOptions)
@@ -56,7 +54,7 @@ enum GenerateCommand: Command {
         }
         let writer: GeneratedFileWriter
         do {
-            writer = try GeneratedFileWriter(destination: output, comparingOnly: arguments.flag("check"))
+            writer = try GeneratedFileWriter(destination: output, comparingOnly: arguments[Self.check])
         } catch {
             return writeFailure(output, error.reason)
         }
@@ -68,14 +66,14 @@ enum GenerateCommand: Command {
             writer.discard()
             return .failure
         }
-        if arguments.flag("check") {
+        if arguments[Self.check] {
             defer { writer.discard() }
             do {
                 try writer.finishWriting()
             } catch {
                 return writeFailure(output, error.reason)
             }
-            let regenerate = arguments.value("regenerate-command") ?? "seguegen generate without --check"
+            let regenerate = arguments[Self.regenerateCommand] ?? "seguegen generate without --check"
             return check(writer.temporaryPath, against: output, regenerate: regenerate)
         }
         do {

@@ -11,17 +11,13 @@ enum GraphCommand: Command {
         toward the implementers that can be above their source. The same inputs draw the same bytes. \
         Render DOT with 'dot -Tsvg'; GitHub renders Mermaid in Markdown.
         """
-    static var options: [OptionSpec] {
-        [
-            OptionSpec(
-                name: "format", kind: .value(placeholder: "dot|mermaid"), help: "The drawing format; default: dot."),
-            OptionSpec(
-                name: "output", kind: .value(placeholder: "PATH"), help: "The file to write; default: standard output."),
-        ] + InputOptions.specs
-    }
+    static let format = Option.value("format", placeholder: "dot|mermaid", help: "The drawing format; default: dot.")
+    static let output = Option.value(
+        "output", placeholder: "PATH", help: "The file to write; default: standard output.")
+    static var options: [OptionSpec] { [format.spec, output.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let formatName = arguments.value("format") ?? "dot"
+        let formatName = arguments[Self.format] ?? "dot"
         guard let format = GraphRenderer.Format(rawValue: formatName) else {
             return Console.usageError("--format must be dot or mermaid, not \"\(formatName)\"", command: name)
         }
@@ -32,7 +28,7 @@ enum GraphCommand: Command {
         }
         Console.report(loaded.diagnostics)
         let drawing = GraphRenderer.render(project, format: format)
-        guard let output = arguments.value("output") else {
+        guard let output = arguments[Self.output] else {
             Console.write(drawing)
             return .success
         }

@@ -11,13 +11,12 @@ enum ImportCommand: Command {
         standard output) or, when it ends in '/' or is a folder, the folder for it; with several, --output names \
         a folder that receives NAME.segues.yaml for each. Missing folders are created.
         """
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "format", kind: .value(placeholder: "yaml|json"), help: "The manifest syntax; default: yaml."),
-        OptionSpec(name: "output", kind: .value(placeholder: "PATH"), help: "The manifest file, or a folder."),
-    ]
+    static let format = Option.value("format", placeholder: "yaml|json", help: "The manifest syntax; default: yaml.")
+    static let output = Option.value("output", placeholder: "PATH", help: "The manifest file, or a folder.")
+    static let options = [format.spec, output.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let formatName = arguments.value("format") ?? "yaml"
+        let formatName = arguments[Self.format] ?? "yaml"
         guard let format = ManifestWriter.Format(rawValue: formatName) else {
             return Console.usageError("--format must be yaml or json, not \"\(formatName)\"", command: name)
         }
@@ -26,7 +25,7 @@ enum ImportCommand: Command {
         if let path = paths.first(where: { InputFormat(path: $0) != .storyboard }) {
             return Console.usageError("\(path) is not a .storyboard file", command: name)
         }
-        let output = arguments.value("output")
+        let output = arguments[Self.output]
         let outputIsFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) || paths.count > 1 } ?? false
         if paths.count > 1 {
             guard let output else {
