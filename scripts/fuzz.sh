@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Fuzzes one reader with libFuzzer.
-#   scripts/fuzz.sh json|yaml|manifest|storyboard [SECONDS]
+#   scripts/fuzz.sh json|yaml|manifest|storyboard|source [SECONDS]
 # Seeds come from Examples/ and Tests/Fixtures/; new corpus entries and any
 # crash land in .build/fuzz/work/TARGET/. Prints libFuzzer's final stats.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: scripts/fuzz.sh json|yaml|manifest|storyboard [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh json|yaml|manifest|storyboard|source [SECONDS]}"
 seconds="${2:-60}"
 case "$target" in
   json) define=FUZZ_JSON; seeds=$(find Examples Tests/Fixtures -name '*.json' | sort) ;;
   yaml) define=FUZZ_YAML; seeds=$(find Examples Tests/Fixtures -name '*.yaml' | sort) ;;
   manifest) define=FUZZ_MANIFEST; seeds=$(find Examples Tests/Fixtures -name '*.segues.yaml' -o -name '*.segues.json' | sort) ;;
   storyboard) define=FUZZ_STORYBOARD; seeds=$(find Examples Tests/Fixtures -name '*.storyboard' | sort) ;;
+  source) define=FUZZ_SOURCE; seeds=$(find Examples Tests/Fixtures Sources/SegueGenKit/SourceScanning -name '*.swift' | sort) ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 
@@ -31,7 +32,10 @@ fi
 work="$build/work/$target"
 mkdir -p "$work/corpus" "$work/artifacts"
 for seed in $seeds; do
-  if [ "$target" = manifest ]; then
+  if [ "$target" = source ]; then
+    # The first byte picks Swift (even) or Objective-C (odd).
+    { printf '\x00'; cat "$seed"; } > "$work/corpus/seed-$(basename "$seed")"
+  elif [ "$target" = manifest ]; then
     # The first byte picks YAML (even) or JSON (odd).
     case "$seed" in *.json) prefix='\x01' ;; *) prefix='\x00' ;; esac
     { printf "$prefix"; cat "$seed"; } > "$work/corpus/seed-$(basename "$seed")"

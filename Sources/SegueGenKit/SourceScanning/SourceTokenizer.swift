@@ -167,10 +167,14 @@ struct SourceTokenizer {
                 return Token(kind: .word, offset: start, end: index)
             }
             if current == UInt8(ascii: "`") {
-                index += 1
-                while let byte = byte(at: index), byte != UInt8(ascii: "`"), byte != UInt8(ascii: "\n") { index += 1 }
-                index += 1
-                return Token(kind: .word, offset: start + 1, end: index - 1)
+                var end = index + 1
+                while let byte = byte(at: end), wordBytes[Int(byte)] { end += 1 }
+                // A backtick-quoted name (`default`); a lone backtick is a symbol.
+                if end > index + 1 && byte(at: end) == UInt8(ascii: "`") {
+                    index = end + 1
+                    if skipsWords { continue }
+                    return Token(kind: .word, offset: start + 1, end: end)
+                }
             }
             index += 1
             return Token(kind: .symbol(current), offset: start, end: index)

@@ -123,6 +123,16 @@ final class SwiftSourceScannerTests: XCTestCase {
             ["Inner(UIViewController): unwindToInner:, afterClassMembers:"])
     }
 
+    /// Found by fuzzing: a backtick with no closing one at the end of the
+    /// file read past it.
+    func testAnUnclosedBacktickIsNoName() {
+        XCTAssertEqual(scan("class A: UIViewController {}\n`"), ["A(UIViewController): "])
+        XCTAssertEqual(scan("`"), [])
+        XCTAssertEqual(
+            scan("class `Type`: UIViewController { @IBAction func `return`(_ s: UIStoryboardSegue) {} }"),
+            ["Type(UIViewController): return:"])
+    }
+
     func testTheGeneratedFileIsNotRead() {
         XCTAssertEqual(
             scan(
