@@ -1,15 +1,18 @@
 /// All storyboards and class declarations of one run, with the lookups that
 /// resolve segue destinations across storyboards.
 ///
-/// Assembling it is where inputs meet, so it reports what makes them
-/// impossible to combine: two inputs defining one storyboard, two scenes
-/// with one name, a class declared twice.
+/// Assembling it is where inputs meet, so it notes what makes them
+/// impossible to combine (two inputs defining one storyboard, two scenes
+/// with one name, a class declared twice) in `conflicts`, for the validator
+/// to report.
 public struct Project: Sendable {
     /// Sorted by name, so nothing downstream depends on the order of the
     /// input files.
     public private(set) var storyboards: [StoryboardDefinition]
     /// Merged declarations, sorted by class name.
     public let classes: [ClassDeclaration]
+    /// What inputs defined twice, kept once.
+    public let conflicts: [AssemblyConflict]
     /// Who implements each unwind action, declared or found in the code.
     public let unwindImplementers: UnwindImplementers
     private let storyboardIndex: [String: Int]
@@ -34,10 +37,9 @@ public struct Project: Sendable {
 
     /// Takes the documents over: the project then holds the only copy of
     /// every scene, so resolving destinations in place copies nothing.
-    public static func assemble(_ documents: consuming [InputDocument], diagnostics: inout DiagnosticCollector)
-        -> Project
-    {
-        let classes = mergedClasses(documents, diagnostics: &diagnostics)
+    public static func assemble(_ documents: consuming [InputDocument]) -> Project {
+        var conflicts: [AssemblyConflict] = []
+        let classes = mergedClasses(documents, conflicts: &conflicts)
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses))
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
@@ -46,27 +48,11 @@ public struct Project: Sendable {
         var storyboardIndex: [String: Int] = [:]
         for storyboard in definitions {
             if let existing = storyboardIndex[storyboard.name] {
-                let first = storyboards[existing]
-                let advice =
-                    switch (storyboard.origin, first.origin) {
-                    case (.manifest, _): "set \"storyboard:\" to give this one another name"
-                    case (.storyboard, .manifest):
-                        "set \"storyboard:\" in \(first.file) to give that one another name, or leave that manifest "
-                            + "out if it describes this storyboard"
-                    case (.storyboard, .storyboard):
-                        "a storyboard's name is its file name, so rename one of the files, or generate each "
-                            + "target's storyboards in a run of its own (the build plugin runs once a target)"
-                    }
-                diagnostics.emit(
-                    .error(
-                        .duplicateStoryboard,
-                        "storyboard \"\(storyboard.name)\" is already defined by \(first.file); \(advice)",
-                        at: storyboard.location,
-                        notes: [.init("first defined here", at: first.location)]))
+                conflicts.append(.storyboard(dropped: site(of: storyboard), kept: site(of: storyboards[existing])))
                 continue
             }
             storyboardIndex[storyboard.name] = storyboards.count
-            storyboards.append(uniqueScenes(of: storyboard, diagnostics: &diagnostics))
+            storyboards.append(uniqueScenes(of: storyboard, conflicts: &conflicts))
         }
         // The definitions now share their scenes with `storyboards`; letting
         // go of them keeps the resolution below from copying every scene.
@@ -98,7 +84,7 @@ public struct Project: Sendable {
             }
         }
         var project = Project(
-            storyboards: storyboards, classes: classes, unwindImplementers: unwindImplementers,
+            storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
@@ -159,19 +145,16 @@ public struct Project: Sendable {
         return UnwindActionName(selector: selector)
     }
 
-    /// Drops scenes whose name is taken, after reporting them.
+    /// Drops scenes whose name is taken, noting each.
     private static func uniqueScenes(
-        of storyboard: StoryboardDefinition, diagnostics: inout DiagnosticCollector
+        of storyboard: StoryboardDefinition, conflicts: inout [AssemblyConflict]
     ) -> StoryboardDefinition {
         var seen: [String: SourceLocation] = [:]
         var result = storyboard
         result.scenes = storyboard.scenes.filter { scene in
             if let first = seen[scene.name] {
-                diagnostics.emit(
-                    .error(
-                        .duplicateScene,
-                        "storyboard \"\(storyboard.name)\" already has a scene named \"\(scene.name)\"",
-                        at: scene.location, notes: [.init("first defined here", at: first)]))
+                conflicts.append(
+                    .scene(storyboard: storyboard.name, name: scene.name, dropped: scene.location, kept: first))
                 return false
             }
             seen[scene.name] = scene.location
@@ -181,21 +164,23 @@ public struct Project: Sendable {
     }
 
     private static func mergedClasses(
-        _ documents: [InputDocument], diagnostics: inout DiagnosticCollector
+        _ documents: [InputDocument], conflicts: inout [AssemblyConflict]
     ) -> [ClassDeclaration] {
         var byName: [String: ClassDeclaration] = [:]
         for declaration in documents.flatMap(\.classes).sorted(by: { $0.location < $1.location }) {
             if let first = byName[declaration.name] {
-                diagnostics.emit(
-                    .error(
-                        .duplicateKey,
-                        "class \"\(declaration.name)\" is declared twice; keep one declaration",
-                        at: declaration.location, notes: [.init("first declared here", at: first.location)]))
+                conflicts.append(
+                    .classDeclaration(name: declaration.name, dropped: declaration.location, kept: first.location))
                 continue
             }
             byName[declaration.name] = declaration
         }
         return byName.values.sorted { $0.name < $1.name }
+    }
+
+    private static func site(of storyboard: StoryboardDefinition) -> AssemblyConflict.StoryboardSite {
+        AssemblyConflict.StoryboardSite(
+            name: storyboard.name, file: storyboard.file, origin: storyboard.origin, location: storyboard.location)
     }
 
     // MARK: - Lookups

@@ -57,7 +57,7 @@ public enum Pipeline {
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let project = Project.assemble(consume documents, diagnostics: &diagnostics)
+        let project = Project.assemble(consume documents)
         unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
         Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)

@@ -6,6 +6,7 @@ public enum Validator {
     public static func validate(
         _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
     ) {
+        for conflict in project.conflicts { report(conflict, diagnostics: &diagnostics) }
         for storyboard in project.storyboards {
             checkInitialScene(of: storyboard, in: project, diagnostics: &diagnostics)
             checkStoryboardIdentifiers(of: storyboard, diagnostics: &diagnostics)
@@ -22,6 +23,39 @@ public enum Validator {
         checkClassSegueConflicts(project, diagnostics: &diagnostics)
         checkUnimplementedActions(project, scope: unwindChecks, diagnostics: &diagnostics)
         NameCollisions.check(project, diagnostics: &diagnostics)
+    }
+
+    /// What the inputs define twice (SG213, SG201, SG008), which assembling
+    /// kept once.
+    private static func report(_ conflict: AssemblyConflict, diagnostics: inout DiagnosticCollector) {
+        switch conflict {
+        case .storyboard(let dropped, let kept):
+            let advice =
+                switch (dropped.origin, kept.origin) {
+                case (.manifest, _): "set \"storyboard:\" to give this one another name"
+                case (.storyboard, .manifest):
+                    "set \"storyboard:\" in \(kept.file) to give that one another name, or leave that manifest "
+                        + "out if it describes this storyboard"
+                case (.storyboard, .storyboard):
+                    "a storyboard's name is its file name, so rename one of the files, or generate each "
+                        + "target's storyboards in a run of its own (the build plugin runs once a target)"
+                }
+            diagnostics.emit(
+                .error(
+                    .duplicateStoryboard,
+                    "storyboard \"\(dropped.name)\" is already defined by \(kept.file); \(advice)",
+                    at: dropped.location, notes: [.init("first defined here", at: kept.location)]))
+        case .scene(let storyboard, let name, let dropped, let kept):
+            diagnostics.emit(
+                .error(
+                    .duplicateScene, "storyboard \"\(storyboard)\" already has a scene named \"\(name)\"",
+                    at: dropped, notes: [.init("first defined here", at: kept)]))
+        case .classDeclaration(let name, let dropped, let kept):
+            diagnostics.emit(
+                .error(
+                    .duplicateKey, "class \"\(name)\" is declared twice; keep one declaration", at: dropped,
+                    notes: [.init("first declared here", at: kept)]))
+        }
     }
 
     private static func checkInitialScene(
