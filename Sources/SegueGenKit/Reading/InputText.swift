@@ -34,20 +34,14 @@ struct InputText {
     }
 }
 
-/// Converts byte offsets to line and column, for errors found after the fact.
+/// Converts a byte offset to line and column, for a location found after
+/// the fact; `LineLocator` does the counting.
 enum TextPosition {
     static func location(of offset: Int, in bytes: [UInt8], from start: Int, file: String) -> SourceLocation {
-        var line = 1
-        var lineStart = start
-        var index = start
-        while index < offset && index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var locator = LineLocator(buffer, file: file, start: start)
+            return locator.location(of: offset)
         }
-        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
     }
 }
 
