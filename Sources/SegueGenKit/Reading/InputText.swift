@@ -10,27 +10,41 @@ struct InputText {
     /// Returns nil, with a located error, when the bytes cannot be read as
     /// text.
     init?(bytes: [UInt8], file: String, maximumSize: Int, diagnostics: inout DiagnosticCollector) {
-        guard bytes.count <= maximumSize else {
-            diagnostics.emit(
-                .error(
-                    .inputTooLarge,
-                    "file is \(bytes.count) bytes; the limit is \(maximumSize) bytes",
-                    at: .start(of: file)))
-            return nil
+        let start = bytes.withUnsafeBufferPointer { buffer in
+            Self.contentStart(
+                of: buffer, file: file, maximumSize: maximumSize, encodingAdvice: "save the file as UTF-8",
+                release: { _ in }, diagnostics: &diagnostics)
         }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes, from: start) {
-            let location = TextPosition.location(of: offset, in: bytes, from: start, file: file)
-            diagnostics.emit(
-                .error(
-                    .invalidEncoding,
-                    "invalid UTF-8 byte \(hexByte(bytes[offset])); save the file as UTF-8",
-                    at: location))
-            return nil
-        }
+        guard let start else { return nil }
         self.bytes = bytes
         self.file = file
         self.contentStart = start
+    }
+
+    /// The checks themselves, for any reader: where the content starts
+    /// (after a byte-order mark), or nil after a located error. `release`
+    /// is called as validation moves on, for a mapped file.
+    static func contentStart(
+        of buffer: UnsafeBufferPointer<UInt8>, file: String, maximumSize: Int, encodingAdvice: String,
+        release: (Int) -> Void, diagnostics: inout DiagnosticCollector
+    ) -> Int? {
+        guard buffer.count <= maximumSize else {
+            diagnostics.emit(
+                .error(
+                    .inputTooLarge, "file is \(buffer.count) bytes; the limit is \(maximumSize) bytes",
+                    at: .start(of: file)))
+            return nil
+        }
+        let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let offset = UTF8Validation.firstInvalidOffset(in: buffer, from: start, release: release) {
+            var locator = LineLocator(buffer, file: file, start: start)
+            diagnostics.emit(
+                .error(
+                    .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[offset])); \(encodingAdvice)",
+                    at: locator.location(of: offset)))
+            return nil
+        }
+        return start
     }
 }
 
@@ -48,13 +62,9 @@ enum TextPosition {
 enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed
     /// UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
-    /// U+10FFFF), or nil when all bytes are valid.
-    static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start, release: { _ in }) }
-    }
-
-    /// The same, in chunks, calling `release` after each so a mapped file is
-    /// never resident all at once.
+    /// U+10FFFF), or nil when all bytes are valid. It reads in chunks,
+    /// calling `release` after each, so a mapped file is never resident all
+    /// at once.
     static func firstInvalidOffset(
         in buffer: UnsafeBufferPointer<UInt8>, from start: Int, release: (Int) -> Void
     ) -> Int? {

@@ -21,24 +21,12 @@ public enum StoryboardReader {
         _ buffer: UnsafeBufferPointer<UInt8>, release: (Int) -> Void, file: String, limits: ReaderLimits,
         diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
-        guard buffer.count <= limits.maximumStoryboardSize else {
-            diagnostics.emit(
-                .error(
-                    .inputTooLarge,
-                    "file is \(buffer.count) bytes; the limit is \(limits.maximumStoryboardSize) bytes",
-                    at: .start(of: file)))
-            return nil
-        }
-        let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard
+            let start = InputText.contentStart(
+                of: buffer, file: file, maximumSize: limits.maximumStoryboardSize,
+                encodingAdvice: "storyboards are UTF-8", release: release, diagnostics: &diagnostics)
+        else { return nil }
         let locator = LineLocator(buffer, file: file, start: start)
-        if let invalid = UTF8Validation.firstInvalidOffset(in: buffer, from: start, release: release) {
-            var locator = locator
-            diagnostics.emit(
-                .error(
-                    .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[invalid])); storyboards are UTF-8",
-                    at: locator.location(of: invalid)))
-            return nil
-        }
         var collector = StoryboardCollector(locator: locator)
         let failure = withoutActuallyEscaping(release) { release -> XMLScanner.Failure? in
             var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth, release: release)
