@@ -212,6 +212,18 @@ final class StoryboardReaderTests: XCTestCase {
                 bytes: Array("<document>\n  <a b=\"".utf8) + [0xFF] + Array("\"/></document>".utf8)),
             diagnostics: &diagnostics)
         XCTAssertEqual(Diagnose.summary(diagnostics.diagnostics), ["2:9 error SG002"])
+        XCTAssertEqual(diagnostics.diagnostics.first?.message, "invalid UTF-8 byte 0xFF; storyboards are UTF-8")
+        // After a byte-order mark, and in a file too large to read.
+        var marked = DiagnosticCollector()
+        _ = Pipeline.read(
+            InputFile(path: "Bad.storyboard", bytes: [0xEF, 0xBB, 0xBF] + Array("<a b=\"".utf8) + [0xFF]),
+            diagnostics: &marked)
+        XCTAssertEqual(Diagnose.summary(marked.diagnostics), ["1:7 error SG002"])
+        var large = DiagnosticCollector()
+        _ = Pipeline.read(
+            InputFile(path: "Big.storyboard", bytes: Array("<document/>".utf8)),
+            limits: ReaderLimits(maximumStoryboardSize: 4), diagnostics: &large)
+        XCTAssertEqual(large.diagnostics.map(\.message), ["file is 11 bytes; the limit is 4 bytes"])
     }
 
     func testNamesScenesReadablyAndUniquely() {
