@@ -18,6 +18,9 @@ public enum NavigationChecks {
     /// `selector`.
     static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
         let implementers = project.unwindImplementers
+        // Most actions of a large storyboard have no known implementer at
+        // all; they need no walk over every scene.
+        guard !implementers.implementations(of: selector).isEmpty else { return [] }
         var result: Set<Int> = []
         var index = 0
         for storyboard in project.storyboards {

@@ -83,10 +83,12 @@ public struct UnwindImplementers: Sendable {
     public func implements(_ className: String, _ selector: String) -> Bool {
         guard let classes = classesBySelector[selector] else { return false }
         var name: String? = className
-        var visited: Set<String> = []
-        while let current = name, visited.insert(current).inserted {
+        // A chain longer than the classes known is a cycle in broken code.
+        var hops = superclasses.count + 1
+        while let current = name, hops > 0 {
             if classes.contains(current) { return true }
             name = superclasses[current]
+            hops -= 1
         }
         return false
     }

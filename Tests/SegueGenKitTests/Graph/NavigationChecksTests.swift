@@ -242,6 +242,25 @@ final class NavigationChecksTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].message.contains("only if code presents BaseListViewController"))
     }
 
+    /// Broken code whose classes inherit from each other in a circle must
+    /// not keep the checks walking up for ever.
+    func testASuperclassCycleEnds() {
+        let manifest = """
+            version: 1
+            scenes:
+              - {name: Home, class: Loop, segues: [{id: go, kind: show, destination: Next}]}
+              - {name: Next, segues: [{kind: unwind, action: "unwindHome:"}]}
+
+            """
+        let code = """
+            class Loop: Around {}
+            class Around: Loop {}
+            class Elsewhere: UIViewController { @IBAction func unwindHome(_ s: UIStoryboardSegue) {} }
+            """
+        let diagnostics = Diagnose.files([("Main.segues.yaml", manifest), ("Loop.swift", code)])
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["4:50 warning SG302"])
+    }
+
     func testUnwindsAcrossStoryboards() {
         let main = """
             version: 1
