@@ -46,10 +46,10 @@ struct CommittedOutputCommand {
         }
         let targets = names.isEmpty ? package.targets : try package.targets(named: names)
         let tool = try context.tool(named: "seguegen").url
+        let named = !names.isEmpty
         var handled = 0
         var failures: [String] = []
         for case let module as SourceModuleTarget in targets {
-            let named = !names.isEmpty
             let invocation = SegueGenInvocation(files: Self.files(of: module))
             guard !invocation.isEmpty else {
                 if named {
