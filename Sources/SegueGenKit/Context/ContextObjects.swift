@@ -7,7 +7,7 @@
 /// The objects are classes holding their values ready-made: a template
 /// reads the same keys thousands of times in a large storyboard, and a
 /// class reference in a `TemplateValue` costs no copy.
-public final class RootContext: TemplateObject {
+public final class RootContext: KeyedTemplateObject {
     public static let version = 1
 
     let inputs: TemplateValue
@@ -50,53 +50,36 @@ public final class RootContext: TemplateObject {
             || !instantiableStoryboards.isEmpty
     }
 
-    public var templateKeys: [String] {
-        [
-            "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
-            "storyboards", "classes", "hasClassSegues", "unwindActions", "customSegueClasses",
-            "instantiableStoryboards",
-            "hasIdentifiedScenes", "hasInitialScenes", "bundle",
-            "hasUIKitContent",
-        ]
-    }
-
-    public func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "contextVersion": .int(Self.version)
-        case "tool": .object(tool)
-        case "inputs": inputs
-        case "accessLevel": .string(accessLevel.rawValue)
-        case "accessModifier": .string(accessLevel.modifier)
-        case "moduleName": TemplateValue(moduleName)
-        case "imports": imports
-        case "storyboards": storyboards
-        case "classes": classes
-        case "unwindActions": unwindActions
-        case "customSegueClasses": customSegueClasses
-        case "hasClassSegues": .bool(hasClassSegues)
-        case "instantiableStoryboards": instantiableStoryboards
-        case "hasIdentifiedScenes": .bool(hasIdentifiedScenes)
-        case "hasInitialScenes": .bool(hasInitialScenes)
-        case "bundle": .string(bundle.rawValue)
-        case "hasUIKitContent": .bool(hasUIKitContent)
-        default: nil
-        }
-    }
+    public static let keyTable = TemplateKeyTable<RootContext>([
+        "contextVersion": { _ in .int(RootContext.version) },
+        "tool": { .object($0.tool) },
+        "inputs": { $0.inputs },
+        "accessLevel": { .string($0.accessLevel.rawValue) },
+        "accessModifier": { .string($0.accessLevel.modifier) },
+        "moduleName": { TemplateValue($0.moduleName) },
+        "imports": { $0.imports },
+        "storyboards": { $0.storyboards },
+        "classes": { $0.classes },
+        "hasClassSegues": { .bool($0.hasClassSegues) },
+        "unwindActions": { $0.unwindActions },
+        "customSegueClasses": { $0.customSegueClasses },
+        "instantiableStoryboards": { $0.instantiableStoryboards },
+        "hasIdentifiedScenes": { .bool($0.hasIdentifiedScenes) },
+        "hasInitialScenes": { .bool($0.hasInitialScenes) },
+        "bundle": { .string($0.bundle.rawValue) },
+        "hasUIKitContent": { .bool($0.hasUIKitContent) },
+    ])
 }
 
-final class ToolContext: TemplateObject {
-    var templateKeys: [String] { ["name", "version"] }
+final class ToolContext: KeyedTemplateObject {
 
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .string("seguegen")
-        case "version": .string(SegueGenVersion.current)
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<ToolContext>([
+        "name": { _ in .string("seguegen") },
+        "version": { _ in .string(SegueGenVersion.current) },
+    ])
 }
 
-final class StoryboardContext: TemplateObject {
+final class StoryboardContext: KeyedTemplateObject {
     let name: String
     let typeName: String
     let scenes: TemplateValue
@@ -112,21 +95,16 @@ final class StoryboardContext: TemplateObject {
         hasSegues = !withSegues.isEmpty
     }
 
-    var templateKeys: [String] { ["name", "typeName", "scenes", "scenesWithSegues", "hasSegues"] }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .string(name)
-        case "typeName": .string(typeName)
-        case "scenes": scenes
-        case "scenesWithSegues": scenesWithSegues
-        case "hasSegues": .bool(hasSegues)
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<StoryboardContext>([
+        "name": { .string($0.name) },
+        "typeName": { .string($0.typeName) },
+        "scenes": { $0.scenes },
+        "scenesWithSegues": { $0.scenesWithSegues },
+        "hasSegues": { .bool($0.hasSegues) },
+    ])
 }
 
-final class SceneContext: TemplateObject {
+final class SceneContext: KeyedTemplateObject {
     let name: String
     let storyboard: String
     let typeName: String
@@ -153,26 +131,19 @@ final class SceneContext: TemplateObject {
     var hasSegues: Bool { !segueList.isEmpty }
     var enumPath: String { "StoryboardSegue.\(GeneratedNames.storyboardType(storyboard)).\(typeName)" }
 
-    var templateKeys: [String] {
-        ["name", "storyboard", "typeName", "enumPath", "className", "isCustomClass", "storyboardIdentifier", "segues"]
-    }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .string(name)
-        case "storyboard": .string(storyboard)
-        case "typeName": .string(typeName)
-        case "enumPath": .string(enumPath)
-        case "className": .string(className)
-        case "isCustomClass": .bool(isCustomClass)
-        case "storyboardIdentifier": TemplateValue(storyboardIdentifier)
-        case "segues": segues
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<SceneContext>([
+        "name": { .string($0.name) },
+        "storyboard": { .string($0.storyboard) },
+        "typeName": { .string($0.typeName) },
+        "enumPath": { .string($0.enumPath) },
+        "className": { .string($0.className) },
+        "isCustomClass": { .bool($0.isCustomClass) },
+        "storyboardIdentifier": { TemplateValue($0.storyboardIdentifier) },
+        "segues": { $0.segues },
+    ])
 }
 
-final class SegueContext: TemplateObject {
+final class SegueContext: KeyedTemplateObject {
     let identifier: String
     let caseName: String
     let kind: SegueKind
@@ -212,39 +183,31 @@ final class SegueContext: TemplateObject {
         (lhs.caseName.trimmingBackticks(), lhs.identifier) < (rhs.caseName.trimmingBackticks(), rhs.identifier)
     }
 
-    var templateKeys: [String] {
-        [
-            "identifier", "identifierLiteral", "caseName", "needsRawValue", "kind", "isUnwind", "isPerformable",
-            "destinationType", "destinationNeedsCast", "viaNavigationController", "destinationScene",
-            "destinationStoryboard", "segueClass", "action", "actionSwiftName", "senderType", "typedPerformMethod",
-        ]
-    }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "identifier": .string(identifier)
-        case "identifierLiteral": .string(SwiftNaming.stringLiteral(identifier))
-        case "caseName": .string(caseName)
-        case "needsRawValue": .bool(caseName.trimmingBackticks() != identifier)
-        case "kind": .string(kind.rawValue)
-        case "isUnwind": .bool(kind.isUnwind)
-        case "isPerformable": .bool(kind.isPerformable)
-        case "destinationType": .string(destinationType)
-        case "destinationNeedsCast": .bool(destination.type != .viewController)
-        case "viaNavigationController": .bool(destination.viaNavigationController)
-        case "destinationScene": TemplateValue(destinationScene?.scene)
-        case "destinationStoryboard": TemplateValue(destinationScene?.storyboard)
-        case "segueClass": TemplateValue(segueClass)
-        case "action": TemplateValue(action)
-        case "actionSwiftName": TemplateValue(action.flatMap { UnwindActionName(selector: $0)?.swiftName })
-        case "senderType": TemplateValue(senderType)
-        case "typedPerformMethod": TemplateValue(senderType.map { _ in GeneratedNames.typedPerformMethod(identifier) })
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<SegueContext>([
+        "identifier": { .string($0.identifier) },
+        "identifierLiteral": { .string(SwiftNaming.stringLiteral($0.identifier)) },
+        "caseName": { .string($0.caseName) },
+        "needsRawValue": { .bool($0.caseName.trimmingBackticks() != $0.identifier) },
+        "kind": { .string($0.kind.rawValue) },
+        "isUnwind": { .bool($0.kind.isUnwind) },
+        "isPerformable": { .bool($0.kind.isPerformable) },
+        "destinationType": { .string($0.destinationType) },
+        "destinationNeedsCast": { .bool($0.destination.type != .viewController) },
+        "viaNavigationController": { .bool($0.destination.viaNavigationController) },
+        "destinationScene": { TemplateValue($0.destinationScene?.scene) },
+        "destinationStoryboard": { TemplateValue($0.destinationScene?.storyboard) },
+        "segueClass": { TemplateValue($0.segueClass) },
+        "action": { TemplateValue($0.action) },
+        "actionSwiftName": { segue in TemplateValue(segue.action.flatMap { UnwindActionName(selector: $0)?.swiftName })
+        },
+        "senderType": { TemplateValue($0.senderType) },
+        "typedPerformMethod": { segue in
+            TemplateValue(segue.senderType.map { _ in GeneratedNames.typedPerformMethod(segue.identifier) })
+        },
+    ])
 }
 
-final class ClassContext: TemplateObject {
+final class ClassContext: KeyedTemplateObject {
     let name: String
     let typeName: String
     let scenes: [SceneID]
@@ -273,38 +236,29 @@ final class ClassContext: TemplateObject {
         self.unwindActions = .array(unwindActions.map { .object($0) })
     }
 
-    var templateKeys: [String] {
-        [
-            "name", "typeName", "scenes", "segueEnum", "declaresSegueEnum", "segues", "hasSegues",
-            "performableSegues", "hasPerformableSegues", "typedSenderSegues", "unwindActions", "hasUnwindActions",
-            "unwindProtocol", "unwindActionProtocols",
-        ]
-    }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .string(name)
-        case "typeName": .string(typeName)
-        case "scenes": .array(scenes.map { .string($0.description) })
-        case "segueEnum": TemplateValue(segueEnum)
-        case "declaresSegueEnum": .bool(segueEnum == nil && !segueList.isEmpty)
-        case "segues": segues
-        case "hasSegues": .bool(!segueList.isEmpty)
-        case "performableSegues": performableSegues
-        case "hasPerformableSegues": .bool(segueList.contains(where: \.kind.isPerformable))
-        case "typedSenderSegues": typedSenderSegues
-        case "unwindActions": unwindActions
-        case "hasUnwindActions": .bool(!unwindActionList.isEmpty)
-        case "unwindProtocol": .string(GeneratedNames.unwindProtocol(name))
-        case "unwindActionProtocols":
+    static let keyTable = TemplateKeyTable<ClassContext>([
+        "name": { .string($0.name) },
+        "typeName": { .string($0.typeName) },
+        "scenes": { .array($0.scenes.map { .string($0.description) }) },
+        "segueEnum": { TemplateValue($0.segueEnum) },
+        "declaresSegueEnum": { .bool($0.segueEnum == nil && !$0.segueList.isEmpty) },
+        "segues": { $0.segues },
+        "hasSegues": { .bool(!$0.segueList.isEmpty) },
+        "performableSegues": { $0.performableSegues },
+        "hasPerformableSegues": { .bool($0.segueList.contains(where: \.kind.isPerformable)) },
+        "typedSenderSegues": { $0.typedSenderSegues },
+        "unwindActions": { $0.unwindActions },
+        "hasUnwindActions": { .bool(!$0.unwindActionList.isEmpty) },
+        "unwindProtocol": { .string(GeneratedNames.unwindProtocol($0.name)) },
+        "unwindActionProtocols": { owner in
             .string(
-                unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }.joined(separator: ", "))
-        default: nil
-        }
-    }
+                owner.unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }
+                    .joined(separator: ", "))
+        },
+    ])
 }
 
-final class UnwindActionContext: TemplateObject {
+final class UnwindActionContext: KeyedTemplateObject {
     let name: UnwindActionName
     let sourceList: [UnwindSourceContext]
     let sources: TemplateValue
@@ -322,13 +276,6 @@ final class UnwindActionContext: TemplateObject {
         self.implementations = .array(implementations.map { .object($0) })
     }
 
-    var templateKeys: [String] {
-        [
-            "selector", "baseName", "argumentLabel", "swiftName", "methodSignature", "protocolName", "sourceTypeName",
-            "sources", "hasSources", "hasCatchAllSource", "implementers", "implementations",
-        ]
-    }
-
     /// `unwindToGreen(segue: UIStoryboardSegue)`, ready for a protocol
     /// requirement.
     var methodSignature: String {
@@ -340,26 +287,23 @@ final class UnwindActionContext: TemplateObject {
         }
     }
 
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "selector": .string(name.selector)
-        case "baseName": .string(name.baseName)
-        case "argumentLabel": .string(name.argumentLabel ?? "_")
-        case "swiftName": .string(name.swiftName)
-        case "methodSignature": .string(methodSignature)
-        case "protocolName": .string(GeneratedNames.unwindActionProtocol(name.selector))
-        case "sourceTypeName": .string(GeneratedNames.unwindSourceType(name.selector))
-        case "sources": sources
-        case "hasSources": .bool(!sourceList.isEmpty)
-        case "hasCatchAllSource": .bool(sourceList.contains { $0.isCatchAll })
-        case "implementers": .array(implementers.map { .string($0) })
-        case "implementations": implementations
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<UnwindActionContext>([
+        "selector": { .string($0.name.selector) },
+        "baseName": { .string($0.name.baseName) },
+        "argumentLabel": { .string($0.name.argumentLabel ?? "_") },
+        "swiftName": { .string($0.name.swiftName) },
+        "methodSignature": { .string($0.methodSignature) },
+        "protocolName": { .string(GeneratedNames.unwindActionProtocol($0.name.selector)) },
+        "sourceTypeName": { .string(GeneratedNames.unwindSourceType($0.name.selector)) },
+        "sources": { $0.sources },
+        "hasSources": { .bool(!$0.sourceList.isEmpty) },
+        "hasCatchAllSource": { .bool($0.sourceList.contains(where: \.isCatchAll)) },
+        "implementers": { .array($0.implementers.map(TemplateValue.string)) },
+        "implementations": { $0.implementations },
+    ])
 }
 
-final class UnwindSourceContext: TemplateObject {
+final class UnwindSourceContext: KeyedTemplateObject {
     let caseName: String
     let typeName: String
     let scenes: [SceneID]
@@ -378,36 +322,26 @@ final class UnwindSourceContext: TemplateObject {
         UnwindSourceContext(caseName: caseName, typeName: typeName, scenes: scenes, isCatchAll: isCatchAll)
     }
 
-    var templateKeys: [String] { ["caseName", "typeName", "scenes", "isCatchAll"] }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "caseName": .string(caseName)
-        case "typeName": .string(typeName)
-        case "scenes": .array(scenes.map { .string($0.description) })
-        case "isCatchAll": .bool(isCatchAll)
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<UnwindSourceContext>([
+        "caseName": { .string($0.caseName) },
+        "typeName": { .string($0.typeName) },
+        "scenes": { .array($0.scenes.map { .string($0.description) }) },
+        "isCatchAll": { .bool($0.isCatchAll) },
+    ])
 }
 
 /// Where a class's implementation of an unwind action was found: declared
 /// in a manifest, or in the app's Swift or Objective-C code.
-final class ImplementationContext: TemplateObject {
+final class ImplementationContext: KeyedTemplateObject {
     let implementation: UnwindImplementers.Implementation
 
     init(_ implementation: UnwindImplementers.Implementation) {
         self.implementation = implementation
     }
 
-    var templateKeys: [String] { ["className", "origin", "location"] }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "className": .string(implementation.className)
-        case "origin": .string(implementation.origin.rawValue)
-        case "location": .string("\(implementation.location.file):\(implementation.location.line)")
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<ImplementationContext>([
+        "className": { .string($0.implementation.className) },
+        "origin": { .string($0.implementation.origin.rawValue) },
+        "location": { .string("\($0.implementation.location.file):\($0.implementation.location.line)") },
+    ])
 }

@@ -2,7 +2,7 @@
 /// instantiate from it (those with a storyboard ID) and its initial scene.
 /// Storyboards outside the run that a storyboard reference names are here
 /// too, with the scenes the references name, typed `UIViewController`.
-final class InstantiableStoryboardContext: TemplateObject {
+final class InstantiableStoryboardContext: KeyedTemplateObject {
     let name: String
     let typeName: String
     let bundleIdentifier: String?
@@ -24,30 +24,20 @@ final class InstantiableStoryboardContext: TemplateObject {
         hasScenes = !scenes.isEmpty
     }
 
-    var templateKeys: [String] {
-        [
-            "name", "nameLiteral", "typeName", "bundleIdentifier", "bundleIdentifierLiteral", "isExternal",
-            "initialSceneClass", "scenes",
-        ]
-    }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .string(name)
-        case "nameLiteral": .string(SwiftNaming.stringLiteral(name))
-        case "typeName": .string(typeName)
-        case "bundleIdentifier": TemplateValue(bundleIdentifier)
-        case "bundleIdentifierLiteral": TemplateValue(bundleIdentifier.map(SwiftNaming.stringLiteral))
-        case "isExternal": .bool(isExternal)
-        case "initialSceneClass": TemplateValue(initialSceneClass)
-        case "scenes": scenes
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<InstantiableStoryboardContext>([
+        "name": { .string($0.name) },
+        "nameLiteral": { .string(SwiftNaming.stringLiteral($0.name)) },
+        "typeName": { .string($0.typeName) },
+        "bundleIdentifier": { TemplateValue($0.bundleIdentifier) },
+        "bundleIdentifierLiteral": { TemplateValue($0.bundleIdentifier.map(SwiftNaming.stringLiteral)) },
+        "isExternal": { .bool($0.isExternal) },
+        "initialSceneClass": { TemplateValue($0.initialSceneClass) },
+        "scenes": { $0.scenes },
+    ])
 }
 
 /// One scene code can instantiate by its storyboard ID.
-final class InstantiableSceneContext: TemplateObject {
+final class InstantiableSceneContext: KeyedTemplateObject {
     let storyboardIdentifier: String
     let memberName: String
     let className: String
@@ -67,18 +57,11 @@ final class InstantiableSceneContext: TemplateObject {
             < (rhs.memberName.trimmingBackticks(), rhs.storyboardIdentifier)
     }
 
-    var templateKeys: [String] {
-        ["storyboardIdentifier", "storyboardIdentifierLiteral", "memberName", "className", "scene"]
-    }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "storyboardIdentifier": .string(storyboardIdentifier)
-        case "storyboardIdentifierLiteral": .string(SwiftNaming.stringLiteral(storyboardIdentifier))
-        case "memberName": .string(memberName)
-        case "className": .string(className)
-        case "scene": TemplateValue(scene)
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<InstantiableSceneContext>([
+        "storyboardIdentifier": { .string($0.storyboardIdentifier) },
+        "storyboardIdentifierLiteral": { .string(SwiftNaming.stringLiteral($0.storyboardIdentifier)) },
+        "memberName": { .string($0.memberName) },
+        "className": { .string($0.className) },
+        "scene": { TemplateValue($0.scene) },
+    ])
 }

@@ -110,12 +110,10 @@ public struct TemplateRenderer {
                     try render(empty, in: template)
                     continue
                 }
-                // One `forloop` object serves every iteration, moved along.
-                let loop = ForLoop(length: items.count)
-                scopes.append(("forloop", .object(loop)))
+                scopes.append(("forloop", .null))
                 scopes.append((variable, .null))
                 for (index, item) in items.enumerated() {
-                    loop.index = index
+                    scopes[scopes.count - 2].value = .object(ForLoop(index: index, length: items.count))
                     scopes[scopes.count - 1].value = item
                     try render(body, in: template)
                 }
@@ -230,25 +228,22 @@ public struct TemplateRenderer {
     }
 }
 
-/// `forloop` inside `{% for %}`, as in Stencil.
-final class ForLoop: TemplateObject, @unchecked Sendable {
-    var index = 0
+/// `forloop` inside `{% for %}`, as in Stencil: one immutable value an
+/// iteration, so a context object is never shared while it changes.
+final class ForLoop: KeyedTemplateObject {
+    let index: Int
     let length: Int
 
-    init(length: Int) {
+    init(index: Int, length: Int) {
+        self.index = index
         self.length = length
     }
 
-    var templateKeys: [String] { ["first", "last", "counter", "counter0", "length"] }
-
-    func templateValue(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "first": .bool(index == 0)
-        case "last": .bool(index == length - 1)
-        case "counter": .int(index + 1)
-        case "counter0": .int(index)
-        case "length": .int(length)
-        default: nil
-        }
-    }
+    static let keyTable = TemplateKeyTable<ForLoop>([
+        "first": { .bool($0.index == 0) },
+        "last": { .bool($0.index == $0.length - 1) },
+        "counter": { .int($0.index + 1) },
+        "counter0": { .int($0.index) },
+        "length": { .int($0.length) },
+    ])
 }

@@ -97,6 +97,32 @@ final class TemplateEngineTests: XCTestCase {
             "showGreen0 presentYellow1 ")
     }
 
+    /// An inner loop's `forloop` hides the outer one only inside it; the
+    /// outer one reads its own position again after the inner loop ends.
+    func testNestedLoopsEachHaveTheirOwnForloop() {
+        XCTAssertEqual(
+            output(
+                "{% for a in items %}{% for s in scene.segues %}{{ forloop.counter }}{% endfor %}{{ forloop.counter }};{% endfor %}"
+            ),
+            "121;122;123;")
+    }
+
+    /// A key table answers exactly the keys it declares, in order.
+    func testKeyTableAnswersItsKeysOnly() {
+        final class Pair: KeyedTemplateObject {
+            let first = "a"
+            static let keyTable = TemplateKeyTable<Pair>([
+                "first": { .string($0.first) },
+                "second": { _ in .int(2) },
+            ])
+        }
+        let pair = Pair()
+        XCTAssertEqual(pair.templateKeys, ["first", "second"])
+        XCTAssertEqual(pair.templateValue(forKey: "first"), .string("a"))
+        XCTAssertEqual(pair.templateValue(forKey: "second"), .int(2))
+        XCTAssertNil(pair.templateValue(forKey: "third"))
+    }
+
     func testConditions() {
         XCTAssertEqual(output("{% if flag and not empty %}A{% elif count %}B{% else %}C{% endif %}"), "A")
         XCTAssertEqual(output("{% if empty or nothing %}A{% elif count == 3 %}B{% else %}C{% endif %}"), "B")
