@@ -50,7 +50,10 @@ public enum SwiftTypeChecker {
         atexit { try? FileManager.default.removeItem(at: SwiftTypeChecker.stubModulesFolder()) }
         for module in ["UIKit", "AVKit", "GLKit"] {
             let arguments =
-                ["-frontend", "-emit-module"] + objcFlags + [
+                // The stubs' bodies are placeholders; skipping them also
+                // skips lowering their @objc thunks, which would need
+                // Foundation's bridging of String and Any to Objective-C.
+                ["-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + objcFlags + [
                     "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", output.path,
                     "-module-name", module, "-parse-as-library", "-swift-version", "6",
                     "-o", output.appendingPathComponent("\(module).swiftmodule").path,

@@ -14,6 +14,18 @@ open class Bundle: NSObject, @unchecked Sendable {
 
 open class NSCoder: NSObject {}
 
+// Foundation makes String an Objective-C type (NSString), which is what lets
+// `@objc` methods such as `shouldPerformSegue(withIdentifier:sender:)` take one.
+// swift-format-ignore: AvoidRetroactiveConformances
+extension String: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { fatalError("stub") }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool {
+        false
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError("stub") }
+}
+
 // UIKit.
 
 @MainActor open class UIResponder: NSObject {}
@@ -42,9 +54,13 @@ open class NSCoder: NSObject {}
     open var tabBarController: UITabBarController? { nil }
     open var splitViewController: UISplitViewController? { nil }
     open var children: [UIViewController] { [] }
+    open var presentationController: UIPresentationController? { nil }
     open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
     open func performSegue(withIdentifier identifier: String, sender: Any?) {}
-    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    // An Objective-C method in the SDK: dispatched dynamically, so a Swift
+    // extension may override it, as generated code does.
+    @objc dynamic open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
@@ -57,7 +73,57 @@ open class NSCoder: NSObject {}
     open var topViewController: UIViewController? { nil }
     open var visibleViewController: UIViewController? { nil }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
-    open func popViewController(animated: Bool) -> UIViewController? { nil }
+    open var navigationBar: UINavigationBar { fatalError("stub") }
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+}
+
+@MainActor open class UINavigationItem: NSObject {
+    public init(title: String) { super.init() }
+    open var title: String?
+}
+
+@MainActor @objc public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+
+@MainActor @objc public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    @objc optional func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+}
+
+@MainActor open class UINavigationBar: UIView {
+    weak open var delegate: (any UINavigationBarDelegate)?
+    open var items: [UINavigationItem]?
+}
+
+@MainActor open class UITouch: NSObject {}
+
+@MainActor open class UIGestureRecognizer: NSObject {
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool
+}
+
+@MainActor open class UIPresentationController: NSObject {
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open var presentedViewController: UIViewController { fatalError("stub") }
+}
+
+@MainActor @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    @available(iOS 13.0, *)
+    @objc optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    @available(iOS 13.0, *)
+    @objc optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 @MainActor open class UITabBarController: UIViewController {

@@ -1,6 +1,14 @@
-// The root class the Swift compiler needs to type-check @objc code on a
-// platform without the Objective-C runtime. Nothing here is ever linked.
+// The root class and protocol the Swift compiler needs to type-check @objc
+// code on a platform without the Objective-C runtime. Nothing here is ever
+// linked.
+@protocol NSObject
+@end
+
 __attribute__((objc_root_class))
-@interface NSObject
+@interface NSObject <NSObject>
 - (instancetype)init;
+@end
+
+// Foundation's string class, which Swift's String bridges to.
+@interface NSString : NSObject
 @end
