@@ -22,6 +22,7 @@ let package = Package(
                 .embedInCode("unwind-actions.stencil"),
                 .embedInCode("segue-classes.stencil"),
                 .embedInCode("scenes.stencil"),
+                .embedInCode("leave-guard.stencil"),
             ]
         ),
         .target(name: "SegueGenKit", dependencies: ["SegueGenTemplates"]),

@@ -11,6 +11,7 @@ public enum BuiltinTemplates {
         "unwind-actions": text(PackageResources.unwind_actions_stencil),
         "segue-classes": text(PackageResources.segue_classes_stencil),
         "scenes": text(PackageResources.scenes_stencil),
+        "leave-guard": text(PackageResources.leave_guard_stencil),
     ]
 
     /// The templates meant to be used whole; the others are their parts.

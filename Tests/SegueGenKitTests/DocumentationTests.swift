@@ -20,7 +20,7 @@ final class DocumentationTests: XCTestCase {
         let keys = [
             "version", "storyboard", "initialScene", "scenes", "classes", "name", "kind", "class", "module",
             "storyboardID", "segues", "id", "destination", "relationship", "action", "unwindActions", "senders",
-            "scene", "bundle",
+            "scene", "bundle", "confirmsLeaving",
         ]
         for key in keys {
             XCTAssertTrue(text.contains("`\(key)`"), "docs/Manifest.md lacks the key \(key)")

@@ -100,6 +100,17 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")
             ],
             .unreachableScene: [("a.segues.yaml", "version: 1\ninitialScene: A\nscenes: [{name: A}, {name: B}]\n")],
+            .unguardedDeparture: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, segues: [{kind: presentation, destination: B}]}\n  - {name: B, class: X}\n"
+                        + "classes:\n  X: {confirmsLeaving: true}\n"
+                )
+            ],
+            .nothingToConfirm: [
+                ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {confirmsLeaving: true}\n")
+            ],
             .storyboardStructure: [
                 (
                     "A.storyboard",

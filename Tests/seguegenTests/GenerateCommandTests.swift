@@ -201,7 +201,8 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
                 "contextVersion", "tool", "inputs", "accessLevel", "accessModifier", "moduleName", "imports",
                 "storyboards", "classes", "hasClassSegues", "unwindActions", "customSegueClasses",
                 "instantiableStoryboards",
-                "hasIdentifiedScenes", "hasInitialScenes", "bundle", "hasUIKitContent",
+                "hasIdentifiedScenes", "hasInitialScenes", "bundle", "hasUIKitContent", "hasLeaveGuards",
+                "leaveConfirmingNavigationController",
             ])
         XCTAssertTrue(result.standardOutput.contains("\"swiftName\": \"unwindToGreen(segue:)\""))
     }

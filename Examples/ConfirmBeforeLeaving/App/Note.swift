@@ -2,4 +2,5 @@
 struct Note: Sendable {
     var title: String
     var text: String
+    var tags: [String] = []
 }

@@ -24,6 +24,7 @@ public final class RootContext: KeyedTemplateObject {
     let hasInitialScenes: Bool
     let bundle: StoryboardBundle
     let hasUIKitContent: Bool
+    let hasLeaveGuards: Bool
     private let tool = ToolContext()
 
     init(
@@ -45,6 +46,7 @@ public final class RootContext: KeyedTemplateObject {
         hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
         hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
         self.bundle = bundle
+        hasLeaveGuards = classes.contains(where: \.confirmsLeaving)
         hasUIKitContent =
             !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
             || !instantiableStoryboards.isEmpty
@@ -68,6 +70,8 @@ public final class RootContext: KeyedTemplateObject {
         "hasInitialScenes": { .bool($0.hasInitialScenes) },
         "bundle": { .string($0.bundle.rawValue) },
         "hasUIKitContent": { .bool($0.hasUIKitContent) },
+        "hasLeaveGuards": { .bool($0.hasLeaveGuards) },
+        "leaveConfirmingNavigationController": { _ in .string(GeneratedNames.leaveConfirmingNavigationController) },
     ])
 }
 
@@ -219,10 +223,12 @@ final class ClassContext: KeyedTemplateObject {
     let typedSenderSegues: TemplateValue
     let unwindActionList: [UnwindActionContext]
     let unwindActions: TemplateValue
+    /// Whether the class declares `confirmsLeaving: true`.
+    let confirmsLeaving: Bool
 
     init(
         name: String, typeName: String, scenes: [SceneID], segueEnum: String?, segues: [SegueContext],
-        unwindActions: [UnwindActionContext]
+        unwindActions: [UnwindActionContext], confirmsLeaving: Bool
     ) {
         self.name = name
         self.typeName = typeName
@@ -234,6 +240,7 @@ final class ClassContext: KeyedTemplateObject {
         typedSenderSegues = .array(segues.filter { $0.senderType != nil }.map { .object($0) })
         unwindActionList = unwindActions
         self.unwindActions = .array(unwindActions.map { .object($0) })
+        self.confirmsLeaving = confirmsLeaving
     }
 
     static let keyTable = TemplateKeyTable<ClassContext>([
@@ -249,6 +256,7 @@ final class ClassContext: KeyedTemplateObject {
         "typedSenderSegues": { $0.typedSenderSegues },
         "unwindActions": { $0.unwindActions },
         "hasUnwindActions": { .bool(!$0.unwindActionList.isEmpty) },
+        "confirmsLeaving": { .bool($0.confirmsLeaving) },
         "unwindProtocol": { .string(GeneratedNames.unwindProtocol($0.name)) },
         "unwindActionProtocols": { owner in
             .string(

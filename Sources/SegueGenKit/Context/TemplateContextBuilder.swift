@@ -157,15 +157,17 @@ public struct TemplateContextBuilder {
         for name in names {
             let sceneIDs = (project.scenesByClass[name] ?? []).sorted()
             let withSegues = sceneIDs.compactMap { scenes[$0] }.filter(\.hasSegues)
-            let declared = project.classDeclaration(named: name)?.unwindActions.map(\.selector) ?? []
+            let declaration = project.classDeclaration(named: name)
+            let declared = declaration?.unwindActions.map(\.selector) ?? []
             let implemented = Set(declared).sorted().compactMap { actions[$0] }
-            guard !withSegues.isEmpty || !implemented.isEmpty else { continue }
+            let confirmsLeaving = declaration?.confirmsLeaving != nil
+            guard !withSegues.isEmpty || !implemented.isEmpty || confirmsLeaving else { continue }
             let segues = withSegues.count == 1 ? withSegues[0].segueList : merged(withSegues.map(\.segueList))
             result.append(
                 ClassContext(
                     name: name, typeName: spell(project.classReference(named: name)), scenes: sceneIDs,
                     segueEnum: withSegues.count == 1 ? withSegues[0].enumPath : nil, segues: segues,
-                    unwindActions: implemented))
+                    unwindActions: implemented, confirmsLeaving: confirmsLeaving))
         }
         return result
     }

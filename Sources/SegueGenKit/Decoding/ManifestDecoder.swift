@@ -8,7 +8,7 @@ public enum ManifestDecoder {
     static let sceneKeys = ["name", "kind", "class", "module", "storyboardID", "segues"]
     static let segueKeys = ["id", "kind", "destination", "relationship", "class", "module", "action"]
     static let destinationKeys = ["storyboard", "scene", "storyboardID", "bundle"]
-    static let classKeys = ["unwindActions", "senders"]
+    static let classKeys = ["unwindActions", "senders", "confirmsLeaving"]
 
     /// Decodes one manifest. Returns nil when it is not a manifest at all
     /// (wrong top-level shape or version); otherwise returns what could be
@@ -256,6 +256,10 @@ public enum ManifestDecoder {
                             + sendersNode.kindDescription, at: sendersNode.location))
             }
         }
-        return ClassDeclaration(name: name, unwindActions: actions, senders: senders, location: location)
+        let confirmsLeaving = mapping.value("confirmsLeaving").flatMap { node in
+            node.bool("\"confirmsLeaving\"", diagnostics: &diagnostics) == true ? node.location : nil
+        }
+        return ClassDeclaration(
+            name: name, unwindActions: actions, senders: senders, confirmsLeaving: confirmsLeaving, location: location)
     }
 }

@@ -67,6 +67,17 @@ extension Node {
         }
     }
 
+    /// The node as a boolean: `true` or `false`, never a string that reads
+    /// like one.
+    func bool(_ what: String, diagnostics: inout DiagnosticCollector) -> Bool? {
+        guard case .scalar(.bool(let flag)) = value else {
+            diagnostics.emit(
+                .error(.typeMismatch, "expected \(what) as true or false, found \(kindDescription)", at: location))
+            return nil
+        }
+        return flag
+    }
+
     /// The node as a list; a lone scalar is not promoted, so mistakes show.
     func sequence(_ what: String, diagnostics: inout DiagnosticCollector) -> [Node]? {
         guard case .sequence(let items) = value else {

@@ -52,6 +52,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unwindMissesImplementerOnSomePaths = "SG302"
     case unusedUnwindAction = "SG303"
     case unreachableScene = "SG304"
+    case unguardedDeparture = "SG305"
+    case nothingToConfirm = "SG306"
 
     // Storyboards.
     case storyboardStructure = "SG401"
@@ -112,6 +114,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"
         case .unreachableScene: "a scene cannot be reached from the initial scene"
+        case .unguardedDeparture: "a view controller that confirms leaving can be left without being asked"
+        case .nothingToConfirm: "a view controller that confirms leaving has no way out"
         case .storyboardStructure: "a storyboard element lacks what Interface Builder always writes"
         case .manifestDrift: "a manifest and the storyboard it describes disagree"
         case .templateSyntax: "a template has a syntax error"

@@ -12,6 +12,7 @@ public enum NavigationChecks {
             graph, entries: entries, project: project, scope: unwindChecks, diagnostics: &diagnostics)
         checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
         checkUnreachableScenes(graph, entries: entries, project: project, diagnostics: &diagnostics)
+        LeaveGuardChecks.check(project, diagnostics: &diagnostics)
     }
 
     /// The scenes whose class, or one of its superclasses, implements
@@ -166,7 +167,7 @@ public enum NavigationChecks {
         scene.storyboard == source.storyboard ? scene.scene : scene.description
     }
 
-    private static func list(_ names: [String]) -> String {
+    static func list(_ names: [String]) -> String {
         switch names.count {
         case 1: names[0]
         case 2: "\(names[0]) and \(names[1])"

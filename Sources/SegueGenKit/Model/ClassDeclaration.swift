@@ -1,6 +1,6 @@
 /// What a manifest says about a view-controller class that no storyboard can
-/// say: which unwind actions it implements and which segues it performs with
-/// a typed sender.
+/// say: which unwind actions it implements, which segues it performs with
+/// a typed sender, and whether it confirms before it is left.
 public struct ClassDeclaration: Sendable, Equatable {
     public struct UnwindAction: Sendable, Equatable {
         public var selector: String
@@ -29,12 +29,20 @@ public struct ClassDeclaration: Sendable, Equatable {
     public var name: String
     public var unwindActions: [UnwindAction]
     public var senders: [Sender]
+    /// Where `confirmsLeaving: true` is written; nil when the class does not
+    /// confirm before it is left.
+    public var confirmsLeaving: SourceLocation?
     public var location: SourceLocation
 
-    public init(name: String, unwindActions: [UnwindAction] = [], senders: [Sender] = [], location: SourceLocation) {
+    public init(
+        name: String, unwindActions: [UnwindAction] = [], senders: [Sender] = [],
+        confirmsLeaving: SourceLocation? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.unwindActions = unwindActions
         self.senders = senders
+        self.confirmsLeaving = confirmsLeaving
         self.location = location
     }
 }

@@ -93,6 +93,31 @@ public enum SegueKind: String, CaseIterable, Sendable {
     /// sees, except an unwind, whose destination is found by its action.
     public var typesDestinationThroughNavigation: Bool { reachesCode && !isUnwind }
 
+    /// How a segue of the kind puts its destination on screen, as far as a
+    /// view controller that confirms before it is left cares: what could
+    /// take the destination away again.
+    public enum Arrival: Sendable {
+        /// Pushed when the source is in a navigation controller, presented
+        /// otherwise (`show`, and the deprecated `push`).
+        case pushedOrPresented
+        /// Presented modally: a sheet, a popover or full screen.
+        case presented
+        /// Put in a split view's detail, or whatever a segue class does, or
+        /// embedded: the graph cannot say what takes it away.
+        case undetermined
+        /// Nothing arrives; the segue leads back.
+        case none
+    }
+
+    public var arrival: Arrival {
+        switch self {
+        case .show, .push: .pushedOrPresented
+        case .presentation, .popoverPresentation, .modal, .popover: .presented
+        case .showDetail, .replace, .custom, .embed, .relationship: .undetermined
+        case .unwind: .none
+        }
+    }
+
     /// "a show segue", "an unwind segue": the kind as messages name it.
     public var phrase: String {
         let article = rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"

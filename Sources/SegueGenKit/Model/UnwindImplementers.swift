@@ -82,11 +82,21 @@ public struct UnwindImplementers: Sendable {
     /// the class or one of its superclasses implements it.
     public func implements(_ className: String, _ selector: String) -> Bool {
         guard let classes = classesBySelector[selector] else { return false }
+        return chain(of: className, contains: classes.contains)
+    }
+
+    /// Whether `className` is `ancestor` or inherits from it, as far as the
+    /// manifests and the app's code tell.
+    public func isKind(_ className: String, of ancestor: String) -> Bool {
+        chain(of: className) { $0 == ancestor }
+    }
+
+    private func chain(of className: String, contains match: (String) -> Bool) -> Bool {
         var name: String? = className
         // A chain longer than the classes known is a cycle in broken code.
         var hops = superclasses.count + 1
         while let current = name, hops > 0 {
-            if classes.contains(current) { return true }
+            if match(current) { return true }
             name = superclasses[current]
             hops -= 1
         }

@@ -43,6 +43,15 @@ public enum GeneratedNames {
         SwiftNaming.typeName(className) + "UnwindActions"
     }
 
+    /// The navigation controller class that asks a view controller with
+    /// `confirmsLeaving: true` before a back, a swipe back or a sheet
+    /// dismissal takes it away; the graph checks name it in their advice.
+    public static let leaveConfirmingNavigationController = "LeaveConfirmingNavigationController"
+
+    /// The departures every class that confirms leaving has, whatever its
+    /// segues: no segue case may take their names.
+    public static let containerDepartures = ["back", "dismiss"]
+
     /// `showDetail` → `performShowDetail`, the typed-sender perform method.
     public static func typedPerformMethod(_ identifier: String) -> String {
         let member = SwiftNaming.memberName(identifier).trimmingBackticks()

@@ -294,6 +294,9 @@ public enum Validator {
             }
             let identifiers = Set(
                 scenes.compactMap { project.scene($0) }.flatMap(\.segues).compactMap(\.identifier))
+            if declaration.confirmsLeaving != nil {
+                checkDepartureNames(of: declaration.name, scenes: scenes, project, diagnostics: &diagnostics)
+            }
             for sender in declaration.senders {
                 if !scenes.isEmpty && !identifiers.contains(sender.identifier) {
                     diagnostics.emit(
@@ -310,6 +313,25 @@ public enum Validator {
                             at: sender.location))
                 }
             }
+        }
+    }
+
+    /// A class that confirms leaving has the departures `back` and `dismiss`
+    /// beside one for each of its segues; a segue named so would take the
+    /// same case.
+    private static func checkDepartureNames(
+        of className: String, scenes: [SceneID], _ project: Project, diagnostics: inout DiagnosticCollector
+    ) {
+        for segue in scenes.compactMap({ project.scene($0) }).flatMap(\.segues) where segue.kind.isPerformable {
+            guard let identifier = segue.identifier,
+                GeneratedNames.containerDepartures.contains(GeneratedNames.segueCase(identifier).trimmingBackticks())
+            else { continue }
+            diagnostics.emit(
+                .error(
+                    .swiftNameCollision,
+                    "the segue \"\(identifier)\" of \(className), which confirms leaving, takes the name of the "
+                        + "departure .\(GeneratedNames.segueCase(identifier).trimmingBackticks()); rename the segue",
+                    at: segue.identifierLocation))
         }
     }
 

@@ -10,12 +10,17 @@ enum StoryboardSegue {
         /// The segues from the scene "Editor" (EditorViewController).
         enum Editor: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case closeEditor
+            case editTags
             case pickColor
             case showPreview
         }
         /// The segues from the scene "Notes" (NotesViewController).
         enum Notes: Swift.String, Swift.CaseIterable, Swift.Sendable {
             case editNote
+        }
+        /// The segues from the scene "Tags" (TagsViewController).
+        enum Tags: Swift.String, Swift.CaseIterable, Swift.Sendable {
+            case saveTags
         }
     }
 }
@@ -46,12 +51,14 @@ extension EditorViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
     enum PreparedSegue {
         case closeEditor(NotesViewController)
+        case editTags(TagsViewController)
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
             guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
             switch identifier {
             case .closeEditor: guard let destination = segue.destination as? NotesViewController else { return nil }; self = .closeEditor(destination)
+            case .editTags: guard let destination = seguegenRoot(of: segue) as? TagsViewController else { return nil }; self = .editTags(destination)
             case .pickColor: guard let destination = seguegenRoot(of: segue) as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
             case .showPreview: guard let destination = segue.destination as? PreviewViewController else { return nil }; self = .showPreview(destination)
             }
@@ -71,6 +78,42 @@ extension NotesViewController {
             switch identifier {
             case .editNote: guard let destination = segue.destination as? EditorViewController, let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
             }
+        }
+    }
+}
+
+extension TagsViewController {
+    typealias Segue = StoryboardSegue.NoteEditor.Tags
+    func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    enum PreparedSegue {
+        case saveTags(EditorViewController)
+        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
+            switch identifier {
+            case .saveTags: guard let destination = segue.destination as? EditorViewController else { return nil }; self = .saveTags(destination)
+            }
+        }
+    }
+}
+
+// MARK: - unwindToEditor:
+
+/// The unwind action `unwindToEditor:`. A view controller that conforms
+/// has an `@IBAction` with exactly this selector, checked by the compiler.
+@MainActor @objc protocol UnwindToEditorAction {
+    @objc(unwindToEditor:) func unwindToEditor(_ segue: UIStoryboardSegue)
+}
+
+/// The scenes whose unwind segues call `unwindToEditor:`.
+enum UnwindToEditorSource {
+    case tags(TagsViewController)
+
+    /// Where an unwind segue calling `unwindToEditor(_:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as TagsViewController: self = .tags(source)
+        default: return nil
         }
     }
 }
@@ -96,6 +139,14 @@ enum UnwindToNotesSource {
     }
 }
 
+// MARK: - EditorViewController unwind actions
+
+/// The unwind actions EditorViewController implements, as declared in the manifest.
+/// The conformance below makes a missing or misnamed `@IBAction` a compile error.
+@MainActor @objc protocol EditorViewControllerUnwindActions: UnwindToEditorAction {}
+
+extension EditorViewController: EditorViewControllerUnwindActions {}
+
 // MARK: - NotesViewController unwind actions
 
 /// The unwind actions NotesViewController implements, as declared in the manifest.
@@ -103,6 +154,189 @@ enum UnwindToNotesSource {
 @MainActor @objc protocol NotesViewControllerUnwindActions: UnwindToNotesAction {}
 
 extension NotesViewController: NotesViewControllerUnwindActions {}
+
+// MARK: - Confirm before leaving
+
+/// A view controller's answer about one way out of it.
+enum LeaveDecision: Swift.Sendable {
+    /// Leave now.
+    case leave
+    /// Stay. The controller may keep the `PendingDeparture` it was given and
+    /// call `proceed()` later, after the user confirms.
+    case stay
+}
+
+/// A departure held back by `.stay`. `proceed()` performs exactly it, once:
+/// the pop, the dismissal, or the segue with its sender.
+@MainActor final class PendingDeparture {
+    private var departure: (() -> Void)?
+
+    init(_ departure: @escaping () -> Void) { self.departure = departure }
+
+    func proceed() {
+        let held = departure
+        departure = nil
+        held?()
+    }
+}
+
+/// The departures a navigation controller starts: the back button or the
+/// swipe back, and a swipe down on the sheet it is presented in.
+protocol ContainerDepartures {
+    static var back: Self { get }
+    static var dismiss: Self { get }
+}
+
+/// A view controller that confirms before it is left. Each class with
+/// `confirmsLeaving: true` conforms below, so it must implement
+/// `confirmLeaving(by:later:)` with its own `Departure`.
+@MainActor protocol LeaveConfirming: UIViewController {
+    associatedtype Departure: ContainerDepartures
+    /// `.leave` lets `departure` happen now; `.stay` holds it back, and
+    /// `later.proceed()` performs it afterwards.
+    func confirmLeaving(by departure: Departure, later: PendingDeparture) -> LeaveDecision
+}
+
+extension LeaveConfirming {
+    fileprivate func confirmLeavingByBack(later: PendingDeparture) -> LeaveDecision {
+        confirmLeaving(by: .back, later: later)
+    }
+
+    fileprivate func confirmLeavingByDismissal(later: PendingDeparture) -> LeaveDecision {
+        confirmLeaving(by: .dismiss, later: later)
+    }
+}
+
+/// Set as the class of every navigation controller that can hold a view
+/// controller that confirms leaving: it asks its top view controller, when
+/// that one is `LeaveConfirming`, before the back button, the swipe back or a
+/// swipe down on its sheet takes it away. For any other top view controller it
+/// behaves as `UINavigationController`.
+@MainActor class LeaveConfirmingNavigationController: UINavigationController, UINavigationBarDelegate,
+    UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate
+{
+    /// UIKit's own delegate of the swipe back, which still decides when the
+    /// swipe may begin at all (never on the root, nor during a transition).
+    private weak var systemPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+
+    private var guardedTop: (any LeaveConfirming)? { topViewController as? any LeaveConfirming }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        systemPopGestureDelegate = interactivePopGestureRecognizer?.delegate
+        interactivePopGestureRecognizer?.delegate = self
+    }
+
+    /// Takes the sheet's delegate only when presented and when the app has set
+    /// none, so an app's own delegate keeps working.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if presentingViewController != nil, let presentation = presentationController, presentation.delegate == nil {
+            presentation.delegate = self
+        }
+    }
+
+    private func popLater() -> PendingDeparture {
+        PendingDeparture { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    /// The back button. A tap finds the bar and the stack the same height; a
+    /// pop from code has already taken its view controller off the stack, and
+    /// passes.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }
+        return guarded.confirmLeavingByBack(later: popLater()) == .leave
+    }
+
+    /// The swipe back.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let systemAllows = systemPopGestureDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+        guard systemAllows, gestureRecognizer === interactivePopGestureRecognizer, let guarded = guardedTop else {
+            return systemAllows
+        }
+        return guarded.confirmLeavingByBack(later: popLater()) == .leave
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+    ) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
+    }
+
+    /// A swipe down on the sheet this navigation controller is presented in.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let guarded = guardedTop else { return true }
+        let later = PendingDeparture { [weak self] in self?.dismiss(animated: true) }
+        return guarded.confirmLeavingByDismissal(later: later) == .leave
+    }
+}
+
+extension EditorViewController: LeaveConfirming {
+    /// Every way out of EditorViewController, each asked about in `confirmLeaving(by:later:)`.
+    enum Departure: ContainerDepartures, Swift.Sendable {
+        /// The back button or the swipe back, in a LeaveConfirmingNavigationController.
+        case back
+        /// A swipe down on the sheet of a LeaveConfirmingNavigationController.
+        case dismiss
+        /// The unwind segue "closeEditor" to `unwindToNotes:`.
+        case closeEditor
+        /// The presentation segue "editTags".
+        case editTags
+        /// The popoverPresentation segue "pickColor".
+        case pickColor
+        /// The show segue "showPreview".
+        case showPreview
+    }
+
+    /// Asks `confirmLeaving(by:later:)` before each segue and unwind of the
+    /// class that UIKit performs; a held one is performed later with its sender.
+    override func shouldPerformSegue(withIdentifier identifier: Swift.String, sender: Any?) -> Swift.Bool {
+        let departure: Departure
+        switch identifier {
+        case "closeEditor": departure = .closeEditor
+        case "editTags": departure = .editTags
+        case "pickColor": departure = .pickColor
+        case "showPreview": departure = .showPreview
+        default: return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+        }
+        let later = PendingDeparture { [weak self] in self?.performSegue(withIdentifier: identifier, sender: sender) }
+        return confirmLeaving(by: departure, later: later) == .leave
+    }
+}
+
+extension TagsViewController: LeaveConfirming {
+    /// Every way out of TagsViewController, each asked about in `confirmLeaving(by:later:)`.
+    enum Departure: ContainerDepartures, Swift.Sendable {
+        /// The back button or the swipe back, in a LeaveConfirmingNavigationController.
+        case back
+        /// A swipe down on the sheet of a LeaveConfirmingNavigationController.
+        case dismiss
+        /// The unwind segue "saveTags" to `unwindToEditor:`.
+        case saveTags
+    }
+
+    /// Asks `confirmLeaving(by:later:)` before each segue and unwind of the
+    /// class that UIKit performs; a held one is performed later with its sender.
+    override func shouldPerformSegue(withIdentifier identifier: Swift.String, sender: Any?) -> Swift.Bool {
+        let departure: Departure
+        switch identifier {
+        case "saveTags": departure = .saveTags
+        default: return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+        }
+        let later = PendingDeparture { [weak self] in self?.performSegue(withIdentifier: identifier, sender: sender) }
+        return confirmLeaving(by: departure, later: later) == .leave
+    }
+}
 
 // MARK: - Storyboard scenes
 
@@ -114,7 +348,7 @@ enum StoryboardScene {
         @MainActor static var storyboard: UIStoryboard {
             seguegenStoryboard("NoteEditor", bundleIdentifier: nil)
         }
-        static let initialScene = InitialStoryboardSceneType<UINavigationController>(
+        static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(
             storyboard: "NoteEditor", bundleIdentifier: nil)
         static let preview = StoryboardSceneType<PreviewViewController>(storyboard: "NoteEditor", bundleIdentifier: nil, identifier: "preview")
     }

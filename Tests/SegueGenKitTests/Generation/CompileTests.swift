@@ -35,7 +35,16 @@ final class CompileTests: TemporaryFolderTestCase {
     /// Replaces `old` by `new` in one app source of RedGreenBlue and returns
     /// the compiler's errors.
     private func redGreenBlueErrors(replacing old: String, with new: String, in file: String) throws -> String {
-        let generationCase = try GenerationCase.named("RedGreenBlue")
+        try errors(of: "RedGreenBlue", replacing: old, with: new, in: file, mode: .swift6)
+    }
+
+    /// Replaces `old` by `new` in one app source of an example and returns
+    /// the compiler's errors in `mode`.
+    private func errors(
+        of example: String, replacing old: String, with new: String, in file: String,
+        mode: SwiftTypeChecker.LanguageMode
+    ) throws -> String {
+        let generationCase = try GenerationCase.named(example)
         var files = try prepare(generationCase)
         let index = try XCTUnwrap(files.firstIndex { $0.lastPathComponent == file })
         let source = try String(contentsOf: files[index], encoding: .utf8)
@@ -43,9 +52,36 @@ final class CompileTests: TemporaryFolderTestCase {
         let changed = folder.appendingPathComponent(file)
         try source.replacingOccurrences(of: old, with: new).write(to: changed, atomically: true, encoding: .utf8)
         files[index] = changed
-        let result = try SwiftTypeChecker.typecheck(files, mode: .swift6)
-        XCTAssertNotEqual(result.status, 0, "expected a compile error")
+        let result = try SwiftTypeChecker.typecheck(files, mode: mode, extraFlags: ["-I", folder.path])
+        XCTAssertNotEqual(result.status, 0, "expected a compile error in \(mode)")
         return result.standardError
+    }
+
+    /// A class with `confirmsLeaving: true` that does not implement
+    /// `confirmLeaving(by:later:)` does not compile, in either language mode.
+    func testAGuardedClassWithoutItsDecisionDoesNotCompile() throws {
+        for mode in [SwiftTypeChecker.LanguageMode.swift5, .swift6] {
+            let errors = try errors(
+                of: "ConfirmBeforeLeaving",
+                replacing: "func confirmLeaving(by departure: Departure, later: PendingDeparture) -> LeaveDecision {",
+                with: "func decide(by departure: Departure, later: PendingDeparture) -> LeaveDecision {",
+                in: "TagsViewController.swift", mode: mode)
+            XCTAssertTrue(
+                errors.contains("error: type 'TagsViewController' does not conform to protocol 'LeaveConfirming'"),
+                errors)
+        }
+    }
+
+    /// A switch over the departures that forgets one does not compile: a
+    /// segue added to the manifest is a decision the compiler asks for.
+    func testASwitchThatMissesADepartureDoesNotCompile() throws {
+        for mode in [SwiftTypeChecker.LanguageMode.swift5, .swift6] {
+            let errors = try errors(
+                of: "ConfirmBeforeLeaving", replacing: "case .showPreview, .pickColor, .editTags:",
+                with: "case .showPreview, .pickColor:", in: "EditorViewController.swift", mode: mode)
+            XCTAssertTrue(errors.contains("error: switch must be exhaustive"), errors)
+            XCTAssertTrue(errors.contains("add missing case: '.editTags'"), errors)
+        }
     }
 
     func testAClassThatOmitsAnUnwindActionDoesNotCompile() throws {

@@ -5,25 +5,26 @@ import XCTest
 /// here, as does a new kind.
 final class SegueKindTests: XCTestCase {
     /// kind: role, reaches code, performable, uses its class, requires a
-    /// class, has a relationship.
-    private let table: [(SegueKind, SegueKind.Role, Bool, Bool, Bool, Bool, Bool)] = [
-        (.show, .presentation, true, true, true, false, false),
-        (.showDetail, .presentation, true, true, true, false, false),
-        (.presentation, .presentation, true, true, true, false, false),
-        (.popoverPresentation, .presentation, true, true, true, false, false),
-        (.embed, .containment, true, false, false, false, false),
-        (.relationship, .containment, false, false, false, false, true),
-        (.custom, .presentation, true, true, true, true, false),
-        (.unwind, .unwind, true, true, true, false, false),
-        (.push, .presentation, true, true, true, false, false),
-        (.modal, .presentation, true, true, true, false, false),
-        (.popover, .presentation, true, true, true, false, false),
-        (.replace, .presentation, true, true, true, false, false),
+    /// class, has a relationship, arrival.
+    private let table: [(SegueKind, SegueKind.Role, Bool, Bool, Bool, Bool, Bool, SegueKind.Arrival)] = [
+        (.show, .presentation, true, true, true, false, false, .pushedOrPresented),
+        (.showDetail, .presentation, true, true, true, false, false, .undetermined),
+        (.presentation, .presentation, true, true, true, false, false, .presented),
+        (.popoverPresentation, .presentation, true, true, true, false, false, .presented),
+        (.embed, .containment, true, false, false, false, false, .undetermined),
+        (.relationship, .containment, false, false, false, false, true, .undetermined),
+        (.custom, .presentation, true, true, true, true, false, .undetermined),
+        (.unwind, .unwind, true, true, true, false, false, .none),
+        (.push, .presentation, true, true, true, false, false, .pushedOrPresented),
+        (.modal, .presentation, true, true, true, false, false, .presented),
+        (.popover, .presentation, true, true, true, false, false, .presented),
+        (.replace, .presentation, true, true, true, false, false, .undetermined),
     ]
 
     func testEveryKindsFacts() {
         XCTAssertEqual(table.map(\.0), SegueKind.allCases)
-        for (kind, role, reachesCode, isPerformable, usesClass, requiresClass, hasRelationship) in table {
+        for (kind, role, reachesCode, isPerformable, usesClass, requiresClass, hasRelationship, arrival) in table {
+            XCTAssertEqual(kind.arrival, arrival, "\(kind)")
             XCTAssertEqual(kind.role, role, "\(kind)")
             XCTAssertEqual(kind.isUnwind, role == .unwind, "\(kind)")
             XCTAssertEqual(kind.reachesCode, reachesCode, "\(kind)")
