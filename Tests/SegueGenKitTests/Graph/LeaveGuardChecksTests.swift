@@ -182,6 +182,55 @@ final class LeaveGuardChecksTests: XCTestCase {
             ])
     }
 
+    /// In a storyboard, the navigation controller's class is its
+    /// `customClass`; a classes-only manifest declares the guard.
+    func testAStoryboardNavigationControllerIsJudgedByItsCustomClass() {
+        func storyboard(navigationClass: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" \(navigationClass) sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list" kind="relationship" relationship="rootViewController" \
+            id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="editor" kind="show" identifier="edit" id="e1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="editor" customClass="EditorViewController" \
+            sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let classes = ("Classes.segues.yaml", "version: 1\nclasses:\n  EditorViewController: {confirmsLeaving: true}\n")
+        let plain = Diagnose.files([("Notes.storyboard", storyboard(navigationClass: "")), classes])
+        XCTAssertEqual(
+            plain.map { "\($0.location.file):\($0.location.line) \($0.code.rawValue)" }, ["Notes.storyboard:6 SG305"])
+        let guarding = Diagnose.files([
+            ("Notes.storyboard", storyboard(navigationClass: #"customClass="LeaveConfirmingNavigationController""#)),
+            classes,
+        ])
+        XCTAssertEqual(guarding, [])
+    }
+
     func testConfirmsLeavingMustBeABoolean() {
         let manifest = notes().replacingOccurrences(of: "{confirmsLeaving: true}", with: "{confirmsLeaving: \"yes\"}")
         XCTAssertEqual(
