@@ -25,8 +25,12 @@ let package = Package(
                 .embedInCode("leave-guard.stencil"),
             ]
         ),
-        .target(name: "SegueGenKit", dependencies: ["SegueGenTemplates"]),
-        .executableTarget(name: "seguegen", dependencies: ["SegueGenKit"]),
+        // What every stage shares: diagnostics as values with locations, paths.
+        .target(name: "SegueGenSupport"),
+        // The template language; it knows nothing of segues.
+        .target(name: "TemplateEngine", dependencies: ["SegueGenSupport"]),
+        .target(name: "SegueGenKit", dependencies: ["SegueGenSupport", "TemplateEngine", "SegueGenTemplates"]),
+        .executableTarget(name: "seguegen", dependencies: ["SegueGenKit", "SegueGenSupport"]),
         .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
         .plugin(
             name: "SegueGenCommand",
@@ -50,9 +54,13 @@ let package = Package(
                     description: "Fail when a committed generated file is missing or out of date; writes nothing.")),
             dependencies: ["seguegen"]
         ),
-        .target(name: "TestSupport", dependencies: ["SegueGenKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "TestSupport"]),
-        .testTarget(name: "seguegenTests", dependencies: ["seguegen", "TestSupport"]),
+        .target(
+            name: "TestSupport", dependencies: ["SegueGenKit", "SegueGenSupport"], path: "Tests/TestSupport"),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "SegueGenSupport"]),
+        .testTarget(
+            name: "SegueGenKitTests",
+            dependencies: ["SegueGenKit", "SegueGenSupport", "TemplateEngine", "TestSupport"]),
+        .testTarget(name: "seguegenTests", dependencies: ["seguegen", "SegueGenSupport", "TestSupport"]),
         // The plugins' shared files, compiled here through symbolic links:
         // a plugin cannot be imported, and these files need no PackagePlugin.
         .testTarget(name: "PluginsSharedTests"),

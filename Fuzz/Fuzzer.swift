@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 // One libFuzzer entry point for each reader, chosen at compile time with
 // -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD or FUZZ_SOURCE (see

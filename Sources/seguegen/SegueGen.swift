@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 /// The command-line entry point: picks the subcommand and runs it. Each
 /// command is thin; the work is in SegueGenKit.

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 import XCTest
 
 /// Runs the pipeline on text held in a test, so a test states its input

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenKit
+import SegueGenSupport
 
 /// One set of inputs for generation tests: manifests (and storyboards), the
 /// app sources that use the generated API, an optional `seguegen.yaml`, and

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenKit
+import SegueGenSupport
 import TestSupport
 import XCTest
 

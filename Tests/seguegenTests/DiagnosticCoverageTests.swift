@@ -1,5 +1,7 @@
 import Foundation
 import SegueGenKit
+import SegueGenSupport
+import TemplateEngine
 import TestSupport
 import XCTest
 

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// Prints a template context as JSON, keys in their documented order, for
 /// `seguegen context`: what a template author sees is what templates get.
 public enum ContextJSON {

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// The template context, version 1: a documented contract
 /// (`docs/TemplateContext.md`) between SegueGen and templates. Every name a
 /// template needs is computed here, once, so templates stay simple and

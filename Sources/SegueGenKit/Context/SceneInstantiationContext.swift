@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A storyboard as the typed scene API sees it: the scenes code can
 /// instantiate from it (those with a storyboard ID) and its initial scene.
 /// Storyboards outside the run that a storyboard reference names are here

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Options from a `seguegen.yaml` file, which the build plugin reads from a
 /// target's folder and the command line takes with `--config`. Options on
 /// the command line win over the file.

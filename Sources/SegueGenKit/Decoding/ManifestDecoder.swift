@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Turns a manifest's located tree into the model (format version 1, see
 /// `docs/Manifest.md`), reporting every wrong type, missing key and unknown
 /// key at its node rather than stopping at the first.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Reads the keys of one mapping node while remembering which were used,
 /// so that every key the format does not define is reported with a
 /// suggestion instead of being silently ignored.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Finds where a manifest no longer describes its storyboard: scenes and
 /// segues added, removed or changed on one side only. Scenes are matched by
 /// name, as `seguegen import` names them; segues by everything generated

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The checks behind `confirmsLeaving: true`. The generated guard can ask a
 /// view controller only on the ways out it intercepts: its own identified
 /// segues, and the back button, the swipe back and the sheet of a

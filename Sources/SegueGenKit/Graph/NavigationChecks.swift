@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The checks only the navigation graph can make. UIKit resolves an unwind
 /// at run time by walking up from the source through the controllers that
 /// present or contain it; when none implements the action, the unwind

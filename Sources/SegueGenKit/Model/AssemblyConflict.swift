@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Something two inputs define twice, which assembling the project keeps
 /// once (the first, in sorted order) and leaves for the validator to report:
 /// the model only records what it had to leave out.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// What a manifest says about a view-controller class that no storyboard can
 /// say: which unwind actions it implements, which segues it performs with
 /// a typed sender, and whether it confirms before it is left.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// All storyboards and class declarations of one run, with the lookups that
 /// resolve segue destinations across storyboards.
 ///

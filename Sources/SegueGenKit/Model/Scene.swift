@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// One scene: a view controller and the segues that start from it.
 public struct Scene: Sendable, Equatable {
     /// Unique within its storyboard; names the scene's identifier enum.

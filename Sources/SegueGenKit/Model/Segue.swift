@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// One segue as an input declares it.
 public struct Segue: Sendable, Equatable {
     /// nil when the segue has no identifier (common for relationship, embed

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// What an app's source code says about one class (a class declaration, an
 /// extension or an Objective-C `@implementation`): what it inherits from and
 /// which unwind actions it implements. UIKit finds an unwind's destination

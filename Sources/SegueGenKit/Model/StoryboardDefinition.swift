@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// A storyboard as one input file defines it, before references to other
 /// storyboards are resolved.
 public struct StoryboardDefinition: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Who implements each unwind action: the classes a manifest declares and
 /// the classes the app's code shows, with what each class inherits from.
 ///

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// One input as the command line or a plugin hands it over: its path as
 /// given (for messages and names) and its bytes. Reading the disk is the
 /// caller's business, which keeps every stage pure and testable.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The stages of a run as pure functions, in order: read each input into
 /// the model, assemble the project, validate it, then (for generation)
 /// build the template context and render. File I/O happens only at the

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// A complete RFC 8259 JSON reader that keeps the line and column of every
 /// value, because `JSONSerialization` and `JSONDecoder` lose them and a
 /// manifest error without a location is of little help.

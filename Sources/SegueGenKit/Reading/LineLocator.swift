@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Turns byte offsets into lines and columns for a reader that moves
 /// forward through a file, counting each newline once; only the elements
 /// that need a location pay for it.

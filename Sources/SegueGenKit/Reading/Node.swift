@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// A located document tree: what the JSON and YAML readers produce and the
 /// manifest decoder consumes, so the decoder never cares which syntax a user
 /// chose and every value it rejects has a line and column.

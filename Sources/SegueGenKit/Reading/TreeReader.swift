@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// What the JSON and YAML readers share: one entry point that checks the
 /// text, reads one document, and reports duplicate keys with the syntax
 /// error that may follow them.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Reads the documented YAML subset manifests are written in (see
 /// `docs/Manifest.md`): block mappings and sequences, flow collections,
 /// plain, single- and double-quoted scalars, comments and one optional `---`.

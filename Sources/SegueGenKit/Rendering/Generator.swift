@@ -1,4 +1,6 @@
+import SegueGenSupport
 import SegueGenTemplates
+import TemplateEngine
 
 /// The last stages of a run: context, then template. Pure: the template
 /// loader is handed in, and the result is the file's text.
@@ -11,6 +13,10 @@ public enum Generator {
     public static func loader(readFile: @escaping @Sendable (String) -> String? = { _ in nil }) -> TemplateLoader {
         TemplateLoader(builtins: BuiltinTemplates.all, readFile: readFile)
     }
+
+    /// The filters templates may use: the engine's general ones and the
+    /// Swift-naming ones.
+    public static let filters = TemplateFilters.standard.adding(SwiftNamingFilters.all)
 
     public static var builtinTemplateNames: [String] { BuiltinTemplates.all.keys.sorted() }
     public static var entryPointTemplateNames: [String] { BuiltinTemplates.entryPoints }
@@ -39,7 +45,7 @@ public enum Generator {
         let context = TemplateContextBuilder.build(project, options: options)
         var endsWithLineBreak = false
         let rendered = TemplateRenderer.render(
-            template: template, context: context, loader: loader, diagnostics: &diagnostics
+            template: template, context: context, loader: loader, filters: filters, diagnostics: &diagnostics
         ) { chunk in
             guard !chunk.isEmpty else { return }
             endsWithLineBreak = chunk.utf8.last == UInt8(ascii: "\n")

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Finds, in Objective-C source (`.m`, `.mm`), the unwind actions each
 /// `@implementation` (categories included) implements:
 /// `- (IBAction)name:(UIStoryboardSegue *)segue`, whose selector is

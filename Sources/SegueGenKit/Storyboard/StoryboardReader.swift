@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Reads an Interface Builder storyboard into the same model as a manifest.
 ///
 /// Only what matters for generated code is kept: each scene's controller

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// A byte-level, streaming XML scanner for the XML Interface Builder
 /// writes: elements, attributes, the five predefined entities and numeric
 /// character references, comments, CDATA and processing instructions.

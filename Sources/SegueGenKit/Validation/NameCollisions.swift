@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Finds distinct names that become one Swift identifier once sanitised
 /// (`Show Detail` and `showDetail`). Generated code with both would not
 /// compile, so each collision is an error at the second name.

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Which storyboards' unwind segues the unwind checks judge (SG208, SG301,
 /// SG302): every storyboard, or those a configuration names in
 /// `checkUnwinds`, so that a large app can adopt the checks one flow at a

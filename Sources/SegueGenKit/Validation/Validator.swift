@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Checks a project against the rules in `docs/Diagnostics.md` that need the
 /// whole model: destinations, unwind actions, names that would collide in
 /// generated Swift. The navigation-graph rules live in `NavigationChecks`,

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 /// The options one command accepts, which is also what its help prints.
 struct OptionSpec {

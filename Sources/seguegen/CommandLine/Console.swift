@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 /// Standard output and error. Diagnostics go to standard error, so standard
 /// output carries only what a command produces (code, JSON, a graph).

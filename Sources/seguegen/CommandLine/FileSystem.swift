@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 #if canImport(Glibc)
     import Glibc

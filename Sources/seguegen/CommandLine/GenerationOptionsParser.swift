@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 /// The options that shape generated code, shared by `generate` and
 /// `context`.

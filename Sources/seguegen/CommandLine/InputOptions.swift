@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 /// The options every command that reads inputs shares, and the loading
 /// they drive: configuration, inputs, validation.

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 enum DiffCommand: Command {
     static let name = "diff"

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 enum GenerateCommand: Command {
     static let name = "generate"

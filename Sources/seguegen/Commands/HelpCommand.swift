@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 enum HelpCommand: Command {
     static let name = "help"

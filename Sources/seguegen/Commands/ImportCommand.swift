@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 enum ImportCommand: Command {
     static let name = "import"

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 
 enum TemplatesCommand: Command {
     static let name = "templates"

@@ -1,4 +1,5 @@
 import SegueGenKit
+import SegueGenSupport
 import TestSupport
 import XCTest
 

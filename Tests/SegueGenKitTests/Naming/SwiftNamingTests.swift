@@ -1,4 +1,6 @@
 import SegueGenKit
+import SegueGenSupport
+import TemplateEngine
 import XCTest
 
 final class SwiftNamingTests: XCTestCase {
@@ -58,6 +60,29 @@ extension SwiftNamingTests {
         guard case .mapping(let entries) = node.value else { return XCTFail("not an object") }
         XCTAssertEqual(entries.first?.value.value, .scalar(.string(text)))
         XCTAssertTrue(json.contains(#"\u001b"#))
+    }
+}
+
+/// The Swift-naming template filters SegueGen registers beside the engine's.
+final class SwiftNamingFiltersTests: XCTestCase {
+    private func output(_ template: String, value: String = "Show Detail") -> String? {
+        var diagnostics = DiagnosticCollector()
+        let text = TemplateRenderer.render(
+            template: "main", context: StringHolder(value), loader: TemplateLoader(builtins: ["main": template]),
+            filters: Generator.filters, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics, [])
+        return text
+    }
+
+    func testSwiftNamingFilters() {
+        XCTAssertEqual(output("{{ value|swiftIdentifier }}"), "Show_Detail")
+        XCTAssertEqual(output("{{ value|swiftIdentifier:\"pretty\" }}"), "ShowDetail")
+        XCTAssertEqual(output("{{ value|lowerFirstWord }}", value: "URLPicker"), "urlPicker")
+        XCTAssertEqual(output("{{ value|upperFirstLetter }}", value: "red"), "Red")
+        XCTAssertEqual(output("{{ value|lowerFirstLetter }}", value: "Red"), "red")
+        XCTAssertEqual(output("{{ value|escapeReservedKeywords }}", value: "default"), "`default`")
+        XCTAssertEqual(output("{{ value|escapeReservedKeywords }}", value: "red"), "red")
+        XCTAssertEqual(output("{{ value|swiftIdentifier:\"pretty\"|lowerFirstWord|uppercase }}"), "SHOWDETAIL")
     }
 }
 

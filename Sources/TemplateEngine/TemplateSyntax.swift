@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The parsed form of a template: a tree of nodes, each with the location
 /// of its tag so errors at render time still point into the template.
 indirect enum TemplateNode: Sendable {

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Finds templates by name or path: the built-in ones shipped in
 /// `Templates/`, and files the user names. Reading the disk is injected, so
 /// the engine stays a pure function of its inputs.

@@ -1,21 +1,38 @@
-/// The filters templates can apply with `|`. Names and behaviour follow
-/// SwiftGen's Stencil filters where those exist, so templates port easily.
-enum TemplateFilters {
-    typealias Filter =
+/// The filters templates can apply with `|`: the engine's general ones, and
+/// whatever a tool registers beside them (SegueGen adds its Swift-naming
+/// filters). Names and behaviour follow SwiftGen's Stencil filters where
+/// those exist, so templates port easily.
+public struct TemplateFilters: Sendable {
+    public typealias Filter =
         @Sendable (_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue
 
-    struct FilterError: Error {
-        var message: String
+    public struct FilterError: Error {
+        public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
-    static let all: [String: Filter] = [
-        "swiftIdentifier": swiftIdentifier,
-        "lowerFirstWord": textFilter("lowerFirstWord", SwiftNaming.lowerFirstWord),
-        "upperFirstLetter": textFilter("upperFirstLetter", SwiftNaming.upperFirstLetter),
-        "lowerFirstLetter": textFilter("lowerFirstLetter", SwiftNaming.lowerFirstLetter),
-        "escapeReservedKeywords": textFilter("escapeReservedKeywords", SwiftNaming.escapedKeyword),
-        "uppercase": textFilter("uppercase") { $0.uppercased() },
-        "lowercase": textFilter("lowercase") { $0.lowercased() },
+    private var byName: [String: Filter]
+
+    /// The filter names, sorted.
+    public var names: [String] { byName.keys.sorted() }
+
+    public subscript(name: String) -> Filter? { byName[name] }
+
+    /// These filters and `filters`; a name registered twice is a
+    /// programming error.
+    public func adding(_ filters: [String: Filter]) -> TemplateFilters {
+        var result = self
+        result.byName.merge(filters) { _, _ in preconditionFailure("a template filter is registered twice") }
+        return result
+    }
+
+    /// The general filters, which know nothing of Swift or storyboards.
+    public static let standard = TemplateFilters(byName: [
+        "uppercase": text("uppercase") { $0.uppercased() },
+        "lowercase": text("lowercase") { $0.lowercased() },
         "join": join,
         "default": { value, arguments throws(FilterError) in
             guard arguments.count == 1 else { throw FilterError(message: "default takes one argument") }
@@ -29,10 +46,10 @@ enum TemplateFilters {
             default: throw FilterError(message: "count needs a list or a string, not \(value.typeDescription)")
             }
         },
-    ]
+    ])
 
     /// A filter that takes no argument and turns a string into a string.
-    private static func textFilter(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> Filter {
+    public static func text(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> Filter {
         { value, arguments throws(FilterError) in
             guard arguments.isEmpty else { throw FilterError(message: "\(name) takes no argument") }
             guard case .string(let text) = value else {
@@ -40,28 +57,6 @@ enum TemplateFilters {
             }
             return .string(transform(text))
         }
-    }
-
-    /// Turns text into a valid Swift identifier: characters an identifier
-    /// cannot hold become `_`, a leading digit gets a `_` prefix, and the
-    /// first letter is uppercased. With the argument `"pretty"`, words are
-    /// joined in UpperCamelCase instead (`show detail` → `ShowDetail`).
-    private static func swiftIdentifier(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError)
-        -> TemplateValue
-    {
-        guard case .string(let text) = value else {
-            throw FilterError(message: "swiftIdentifier needs a string, not \(value.typeDescription)")
-        }
-        if arguments.isEmpty {
-            var result = String(text.map { SwiftNaming.isIdentifierCharacter($0) ? $0 : "_" })
-            if result.isEmpty { result = "_" }
-            if let first = result.first, first.isNumber { result = "_" + result }
-            return .string(SwiftNaming.upperFirstLetter(result))
-        }
-        guard arguments == [.string("pretty")] else {
-            throw FilterError(message: "swiftIdentifier takes no argument or \"pretty\"")
-        }
-        return .string(SwiftNaming.typeName(text))
     }
 
     private static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError) -> TemplateValue

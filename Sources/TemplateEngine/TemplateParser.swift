@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Parses the template language, a documented subset of Stencil (see
 /// `docs/Templates.md`): `{{ expression|filter:argument }}`,
 /// `{% for %}…{% empty %}…{% endfor %}`, `{% if %}/{% elif %}/{% else %}`,

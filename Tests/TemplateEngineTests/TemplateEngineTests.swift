@@ -1,4 +1,5 @@
-import SegueGenKit
+import SegueGenSupport
+import TemplateEngine
 import XCTest
 
 /// A context for engine tests: plain values under fixed keys.
@@ -70,18 +71,27 @@ final class TemplateEngineTests: XCTestCase {
     }
 
     func testFilters() {
-        XCTAssertEqual(output("{{ name|swiftIdentifier }}"), "Show_Detail")
-        XCTAssertEqual(output("{{ name|swiftIdentifier:\"pretty\" }}"), "ShowDetail")
-        XCTAssertEqual(
-            output("{{ \"URLPicker\"|lowerFirstWord }} {{ \"red\"|upperFirstLetter }} {{ \"Red\"|lowerFirstLetter }}"),
-            "urlPicker Red red")
-        XCTAssertEqual(
-            output("{{ \"default\"|escapeReservedKeywords }} {{ \"red\"|escapeReservedKeywords }}"), "`default` red")
         XCTAssertEqual(output("{{ items|join }}|{{ items|join:\" + \" }}"), "a, b, c|a + b + c")
         XCTAssertEqual(
             output("{{ empty|default:\"x\" }} {{ nothing|default:\"y\" }} {{ name|default:\"z\" }}"), "x y Show Detail")
-        XCTAssertEqual(output("{{ name|swiftIdentifier:\"pretty\"|lowerFirstWord|uppercase }}"), "SHOWDETAIL")
+        XCTAssertEqual(output("{{ name|lowercase|uppercase }}"), "SHOW DETAIL")
         XCTAssertEqual(output("{{ items|count }} {{ name|lowercase }}"), "3 show detail")
+    }
+
+    /// A tool's own filters work beside the standard ones, with the same
+    /// errors for misuse.
+    func testRegisteredFiltersJoinTheStandardOnes() {
+        let filters = TemplateFilters.standard.adding(["shout": TemplateFilters.text("shout") { $0 + "!" }])
+        var diagnostics = DiagnosticCollector()
+        let text = TemplateRenderer.render(
+            template: "main", context: context,
+            loader: TemplateLoader(builtins: ["main": "{{ name|shout|uppercase }}"]), filters: filters,
+            diagnostics: &diagnostics)
+        XCTAssertEqual(text, "SHOW DETAIL!")
+        XCTAssertEqual(diagnostics.diagnostics, [])
+        XCTAssertEqual(filters.names, ["count", "default", "join", "lowercase", "shout", "uppercase"])
+        XCTAssertNil(TemplateFilters.standard["shout"])
+        XCTAssertEqual(error("{{ count|uppercase }}"), "1:10 SG505 uppercase needs a string, not a number")
     }
 
     func testForLoopsWithForloopAndEmpty() {
@@ -146,8 +156,8 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertEqual(error("line\n  {{ nmae }}"), "2:6 SG502 unknown variable \"nmae\"; did you mean \"name\"?")
         XCTAssertEqual(error("{{ scene.nam }}"), "1:4 SG502 unknown variable \"scene.nam\"; did you mean \"name\"?")
         XCTAssertEqual(
-            error("{{ name|upperFirst }}"),
-            "1:9 SG503 unknown filter \"upperFirst\"; did you mean \"upperFirstLetter\"?")
+            error("{{ name|lowercas }}"),
+            "1:9 SG503 unknown filter \"lowercas\"; did you mean \"lowercase\"?")
         XCTAssertEqual(error("{{ name.first }}"), "1:4 SG505 \"name\" is a string, which has no key \"first\"")
     }
 

@@ -34,7 +34,7 @@ public enum TemplateValue: Sendable {
         }
     }
 
-    var typeDescription: String {
+    public var typeDescription: String {
         switch self {
         case .string: "a string"
         case .int: "a number"
@@ -45,7 +45,7 @@ public enum TemplateValue: Sendable {
         }
     }
 
-    init(_ text: String?) {
+    public init(_ text: String?) {
         self = text.map { .string($0) } ?? .null
     }
 }

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Splits the inside of one tag into words, strings, numbers and symbols,
 /// and parses expressions and conditions from them.
 struct TagLexer {

@@ -1,9 +1,12 @@
+import SegueGenSupport
+
 /// Renders a parsed template against a context. Unknown variables and
 /// filters are errors at their place in the template, never silent empty
 /// text. Rendering appends to one string, so its time is linear in the
 /// output.
 public struct TemplateRenderer {
     private let loader: TemplateLoader
+    private let filters: TemplateFilters
     private var output = ""
     /// Receives the output in chunks of about `chunkSize` bytes, so a large
     /// file never has to be held in memory whole.
@@ -20,11 +23,12 @@ public struct TemplateRenderer {
     /// missing or broken.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        diagnostics: inout DiagnosticCollector
+        filters: TemplateFilters = .standard, diagnostics: inout DiagnosticCollector
     ) -> String? {
         var text = ""
         let rendered = render(
-            template: name, context: context, loader: loader, diagnostics: &diagnostics, output: { text += $0 })
+            template: name, context: context, loader: loader, filters: filters, diagnostics: &diagnostics,
+            output: { text += $0 })
         return rendered ? text : nil
     }
 
@@ -33,7 +37,7 @@ public struct TemplateRenderer {
     /// chunks given so far are then incomplete.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        diagnostics: inout DiagnosticCollector, output: (String) -> Void
+        filters: TemplateFilters = .standard, diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
         guard let template = loader.template(named: name) else {
             diagnostics.emit(
@@ -44,7 +48,7 @@ public struct TemplateRenderer {
             return false
         }
         return withoutActuallyEscaping(output) { output in
-            var renderer = TemplateRenderer(loader: loader, root: context, sink: output)
+            var renderer = TemplateRenderer(loader: loader, filters: filters, root: context, sink: output)
             do throws(TemplateFailure) {
                 try renderer.render(template)
                 output(renderer.output)
@@ -56,8 +60,11 @@ public struct TemplateRenderer {
         }
     }
 
-    private init(loader: TemplateLoader, root: any TemplateObject, sink: @escaping (String) -> Void) {
+    private init(
+        loader: TemplateLoader, filters: TemplateFilters, root: any TemplateObject, sink: @escaping (String) -> Void
+    ) {
         self.loader = loader
+        self.filters = filters
         self.root = root
         self.sink = sink
         output.reserveCapacity(Self.chunkSize + 4096)
@@ -157,10 +164,10 @@ public struct TemplateRenderer {
     private func evaluate(_ expression: TemplateExpression) throws(TemplateFailure) -> TemplateValue {
         var value = try evaluate(expression.operand)
         for filter in expression.filters {
-            guard let function = TemplateFilters.all[filter.name] else {
+            guard let function = filters[filter.name] else {
                 throw TemplateFailure(
                     .unknownTemplateFilter,
-                    "unknown filter \"\(filter.name)\"\(Suggestion.didYouMean(filter.name, in: TemplateFilters.all.keys))",
+                    "unknown filter \"\(filter.name)\"\(Suggestion.didYouMean(filter.name, in: filters.names))",
                     at: filter.location)
             }
             var arguments: [TemplateValue] = []
