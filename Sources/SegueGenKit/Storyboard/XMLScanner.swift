@@ -286,7 +286,7 @@ struct XMLScanner {
         }
         let length = nameEnd - nameStart
         for other in attributes where other.nameEnd - other.nameStart == length {
-            if equalBytes(other.nameStart, nameStart, length) {
+            if reader.bytesEqual(other.nameStart, nameStart, length: length) {
                 throw Failure(
                     code: .xmlSyntax, message: "duplicate attribute \(reader.string(nameStart, nameEnd))",
                     offset: nameStart)
@@ -314,7 +314,7 @@ struct XMLScanner {
                 offset: tagStart)
         }
         let length = nameEnd - nameStart
-        guard open.end - open.start == length, equalBytes(open.start, nameStart, length) else {
+        guard open.end - open.start == length, reader.bytesEqual(open.start, nameStart, length: length) else {
             throw Failure(
                 code: .xmlSyntax,
                 message:
@@ -326,16 +326,6 @@ struct XMLScanner {
                 text: reader, attributes: UnsafeBufferPointer(start: nil, count: 0), nameStart: open.start,
                 nameEnd: open.end, offset: open.offset, depth: openElements.count))
         openElements.removeLast()
-    }
-
-    @inline(__always)
-    private func equalBytes(_ lhs: Int, _ rhs: Int, _ length: Int) -> Bool {
-        var index = 0
-        while index < length {
-            if text[lhs + index] != text[rhs + index] { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Validates the reference at `offset` (an `&`) and returns the offset
@@ -353,128 +343,4 @@ struct XMLScanner {
         return end + 1
     }
 
-}
-
-/// Read access to the scanned bytes, for the scanner and for its handlers:
-/// a plain pointer, so handing it to a handler costs nothing.
-struct XMLText {
-    let bytes: UnsafeBufferPointer<UInt8>
-
-    private var text: UnsafeBufferPointer<UInt8> { bytes }
-
-    func matches(_ literal: StaticString, at offset: Int) -> Bool {
-        let length = literal.utf8CodeUnitCount
-        guard offset + length <= text.count else { return false }
-        let pointer = literal.utf8Start
-        for index in 0..<length where text[offset + index] != pointer[index] { return false }
-        return true
-    }
-
-    /// The character a reference's body (between `&` and `;`) stands for.
-    func decodeReference(from start: Int, to end: Int) -> Unicode.Scalar? {
-        if matches("lt;", at: start) && end == start + 2 { return "<" }
-        if matches("gt;", at: start) && end == start + 2 { return ">" }
-        if matches("amp;", at: start) && end == start + 3 { return "&" }
-        if matches("quot;", at: start) && end == start + 4 { return "\"" }
-        if matches("apos;", at: start) && end == start + 4 { return "'" }
-        guard text[start] == UInt8(ascii: "#"), end > start + 1 else { return nil }
-        var value: UInt32 = 0
-        if text[start + 1] == UInt8(ascii: "x") {
-            guard end > start + 2 else { return nil }
-            for index in (start + 2)..<end {
-                guard let digit = hexValue(text[index]), value < 0x11_0000 else { return nil }
-                value = value * 16 + UInt32(digit)
-            }
-        } else {
-            for index in (start + 1)..<end {
-                let byte = text[index]
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < 0x11_0000 else { return nil }
-                value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
-            }
-        }
-        // XML 1.0 allows tab, newline, carriage return and U+0020 upward.
-        guard value == 0x9 || value == 0xA || value == 0xD || value >= 0x20 else { return nil }
-        guard value != 0xFFFE && value != 0xFFFF else { return nil }
-        return Unicode.Scalar(value)
-    }
-
-    func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
-    }
-
-    /// An attribute value with its references decoded.
-    func value(of attribute: XMLScanner.AttributeRange) -> String {
-        guard attribute.hasReference else { return string(attribute.valueStart, attribute.valueEnd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(attribute.valueEnd - attribute.valueStart)
-        var index = attribute.valueStart
-        while index < attribute.valueEnd {
-            let byte = text[index]
-            if byte == UInt8(ascii: "&") {
-                var end = index + 1
-                while text[end] != UInt8(ascii: ";") { end += 1 }
-                if let scalar = decodeReference(from: index + 1, to: end) {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                }
-                index = end + 1
-            } else {
-                bytes.append(byte)
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    func nameEquals(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
-        end - start == literal.utf8CodeUnitCount && matches(literal, at: start)
-    }
-
-    func valueEquals(_ attribute: XMLScanner.AttributeRange, _ literal: StaticString) -> Bool {
-        !attribute.hasReference && nameEquals(attribute.valueStart, attribute.valueEnd, literal)
-    }
-}
-
-/// What a scanner hands its handler for one tag; valid only during the call.
-struct XMLTag {
-    let text: XMLText
-    let attributes: UnsafeBufferPointer<XMLScanner.AttributeRange>
-    let nameStart: Int
-    let nameEnd: Int
-    /// The byte offset of the tag's `<`, for locations.
-    let offset: Int
-    /// Elements open around this tag, the tag's own included.
-    let depth: Int
-
-    var name: String { text.string(nameStart, nameEnd) }
-
-    func isNamed(_ literal: StaticString) -> Bool { text.nameEquals(nameStart, nameEnd, literal) }
-
-    /// The raw value of the attribute named `name`.
-    private func range(of name: StaticString) -> XMLScanner.AttributeRange? {
-        let length = name.utf8CodeUnitCount
-        let pointer = name.utf8Start
-        for attribute in attributes where attribute.nameEnd - attribute.nameStart == length {
-            var index = 0
-            while index < length && text.bytes[attribute.nameStart + index] == pointer[index] { index += 1 }
-            if index == length { return attribute }
-        }
-        return nil
-    }
-
-    func has(_ attribute: StaticString) -> Bool { range(of: attribute) != nil }
-
-    subscript(_ attribute: StaticString) -> String? {
-        range(of: attribute).map { text.value(of: $0) }
-    }
-
-    func attribute(_ attribute: StaticString, equals value: StaticString) -> Bool {
-        range(of: attribute).map { text.valueEquals($0, value) } ?? false
-    }
-}
-
-/// Receives a scanner's tags and comments in document order.
-protocol XMLHandler {
-    mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure)
-    mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure)
-    mutating func comment(_ text: String)
 }
