@@ -177,13 +177,13 @@ struct TemplateParser {
 
     // MARK: - Nodes
 
-    /// The block tag that ended a run of nodes, with its lexer positioned
+    /// The block tag that ended a run of nodes, with its tagParser positioned
     /// after the tag name so the caller can read the rest (an `elif`'s
     /// condition).
     private struct Terminator {
         var tag: String
         var location: SourceLocation
-        var lexer: TagLexer
+        var tagParser: TagParser
     }
 
     mutating func parse() throws(TemplateFailure) -> [TemplateNode] {
@@ -205,28 +205,28 @@ struct TemplateParser {
             case .text(let text):
                 nodes.append(.text(text))
             case .output(let content, let location):
-                var lexer = try TagLexer(content, at: location)
-                let expression = try lexer.parseExpression()
-                try lexer.expectEnd()
-                nodes.append(.output(expression, lexer.firstTokenLocation))
+                var tagParser = try TagParser(content, at: location)
+                let expression = try tagParser.parseExpression()
+                try tagParser.expectEnd()
+                nodes.append(.output(expression, tagParser.firstTokenLocation))
             case .block(let content, let location):
-                var lexer = try TagLexer(content, at: location)
-                guard case .word(let tag)? = lexer.peek else {
+                var tagParser = try TagParser(content, at: location)
+                guard case .word(let tag)? = tagParser.peek else {
                     throw TemplateFailure(.templateSyntax, "empty block tag", at: location)
                 }
-                lexer.advance()
+                tagParser.advance()
                 if terminators.contains(tag) {
-                    return (nodes, Terminator(tag: tag, location: location, lexer: lexer))
+                    return (nodes, Terminator(tag: tag, location: location, tagParser: tagParser))
                 }
                 switch tag {
-                case "for": nodes.append(try parseFor(&lexer, &tokens, location))
-                case "if": nodes.append(try parseIf(&lexer, &tokens, location))
+                case "for": nodes.append(try parseFor(&tagParser, &tokens, location))
+                case "if": nodes.append(try parseIf(&tagParser, &tokens, location))
                 case "include":
-                    guard case .string(let name)? = lexer.peek else {
+                    guard case .string(let name)? = tagParser.peek else {
                         throw TemplateFailure(.templateSyntax, "include needs a quoted template name", at: location)
                     }
-                    lexer.advance()
-                    try lexer.expectEnd()
+                    tagParser.advance()
+                    try tagParser.expectEnd()
                     nodes.append(.include(name: name, location))
                 case "endfor", "endif", "else", "elif", "empty":
                     throw TemplateFailure(.templateSyntax, "{% \(tag) %} without a matching opening tag", at: location)
@@ -240,38 +240,38 @@ struct TemplateParser {
         return (nodes, nil)
     }
 
-    private func parseFor(_ lexer: inout TagLexer, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
+    private func parseFor(_ tagParser: inout TagParser, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
         throws(TemplateFailure) -> TemplateNode
     {
-        guard case .word(let variable)? = lexer.peek, !variable.contains(".") else {
+        guard case .word(let variable)? = tagParser.peek, !variable.contains(".") else {
             throw TemplateFailure(.templateSyntax, "expected {% for name in sequence %}", at: location)
         }
-        lexer.advance()
-        guard case .word("in")? = lexer.peek else {
+        tagParser.advance()
+        guard case .word("in")? = tagParser.peek else {
             throw TemplateFailure(.templateSyntax, "expected \"in\" after {% for \(variable)", at: location)
         }
-        lexer.advance()
-        let sequence = try lexer.parseExpression()
-        try lexer.expectEnd()
+        tagParser.advance()
+        let sequence = try tagParser.parseExpression()
+        try tagParser.expectEnd()
         var (body, end) = try parseNodes(&tokens, until: ["empty", "endfor"])
         var empty: [TemplateNode] = []
         if let terminator = end, terminator.tag == "empty" {
-            try terminator.lexer.expectEnd()
+            try terminator.tagParser.expectEnd()
             (empty, end) = try parseNodes(&tokens, until: ["endfor"])
         }
         guard let terminator = end, terminator.tag == "endfor" else {
             throw TemplateFailure(.templateSyntax, "{% for %} is never closed with {% endfor %}", at: location)
         }
-        try terminator.lexer.expectEnd()
+        try terminator.tagParser.expectEnd()
         return .forLoop(variable: variable, sequence: sequence, body: body, empty: empty, location)
     }
 
-    private func parseIf(_ lexer: inout TagLexer, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
+    private func parseIf(_ tagParser: inout TagParser, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
         throws(TemplateFailure) -> TemplateNode
     {
         var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
-        var condition = try lexer.parseCondition()
-        try lexer.expectEnd()
+        var condition = try tagParser.parseCondition()
+        try tagParser.expectEnd()
         while true {
             let (body, end) = try parseNodes(&tokens, until: ["elif", "else", "endif"])
             branches.append((condition, body))
@@ -280,18 +280,18 @@ struct TemplateParser {
             }
             switch terminator.tag {
             case "elif":
-                condition = try terminator.lexer.parseCondition()
-                try terminator.lexer.expectEnd()
+                condition = try terminator.tagParser.parseCondition()
+                try terminator.tagParser.expectEnd()
             case "else":
-                try terminator.lexer.expectEnd()
+                try terminator.tagParser.expectEnd()
                 let (otherwise, last) = try parseNodes(&tokens, until: ["endif"])
                 guard let closing = last else {
                     throw TemplateFailure(.templateSyntax, "{% if %} is never closed with {% endif %}", at: location)
                 }
-                try closing.lexer.expectEnd()
+                try closing.tagParser.expectEnd()
                 return .conditional(branches: branches, otherwise: otherwise)
             default:
-                try terminator.lexer.expectEnd()
+                try terminator.tagParser.expectEnd()
                 return .conditional(branches: branches, otherwise: [])
             }
         }

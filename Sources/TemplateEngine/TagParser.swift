@@ -1,99 +1,20 @@
 import SegueGenSupport
 
-/// Splits the inside of one tag into words, strings, numbers and symbols,
-/// and parses expressions and conditions from them.
-struct TagLexer {
-    enum Token: Equatable {
-        /// An identifier or a dotted path: `scene.segues`, `and`, `in`.
-        case word(String)
-        case string(String)
-        case int(Int)
-        /// `|`, `:`, `,`, `==`, `!=`
-        case symbol(String)
-    }
-
-    private var tokens: [(Token, SourceLocation)] = []
+/// Parses the inside of one tag, as tokens from `TagTokenizer`: the words
+/// of the tag itself for `TemplateParser`, which splits a template into text
+/// and tags and builds its node tree, and the expressions and conditions
+/// in it.
+struct TagParser {
+    private let tokens: [(TagToken, SourceLocation)]
     private var index = 0
     private let location: SourceLocation
 
     init(_ content: String, at location: SourceLocation) throws(TemplateFailure) {
         self.location = location
-        let bytes = Array(content.utf8)
-        var position = 0
-        func here(_ offset: Int) -> SourceLocation {
-            var result = location
-            result.column += offset
-            return result
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            let start = position
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                var value: [UInt8] = []
-                position += 1
-                while position < bytes.count && bytes[position] != byte {
-                    if bytes[position] == UInt8(ascii: "\\") && position + 1 < bytes.count {
-                        position += 1
-                        switch bytes[position] {
-                        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                        default: value.append(bytes[position])
-                        }
-                    } else {
-                        value.append(bytes[position])
-                    }
-                    position += 1
-                }
-                guard position < bytes.count else {
-                    throw TemplateFailure(.templateSyntax, "unterminated string", at: here(start))
-                }
-                position += 1
-                tokens.append((.string(String(decoding: value, as: UTF8.self)), here(start)))
-            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","):
-                position += 1
-                tokens.append((.symbol(String(UnicodeScalar(byte))), here(start)))
-            case UInt8(ascii: "="), UInt8(ascii: "!"):
-                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "=") else {
-                    throw TemplateFailure(
-                        .templateSyntax, "unexpected '\(UnicodeScalar(byte))'; comparisons are == and !=",
-                        at: here(start))
-                }
-                position += 2
-                tokens.append((.symbol(byte == UInt8(ascii: "=") ? "==" : "!="), here(start)))
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-                position += 1
-                while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
-                    position += 1
-                }
-                guard let number = Int(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-                    throw TemplateFailure(.templateSyntax, "expected a number", at: here(start))
-                }
-                tokens.append((.int(number), here(start)))
-            default:
-                guard Self.isWordByte(byte) else {
-                    throw TemplateFailure(
-                        .templateSyntax, "unexpected character '\(characterDescription(in: bytes, at: position))'",
-                        at: here(start))
-                }
-                while position < bytes.count
-                    && (Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
-                {
-                    position += 1
-                }
-                tokens.append((.word(String(decoding: bytes[start..<position], as: UTF8.self)), here(start)))
-            }
-        }
+        tokens = try TagTokenizer.tokens(in: content, at: location)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    var peek: Token? { index < tokens.count ? tokens[index].0 : nil }
+    var peek: TagToken? { index < tokens.count ? tokens[index].0 : nil }
 
     /// Where the tag's first token starts: what an error about the whole
     /// tag points at.
@@ -109,7 +30,7 @@ struct TagLexer {
             .templateSyntax, "unexpected \(describe(tokens[index].0)) in the tag", at: tokens[index].1)
     }
 
-    private func describe(_ token: Token) -> String {
+    private func describe(_ token: TagToken) -> String {
         switch token {
         case .word(let word): "\"\(word)\""
         case .string(let text): "string \"\(text)\""
