@@ -18,12 +18,13 @@ case "$target" in
 esac
 
 build=.build/fuzz
-# Objects of files that moved or went away would be linked too; build the
-# project's modules afresh.
-rm -rf "$build"/release/SegueGen*.build "$build"/release/TemplateEngine.build
 swift build -c release --build-path "$build" --target SegueGenKit \
   -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address >/dev/null
-objects=$(find -L "$build/release" \( -path '*SegueGen*.build/*.o' -o -path '*TemplateEngine.build/*.o' \) -not -path '*Tests*' | sort)
+# The objects each module's current output file map names: a file that moved
+# or went away leaves a stale object behind, which must not be linked.
+objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do
+  grep -o '"object": *"[^"]*"' "$build/release/$module.build/output-file-map.json" | sed 's/.*: *"//; s/"$//'
+done | while read -r object; do [ -f "$object" ] && echo "$object"; done | sort)
 binary="$build/fuzz-$target"
 # gold warns about every sanitizer symbol it cannot export; show only the rest.
 if ! swiftc -O -parse-as-library -sanitize=fuzzer,address -D "$define" \

@@ -10,13 +10,7 @@ import SegueGenSupport
 /// and column. The reader makes one pass over the bytes, so its time is
 /// linear in the input, and nesting is bounded.
 public struct YAMLReader: TreeReader {
-    private let text: [UInt8]
-    private let file: String
-    private let maximumDepth: Int
-    private var index: Int
-    private var line = 1
-    private var lineStart: Int
-    private var depth = 0
+    private var cursor: TextCursor
     var keys = MappingKeys()
 
     /// Reads `bytes` as one YAML document. Returns nil when it cannot be
@@ -28,36 +22,20 @@ public struct YAMLReader: TreeReader {
     }
 
     init(input: InputText, maximumDepth: Int) {
-        text = input.bytes
-        file = input.file
-        self.maximumDepth = maximumDepth
-        index = input.contentStart
-        lineStart = input.contentStart
+        cursor = TextCursor(input, maximumDepth: maximumDepth)
     }
 
     // MARK: - Positions
 
-    private var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: index - lineStart + 1)
-    }
-
-    /// The 0-based column of the cursor, which is the indentation when the
-    /// cursor stands on the first content character of a line.
-    private var column: Int { index - lineStart }
-
-    private var current: UInt8? { index < text.count ? text[index] : nil }
-
-    private func byte(at offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
-
     private func failure(_ message: String, at location: SourceLocation? = nil) -> ReadFailure {
-        ReadFailure(diagnostic: .error(.yamlSyntax, message, at: location ?? self.location))
+        ReadFailure(diagnostic: .error(.yamlSyntax, message, at: location ?? cursor.location))
     }
 
     private func unsupported(_ feature: String, _ advice: String) -> ReadFailure {
         ReadFailure(
             diagnostic: .error(
                 .yamlUnsupportedFeature, "\(feature) are not supported in SegueGen manifests; \(advice)",
-                at: location))
+                at: cursor.location))
     }
 
     private func isBlank(_ byte: UInt8?) -> Bool {
@@ -76,10 +54,10 @@ public struct YAMLReader: TreeReader {
     /// Whether only blanks or a comment follow `offset` on its line.
     private func lineIsEmpty(after offset: Int) -> Bool {
         var position = offset
-        while let byte = self.byte(at: position), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        while let byte = cursor.byte(at: position), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
             position += 1
         }
-        switch byte(at: position) {
+        switch cursor.byte(at: position) {
         case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): return true
         default: return false
         }
@@ -88,35 +66,33 @@ public struct YAMLReader: TreeReader {
     /// True at the end of a line's content: end of file, a line break, or a
     /// comment (which YAML only starts after white space).
     private var atLineEnd: Bool {
-        switch current {
+        switch cursor.current {
         case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): true
         default: false
         }
     }
 
     private mutating func skipInlineSpaces() {
-        while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
+        while cursor.current == UInt8(ascii: " ") || cursor.current == UInt8(ascii: "\t") { cursor.index += 1 }
     }
 
     /// Consumes one line break (LF or CRLF).
     private mutating func consumeLineBreak() throws(ReadFailure) {
-        if current == UInt8(ascii: "\r") {
-            guard byte(at: index + 1) == UInt8(ascii: "\n") else {
+        if cursor.current == UInt8(ascii: "\r") {
+            guard cursor.byte(at: cursor.index + 1) == UInt8(ascii: "\n") else {
                 throw failure("carriage return without a line feed; use LF or CRLF line endings")
             }
-            index += 1
+            cursor.index += 1
         }
-        index += 1
-        line += 1
-        lineStart = index
+        cursor.passLineFeed()
     }
 
     /// Checks that only spaces and a comment remain on the line, then moves
     /// to the first content character of the next line that has content.
     private mutating func finishLine() throws(ReadFailure) {
         skipInlineSpaces()
-        if current == UInt8(ascii: "#") {
-            if index > lineStart && !isBlank(text[index - 1]) {
+        if cursor.current == UInt8(ascii: "#") {
+            if cursor.index > cursor.lineStart && !isBlank(cursor.text[cursor.index - 1]) {
                 throw failure("a comment needs a space before '#'")
             }
         } else if !atLineEnd {
@@ -128,18 +104,22 @@ public struct YAMLReader: TreeReader {
     /// Skips comments, blank lines and indentation up to the next content
     /// character, rejecting tabs used as indentation.
     private mutating func skipToContent() throws(ReadFailure) {
-        while let byte = current {
+        while let byte = cursor.current {
             switch byte {
             case UInt8(ascii: " "):
-                index += 1
+                cursor.index += 1
             case UInt8(ascii: "\t"):
-                let indentationOnly = text[lineStart..<index].allSatisfy { $0 == UInt8(ascii: " ") }
-                if indentationOnly, !lineIsBlank(from: index) {
+                let indentationOnly = cursor.text[cursor.lineStart..<cursor.index].allSatisfy {
+                    $0 == UInt8(ascii: " ")
+                }
+                if indentationOnly, !lineIsBlank(from: cursor.index) {
                     throw failure("tab used for indentation; YAML indents with spaces only")
                 }
-                index += 1
+                cursor.index += 1
             case UInt8(ascii: "#"):
-                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
+                while let next = cursor.current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    cursor.index += 1
+                }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try consumeLineBreak()
             default:
@@ -149,10 +129,10 @@ public struct YAMLReader: TreeReader {
     }
 
     private func lineIsBlank(from offset: Int) -> Bool {
-        var cursor = offset
-        while let byte = byte(at: cursor) {
+        var position = offset
+        while let byte = cursor.byte(at: position) {
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): cursor += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): position += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): return true
             default: return false
             }
@@ -162,46 +142,39 @@ public struct YAMLReader: TreeReader {
 
     /// `---` or `...` at the start of a line.
     private func atDocumentMarker(_ marker: UInt8) -> Bool {
-        column == 0 && byte(at: index) == marker && byte(at: index + 1) == marker && byte(at: index + 2) == marker
-            && isBlank(byte(at: index + 3))
+        cursor.column == 0 && cursor.byte(at: cursor.index) == marker && cursor.byte(at: cursor.index + 1) == marker
+            && cursor.byte(at: cursor.index + 2) == marker
+            && isBlank(cursor.byte(at: cursor.index + 3))
     }
 
     private var atBlockSequenceEntry: Bool {
-        current == UInt8(ascii: "-") && isBlank(byte(at: index + 1))
-    }
-
-    private mutating func enterCollection() throws(ReadFailure) {
-        depth += 1
-        if depth > maximumDepth {
-            throw ReadFailure(
-                diagnostic: .error(.nestingTooDeep, "nesting is deeper than \(maximumDepth) levels", at: location))
-        }
+        cursor.current == UInt8(ascii: "-") && isBlank(cursor.byte(at: cursor.index + 1))
     }
 
     // MARK: - Document
 
     mutating func readDocument() throws(ReadFailure) -> Node {
         try skipToContent()
-        if current == UInt8(ascii: "%") && column == 0 {
+        if cursor.current == UInt8(ascii: "%") && cursor.column == 0 {
             throw unsupported("directives such as %YAML", "remove the directive line")
         }
         if atDocumentMarker(UInt8(ascii: "-")) {
-            index += 3
+            cursor.index += 3
             skipInlineSpaces()
             if atLineEnd { try skipToContent() }
         }
-        guard current != nil, !atDocumentMarker(UInt8(ascii: ".")) else {
-            return Node(.scalar(.null), at: location)
+        guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: ".")) else {
+            return Node(.scalar(.null), at: cursor.location)
         }
         let node = try readBlockNode(parentIndent: -1)
         if atDocumentMarker(UInt8(ascii: ".")) {
-            index += 3
+            cursor.index += 3
             try finishLine()
         }
         if atDocumentMarker(UInt8(ascii: "-")) {
             throw unsupported("multiple documents in one file", "keep one manifest per file")
         }
-        if current != nil {
+        if cursor.current != nil {
             throw failure("unexpected \(describeCurrent()); check the indentation of this line")
         }
         return node
@@ -210,19 +183,19 @@ public struct YAMLReader: TreeReader {
     // MARK: - Block structure
 
     /// Reads the node that starts at the cursor; its indentation is the
-    /// cursor's column. Returns with the cursor on the next content line.
+    /// cursor's cursor.column. Returns with the cursor on the next content line.
     private mutating func readBlockNode(parentIndent: Int) throws(ReadFailure) -> Node {
         try rejectUnsupportedNodeStart()
         if atBlockSequenceEntry {
-            return try readBlockSequence(indent: column)
+            return try readBlockSequence(indent: cursor.column)
         }
-        let start = location
-        let indent = column
-        switch current {
+        let start = cursor.location
+        let indent = cursor.column
+        switch cursor.current {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             let node = try readFlowCollection()
             skipInlineSpaces()
-            if current == UInt8(ascii: ":") {
+            if cursor.current == UInt8(ascii: ":") {
                 throw unsupported("collections used as mapping keys", "use a plain or quoted key")
             }
             try finishLine()
@@ -230,11 +203,11 @@ public struct YAMLReader: TreeReader {
         default:
             let scalar = try readScalar(inFlow: false)
             skipInlineSpaces()
-            if current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) {
+            if cursor.current == UInt8(ascii: ":") && isBlank(cursor.byte(at: cursor.index + 1)) {
                 return try readBlockMapping(indent: indent, firstKey: scalar, firstKeyLocation: start)
             }
             try finishLine()
-            if current != nil && column > parentIndent && !atDocumentMarker(UInt8(ascii: "-")) {
+            if cursor.current != nil && cursor.column > parentIndent && !atDocumentMarker(UInt8(ascii: "-")) {
                 throw failure(
                     "this line is indented deeper than the value above it, so it would continue that value; "
                         + "align it with the line above (multi-line plain values are not supported)")
@@ -246,8 +219,8 @@ public struct YAMLReader: TreeReader {
     private mutating func readBlockMapping(indent: Int, firstKey: Node, firstKeyLocation: SourceLocation)
         throws(ReadFailure) -> Node
     {
-        try enterCollection()
-        defer { depth -= 1 }
+        try cursor.enterNesting()
+        defer { cursor.leaveNesting() }
         var entries: [Node.Entry] = []
         var firstLocations: [String: SourceLocation] = [:]
         var key = firstKey
@@ -257,25 +230,26 @@ public struct YAMLReader: TreeReader {
                 throw failure("mapping keys must be scalars", at: keyLocation)
             }
             let keyText = key.plainText ?? scalarText(scalar)
-            index += 1  // the ':'
+            cursor.index += 1  // the ':'
             let value = try readMappingValue(indent: indent)
             keys.add(
                 Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
-            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
+            else {
                 break
             }
-            if column < indent { break }
-            if column > indent {
+            if cursor.column < indent { break }
+            if cursor.column > indent {
                 throw failure("unexpected indentation; this line is indented more than the keys of its mapping")
             }
             if atBlockSequenceEntry {
                 throw failure("a list item at the level of the mapping keys; indent it under its key")
             }
-            keyLocation = location
+            keyLocation = cursor.location
             try rejectUnsupportedNodeStart()
             key = try readScalar(inFlow: false)
             skipInlineSpaces()
-            guard current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) else {
+            guard cursor.current == UInt8(ascii: ":") && isBlank(cursor.byte(at: cursor.index + 1)) else {
                 throw failure("expected a key followed by ':' (as in `name: value`)", at: keyLocation)
             }
         }
@@ -285,17 +259,18 @@ public struct YAMLReader: TreeReader {
     /// Reads what follows `key:`: a value on the same line, a nested block on
     /// the following lines, or nothing (null).
     private mutating func readMappingValue(indent: Int) throws(ReadFailure) -> Node {
-        let afterColon = location
+        let afterColon = cursor.location
         skipInlineSpaces()
         if atLineEnd {
             try skipToContent()
-            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
+            else {
                 return Node(.scalar(.null), at: afterColon)
             }
-            if column > indent {
+            if cursor.column > indent {
                 return try readBlockNode(parentIndent: indent)
             }
-            if column == indent && atBlockSequenceEntry {
+            if cursor.column == indent && atBlockSequenceEntry {
                 return try readBlockSequence(indent: indent)
             }
             return Node(.scalar(.null), at: afterColon)
@@ -305,20 +280,20 @@ public struct YAMLReader: TreeReader {
         }
         try rejectUnsupportedNodeStart()
         let node: Node
-        if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+        if cursor.current == UInt8(ascii: "[") || cursor.current == UInt8(ascii: "{") {
             node = try readFlowCollection()
         } else {
             node = try readScalar(inFlow: false)
             skipInlineSpaces()
-            if current == UInt8(ascii: ":") && isBlank(byte(at: index + 1)) {
-                if let plain = node.plainText, lineIsEmpty(after: index + 1) {
+            if cursor.current == UInt8(ascii: ":") && isBlank(cursor.byte(at: cursor.index + 1)) {
+                if let plain = node.plainText, lineIsEmpty(after: cursor.index + 1) {
                     throw unquotedColonFailure(plain, at: node.location)
                 }
                 throw failure("a mapping cannot start on the same line as its key; start it on the next line")
             }
         }
         try finishLine()
-        if current != nil && column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+        if cursor.current != nil && cursor.column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
             throw failure(
                 "this line is indented deeper than the value above it, so it would continue that value; "
                     + "align it with the line above (multi-line plain values are not supported)")
@@ -327,17 +302,17 @@ public struct YAMLReader: TreeReader {
     }
 
     private mutating func readBlockSequence(indent: Int) throws(ReadFailure) -> Node {
-        try enterCollection()
-        defer { depth -= 1 }
-        let start = location
+        try cursor.enterNesting()
+        defer { cursor.leaveNesting() }
+        let start = cursor.location
         var items: [Node] = []
         while true {
-            let itemLocation = location
-            index += 1  // the '-'
+            let itemLocation = cursor.location
+            cursor.index += 1  // the '-'
             skipInlineSpaces()
             if atLineEnd {
                 try skipToContent()
-                if current != nil && column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+                if cursor.current != nil && cursor.column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
                     items.append(try readBlockNode(parentIndent: indent))
                 } else {
                     items.append(Node(.scalar(.null), at: itemLocation))
@@ -345,11 +320,12 @@ public struct YAMLReader: TreeReader {
             } else {
                 items.append(try readBlockNode(parentIndent: indent))
             }
-            guard current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")) else {
+            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
+            else {
                 break
             }
-            if column < indent { break }
-            if column > indent {
+            if cursor.column < indent { break }
+            if cursor.column > indent {
                 throw failure("unexpected indentation; this line is indented more than the items of its list")
             }
             if !atBlockSequenceEntry { break }
@@ -359,13 +335,13 @@ public struct YAMLReader: TreeReader {
 
     /// Refuses, by name, the YAML features the subset leaves out.
     private func rejectUnsupportedNodeStart() throws(ReadFailure) {
-        switch current {
+        switch cursor.current {
         case UInt8(ascii: "&"): throw unsupported("anchors (&name)", "repeat the value instead")
         case UInt8(ascii: "*"): throw unsupported("aliases (*name)", "repeat the value instead")
         case UInt8(ascii: "!"): throw unsupported("tags (!tag)", "remove the tag")
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
             throw unsupported("block scalars (| and >)", "write the text as a quoted string on one line")
-        case UInt8(ascii: "?") where isBlank(byte(at: index + 1)):
+        case UInt8(ascii: "?") where isBlank(cursor.byte(at: cursor.index + 1)):
             throw unsupported("complex mapping keys (?)", "use a plain or quoted key")
         case UInt8(ascii: "%"):
             throw unsupported("directives such as %YAML", "remove the directive line")
@@ -379,15 +355,17 @@ public struct YAMLReader: TreeReader {
     // MARK: - Flow collections
 
     private mutating func skipFlowSpace() throws(ReadFailure) {
-        while let byte = current {
+        while let byte = cursor.current {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                index += 1
+                cursor.index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try consumeLineBreak()
             case UInt8(ascii: "#"):
-                guard index == lineStart || isBlank(text[index - 1]) else { return }
-                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
+                guard cursor.index == cursor.lineStart || isBlank(cursor.text[cursor.index - 1]) else { return }
+                while let next = cursor.current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    cursor.index += 1
+                }
             default:
                 return
             }
@@ -395,28 +373,28 @@ public struct YAMLReader: TreeReader {
     }
 
     private mutating func readFlowCollection() throws(ReadFailure) -> Node {
-        try enterCollection()
-        defer { depth -= 1 }
-        let start = location
-        let isMapping = current == UInt8(ascii: "{")
+        try cursor.enterNesting()
+        defer { cursor.leaveNesting() }
+        let start = cursor.location
+        let isMapping = cursor.current == UInt8(ascii: "{")
         let closing = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        index += 1
+        cursor.index += 1
         var items: [Node] = []
         var entries: [Node.Entry] = []
         var firstLocations: [String: SourceLocation] = [:]
         while true {
             try skipFlowSpace()
-            guard let byte = current else {
+            guard let byte = cursor.current else {
                 throw failure(
                     "unexpected end of file; expected '\(Character(UnicodeScalar(closing)))' to close the "
                         + "collection opened at \(start)")
             }
             if byte == closing {
-                index += 1
+                cursor.index += 1
                 break
             }
             if isMapping {
-                let keyLocation = location
+                let keyLocation = cursor.location
                 try rejectUnsupportedNodeStart()
                 let key = try readFlowNode()
                 guard case .scalar(let scalar) = key.value else {
@@ -425,20 +403,20 @@ public struct YAMLReader: TreeReader {
                 let keyText = key.plainText ?? scalarText(scalar)
                 try skipFlowSpace()
                 let value: Node
-                if current == UInt8(ascii: ":") {
-                    index += 1
+                if cursor.current == UInt8(ascii: ":") {
+                    cursor.index += 1
                     try skipFlowSpace()
-                    if current == UInt8(ascii: ",") || current == closing {
-                        value = Node(.scalar(.null), at: location)
+                    if cursor.current == UInt8(ascii: ",") || cursor.current == closing {
+                        value = Node(.scalar(.null), at: cursor.location)
                     } else {
                         value = try readFlowNode()
                         try skipFlowSpace()
-                        if current == UInt8(ascii: ":"), let plain = value.plainText {
+                        if cursor.current == UInt8(ascii: ":"), let plain = value.plainText {
                             throw unquotedColonFailure(plain, at: value.location)
                         }
                     }
                 } else {
-                    value = Node(.scalar(.null), at: location)
+                    value = Node(.scalar(.null), at: cursor.location)
                 }
                 keys.add(
                     Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries,
@@ -446,8 +424,8 @@ public struct YAMLReader: TreeReader {
             } else {
                 let item = try readFlowNode()
                 try skipFlowSpace()
-                if current == UInt8(ascii: ":") {
-                    let next = self.byte(at: index + 1)
+                if cursor.current == UInt8(ascii: ":") {
+                    let next = cursor.byte(at: cursor.index + 1)
                     if next == UInt8(ascii: ",") || next == closing, let plain = item.plainText {
                         throw unquotedColonFailure(plain, at: item.location)
                     }
@@ -456,9 +434,9 @@ public struct YAMLReader: TreeReader {
                 items.append(item)
             }
             try skipFlowSpace()
-            switch current {
+            switch cursor.current {
             case UInt8(ascii: ","):
-                index += 1
+                cursor.index += 1
             case closing:
                 continue
             case nil:
@@ -473,7 +451,7 @@ public struct YAMLReader: TreeReader {
 
     private mutating func readFlowNode() throws(ReadFailure) -> Node {
         try rejectUnsupportedNodeStart()
-        switch current {
+        switch cursor.current {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             return try readFlowCollection()
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -486,8 +464,8 @@ public struct YAMLReader: TreeReader {
     // MARK: - Scalars
 
     private mutating func readScalar(inFlow: Bool) throws(ReadFailure) -> Node {
-        let start = location
-        switch current {
+        let start = cursor.location
+        switch cursor.current {
         case UInt8(ascii: "\""):
             return Node(.scalar(.string(try readDoubleQuoted())), at: start)
         case UInt8(ascii: "'"):
@@ -504,10 +482,10 @@ public struct YAMLReader: TreeReader {
     }
 
     private mutating func readPlain(inFlow: Bool) throws(ReadFailure) -> String {
-        guard let first = current else { throw failure("unexpected end of file; expected a value") }
+        guard let first = cursor.current else { throw failure("unexpected end of file; expected a value") }
         switch first {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
-            let next = byte(at: index + 1)
+            let next = cursor.byte(at: cursor.index + 1)
             if isBlank(next) || (inFlow && isFlowIndicator(next)) {
                 throw failure("unexpected \(describeCurrent()); quote the value if it starts with it")
             }
@@ -518,40 +496,40 @@ public struct YAMLReader: TreeReader {
         default:
             break
         }
-        let start = index
-        var end = index
-        while let byte = current {
+        let start = cursor.index
+        var end = cursor.index
+        while let byte = cursor.current {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             if byte == UInt8(ascii: ":") {
-                let next = self.byte(at: index + 1)
+                let next = cursor.byte(at: cursor.index + 1)
                 if isBlank(next) || (inFlow && isFlowIndicator(next)) { break }
             }
-            if byte == UInt8(ascii: "#") && isBlank(text[index - 1]) { break }
+            if byte == UInt8(ascii: "#") && isBlank(cursor.text[cursor.index - 1]) { break }
             if inFlow && isFlowIndicator(byte) { break }
             if byte < 0x20 && byte != UInt8(ascii: "\t") {
                 throw failure("control character \(hexByte(byte)) in a value")
             }
-            index += 1
-            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { end = index }
+            cursor.index += 1
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { end = cursor.index }
         }
-        return String(decoding: text[start..<end], as: UTF8.self)
+        return String(decoding: cursor.text[start..<end], as: UTF8.self)
     }
 
     private mutating func readSingleQuoted() throws(ReadFailure) -> String {
-        let start = location
-        index += 1
+        let start = cursor.location
+        cursor.index += 1
         var buffer: [UInt8] = []
         while true {
-            guard let byte = current else {
+            guard let byte = cursor.current else {
                 throw failure("unterminated single-quoted string", at: start)
             }
             switch byte {
             case UInt8(ascii: "'"):
-                if self.byte(at: index + 1) == UInt8(ascii: "'") {
+                if cursor.byte(at: cursor.index + 1) == UInt8(ascii: "'") {
                     buffer.append(byte)
-                    index += 2
+                    cursor.index += 2
                 } else {
-                    index += 1
+                    cursor.index += 1
                     return String(decoding: buffer, as: UTF8.self)
                 }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -561,25 +539,25 @@ public struct YAMLReader: TreeReader {
                     throw failure("control character \(hexByte(byte)) in a string")
                 }
                 buffer.append(byte)
-                index += 1
+                cursor.index += 1
             }
         }
     }
 
     private mutating func readDoubleQuoted() throws(ReadFailure) -> String {
-        let start = location
-        index += 1
+        let start = cursor.location
+        cursor.index += 1
         var buffer: [UInt8] = []
         while true {
-            guard let byte = current else {
+            guard let byte = cursor.current else {
                 throw failure("unterminated double-quoted string", at: start)
             }
             switch byte {
             case UInt8(ascii: "\""):
-                index += 1
+                cursor.index += 1
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                index += 1
+                cursor.index += 1
                 try readEscape(into: &buffer)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try foldLineBreak(into: &buffer)
@@ -588,7 +566,7 @@ public struct YAMLReader: TreeReader {
                     throw failure("control character \(hexByte(byte)) in a string; write it as an escape")
                 }
                 buffer.append(byte)
-                index += 1
+                cursor.index += 1
             }
         }
     }
@@ -603,7 +581,7 @@ public struct YAMLReader: TreeReader {
         var emptyLines = 0
         while true {
             skipInlineSpaces()
-            guard current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") else { break }
+            guard cursor.current == UInt8(ascii: "\n") || cursor.current == UInt8(ascii: "\r") else { break }
             try consumeLineBreak()
             emptyLines += 1
         }
@@ -618,9 +596,9 @@ public struct YAMLReader: TreeReader {
     }
 
     private mutating func readEscape(into buffer: inout [UInt8]) throws(ReadFailure) {
-        guard let byte = current else { throw failure("unexpected end of file in an escape sequence") }
-        let escapeLocation = SourceLocation(file: file, line: line, column: index - lineStart)
-        index += 1
+        guard let byte = cursor.current else { throw failure("unexpected end of file in an escape sequence") }
+        let escapeLocation = cursor.location(ofByte: cursor.index - 1)
+        cursor.index += 1
         let simple: UInt8?
         switch byte {
         case UInt8(ascii: "0"): simple = 0x00
@@ -649,13 +627,14 @@ public struct YAMLReader: TreeReader {
         case UInt8(ascii: "u"): scalarValue = try readHex(digits: 4, at: escapeLocation)
         case UInt8(ascii: "U"): scalarValue = try readHex(digits: 8, at: escapeLocation)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            index -= 1
+            cursor.index -= 1
             try consumeLineBreak()
             skipInlineSpaces()
             return
         default:
             throw failure(
-                "invalid escape sequence \\\(characterDescription(in: text, at: index - 1))", at: escapeLocation)
+                "invalid escape sequence \\\(characterDescription(in: cursor.text, at: cursor.index - 1))",
+                at: escapeLocation)
         }
         guard let scalar = Unicode.Scalar(scalarValue) else {
             throw failure(
@@ -667,11 +646,11 @@ public struct YAMLReader: TreeReader {
     private mutating func readHex(digits: Int, at escapeLocation: SourceLocation) throws(ReadFailure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<digits {
-            guard let byte = current, let digit = hexValue(byte) else {
+            guard let byte = cursor.current, let digit = hexValue(byte) else {
                 throw failure("escape sequence needs \(digits) hexadecimal digits", at: escapeLocation)
             }
             value = value << 4 | UInt32(digit)
-            index += 1
+            cursor.index += 1
         }
         return value
     }
@@ -732,7 +711,7 @@ public struct YAMLReader: TreeReader {
     }
 
     private func describeCurrent() -> String {
-        guard current != nil else { return "end of file" }
-        return "character '\(characterDescription(in: text, at: index))'"
+        guard cursor.current != nil else { return "end of file" }
+        return "character '\(characterDescription(in: cursor.text, at: cursor.index))'"
     }
 }
