@@ -77,6 +77,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             ],
             .unknownInitialScene: [("a.segues.yaml", "version: 1\ninitialScene: B\nscenes: [{name: A}]\n")],
             .inconsistentSegue: [("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: show}]}\n")],
+            .conflictingKeys: [("a.segues.yaml", manifest + "  - {name: A, module: App}\n")],
             .unusedClassDeclaration: [("a.segues.yaml", manifest + "  - {name: A}\nclasses:\n  Nobody: {}\n")],
             .senderForUnknownSegue: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {senders: {go: Item}}\n")

@@ -114,7 +114,7 @@ public enum ManifestDecoder {
             if let moduleNode {
                 diagnostics.emit(
                     .error(
-                        .inconsistentSegue, "\"module\" needs \"class\" in the same \(owner)", at: moduleNode.location))
+                        .conflictingKeys, "\"module\" needs \"class\" in the same \(owner)", at: moduleNode.location))
             }
             return nil
         }
@@ -197,7 +197,7 @@ public enum ManifestDecoder {
             case (.some, .some):
                 diagnostics.emit(
                     .error(
-                        .inconsistentSegue, "a destination names a scene either by \"scene\" or by \"storyboardID\"",
+                        .conflictingKeys, "a destination names a scene either by \"scene\" or by \"storyboardID\"",
                         at: node.location))
                 return nil
             }

@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unsupportedVersion = "SG104"
     case invalidValue = "SG105"
     case tooManyErrors = "SG106"
+    case conflictingKeys = "SG107"
 
     // Validation: rules over the whole model.
     case duplicateScene = "SG201"
@@ -91,6 +92,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unsupportedVersion: "a manifest declares a format version this tool does not read"
         case .invalidValue: "a manifest value is not one of the accepted values"
         case .tooManyErrors: "reporting stopped after too many errors"
+        case .conflictingKeys: "a manifest mapping has keys that do not go together"
         case .duplicateScene: "two scenes of one storyboard have the same name"
         case .conflictingSegueIdentifier: "one scene uses a segue identifier for different destinations"
         case .classSegueConflict: "scenes of one class use a segue identifier for different destination types"

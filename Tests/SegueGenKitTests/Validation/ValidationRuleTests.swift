@@ -224,8 +224,11 @@ final class ValidationRuleTests: XCTestCase {
             ])
     }
 
-    func testModuleWithoutClass() {
-        check("  - name: A\n    module: App\n", ["4:13 error SG215"])
+    func testKeysThatDoNotGoTogether() {
+        check("  - name: A\n    module: App\n", ["4:13 error SG107"])
+        check(
+            "  - name: A\n    segues: [{id: go, kind: show, destination: {scene: A, storyboardID: a}}]\n",
+            ["4:48 error SG107"])
     }
 
     func testClassDeclarationWithoutScene() {
