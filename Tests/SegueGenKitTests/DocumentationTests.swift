@@ -60,8 +60,8 @@ final class DocumentationTests: XCTestCase {
             let project = try XCTUnwrap(Pipeline.load([input], diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [], input.path)
             let code = try XCTUnwrap(
-                Generator.generate(
-                    project, options: GenerationOptions(inputFileNames: []), loader: Generator.loader(),
+                Pipeline.generate(
+                    project, options: GenerationOptions(inputFileNames: []), loader: TemplateCatalog.loader(),
                     diagnostics: &diagnostics))
             return String(code.drop { $0 != "\n" })
         }

@@ -80,7 +80,8 @@ public struct GenerationCase: Sendable {
             accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
             bundle: configuration.bundle ?? .token)
-        let code = Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics)
+        let code = Pipeline.generate(
+            project, options: options, loader: TemplateCatalog.loader(), diagnostics: &diagnostics)
         return (code, diagnostics.sorted)
     }
 }

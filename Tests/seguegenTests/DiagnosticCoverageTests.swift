@@ -136,7 +136,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
             diagnostics: &diagnostics)!
         let loader = TemplateLoader(builtins: ["t": template])
-        _ = Generator.generate(
+        _ = Pipeline.generate(
             project, options: GenerationOptions(), template: "t", loader: loader, diagnostics: &diagnostics)
         return Set(diagnostics.diagnostics.map(\.code))
     }

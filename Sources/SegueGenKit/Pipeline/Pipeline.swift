@@ -1,9 +1,11 @@
 import SegueGenSupport
+import TemplateEngine
 
-/// The stages of a run as pure functions, in order: read each input into
-/// the model, assemble the project, validate it, then (for generation)
-/// build the template context and render. File I/O happens only at the
-/// edges, in the command-line tool.
+/// The stages of a run as pure functions, in order: `read` each input into
+/// the model; `load` them all, which assembles the project, validates it and
+/// runs the graph checks; `generate`, which builds the template context and
+/// renders the template. File I/O happens only at the edges, in the
+/// command-line tool, which writes the result.
 public enum Pipeline {
     /// Reads one input into the model, reporting problems with locations.
     public static func read(
@@ -64,5 +66,42 @@ public enum Pipeline {
         Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         return project
+    }
+
+    /// The generated Swift for `project`, or nil with the template's errors
+    /// in `diagnostics`.
+    public static func generate(
+        _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
+        loader: TemplateLoader,
+        diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        var text = ""
+        let generated = generate(
+            project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
+            output: { text += $0 })
+        return generated ? text : nil
+    }
+
+    /// The generated Swift for `project`, handed to `output` in chunks, so a
+    /// large file is never held whole; it always ends with a line break.
+    /// Returns false, with the template's errors in `diagnostics`, when the
+    /// template is missing or broken.
+    public static func generate(
+        _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
+        loader: TemplateLoader,
+        diagnostics: inout DiagnosticCollector, output: (String) -> Void
+    ) -> Bool {
+        let context = TemplateContextBuilder.build(project, options: options)
+        var endsWithLineBreak = false
+        let rendered = TemplateRenderer.render(
+            template: template, context: context, loader: loader, filters: TemplateCatalog.filters,
+            diagnostics: &diagnostics
+        ) { chunk in
+            guard !chunk.isEmpty else { return }
+            endsWithLineBreak = chunk.utf8.last == UInt8(ascii: "\n")
+            output(chunk)
+        }
+        if rendered && !endsWithLineBreak { output("\n") }
+        return rendered
     }
 }

@@ -55,8 +55,8 @@ enum GenerationOptionsParser {
     /// the default.
     static func template(_ arguments: ParsedArguments, configuration: Configuration) -> String {
         if let template = arguments[Self.template] { return template }
-        guard let template = configuration.template else { return Generator.defaultTemplate }
-        if Generator.builtinTemplateNames.contains(template) { return template }
+        guard let template = configuration.template else { return TemplateCatalog.defaultTemplate }
+        if TemplateCatalog.builtinTemplateNames.contains(template) { return template }
         return FilePath.resolve(template, besideFile: arguments[InputOptions.config] ?? "")
     }
 

@@ -45,9 +45,9 @@ enum GenerateCommand: Command {
         }
         var diagnostics = loaded.diagnostics
         let template = GenerationOptionsParser.template(arguments, configuration: loaded.configuration)
-        let loader = Generator.loader(readFile: { FileSystem.text($0) })
+        let loader = TemplateCatalog.loader(readFile: { FileSystem.text($0) })
         guard let output else {
-            let generated = Generator.generate(
+            let generated = Pipeline.generate(
                 project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
                 output: Console.write)
             Console.report(diagnostics)
@@ -59,7 +59,7 @@ enum GenerateCommand: Command {
         } catch {
             return writeFailure(output, error.reason)
         }
-        let generated = Generator.generate(
+        let generated = Pipeline.generate(
             project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
             output: writer.write)
         Console.report(diagnostics)

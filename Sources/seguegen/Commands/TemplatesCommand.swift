@@ -16,15 +16,15 @@ enum TemplatesCommand: Command {
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         switch arguments.positionals.first {
         case "list" where arguments.positionals.count == 1:
-            for name in Generator.builtinTemplateNames {
-                let role = Generator.entryPointTemplateNames.contains(name) ? "template" : "part"
+            for name in TemplateCatalog.builtinTemplateNames {
+                let role = TemplateCatalog.entryPointTemplateNames.contains(name) ? "template" : "part"
                 Console.out("\(name)  (\(role))")
             }
             return .success
         case "cat" where arguments.positionals.count == 2:
             let name = arguments.positionals[1]
-            guard let template = Generator.loader().builtins[name] else {
-                let hint = Suggestion.didYouMean(name, in: Generator.builtinTemplateNames)
+            guard let template = TemplateCatalog.loader().builtins[name] else {
+                let hint = Suggestion.didYouMean(name, in: TemplateCatalog.builtinTemplateNames)
                 return Console.usageError("no built-in template \"\(name)\"\(hint)", command: Self.name)
             }
             Console.out(template)

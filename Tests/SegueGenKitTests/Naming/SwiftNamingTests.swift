@@ -69,7 +69,7 @@ final class SwiftNamingFiltersTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let text = TemplateRenderer.render(
             template: "main", context: StringHolder(value), loader: TemplateLoader(builtins: ["main": template]),
-            filters: Generator.filters, diagnostics: &diagnostics)
+            filters: TemplateCatalog.filters, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.diagnostics, [])
         return text
     }

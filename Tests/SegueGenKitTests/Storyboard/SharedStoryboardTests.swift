@@ -99,7 +99,7 @@ final class SharedStoryboardTests: XCTestCase {
         XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"))
         let options = GenerationOptions(inputFileNames: inputs.map(\.fileName))
         return try XCTUnwrap(
-            Generator.generate(project, options: options, loader: Generator.loader(), diagnostics: &diagnostics))
+            Pipeline.generate(project, options: options, loader: TemplateCatalog.loader(), diagnostics: &diagnostics))
     }
 
     /// The code without its header line, which names the input file.

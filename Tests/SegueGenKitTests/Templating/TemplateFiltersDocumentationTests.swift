@@ -17,6 +17,6 @@ final class TemplateFiltersDocumentationTests: XCTestCase {
                 documented.insert(String(part.element))
             }
         }
-        XCTAssertEqual(documented, Set(Generator.filters.names))
+        XCTAssertEqual(documented, Set(TemplateCatalog.filters.names))
     }
 }
