@@ -149,7 +149,9 @@ def typecheck_time(generated, count, work, runs=3):
         file.write("import UIKit\n\nopen class FlipSegue: UIStoryboardSegue {}\n")
     for module, source in [("UIKit", os.path.join(stub, "UIKit.swift")), ("AVKit", os.path.join(stub, "AVKit.swift")),
                            ("GLKit", os.path.join(stub, "GLKit.swift")), ("Transitions", transitions)]:
-        subprocess.run(["swiftc", "-frontend", "-emit-module"] + objc + [
+        # As in the tests (SwiftTypeChecker): the stubs' bodies are placeholders,
+        # and skipping them skips lowering @objc thunks that need Foundation.
+        subprocess.run(["swiftc", "-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + objc + [
             "-module-name", module, "-parse-as-library", "-swift-version", "6",
             "-o", os.path.join(modules, module + ".swiftmodule"), source], check=True)
     classes = os.path.join(work, "Classes.swift")
