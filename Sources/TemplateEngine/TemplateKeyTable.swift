@@ -7,17 +7,26 @@ public struct TemplateKeyTable<Object: AnyObject>: Sendable {
 
     /// The keys in documentation order.
     public let names: [String]
-    private let readers: [String: Reader]
+    private let readers: [Reader]
 
     public init(_ entries: KeyValuePairs<String, Reader>) {
         names = entries.map(\.key)
-        readers = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in
-            preconditionFailure("a context key is declared twice")
-        }
+        readers = entries.map(\.value)
+        precondition(Set(names).count == names.count, "a context key is declared twice")
     }
 
+    /// A table has a score of keys at most, so comparing short names one
+    /// by one is quicker than hashing the key; a template asks for keys
+    /// hundreds of thousands of times in a large storyboard.
     public func value(of object: Object, forKey key: String) -> TemplateValue? {
-        readers[key].map { $0(object) }
+        let length = key.utf8.count
+        var index = 0
+        while index < names.count {
+            // Lengths first: comparing strings of different storage is slow.
+            if names[index].utf8.count == length && names[index] == key { return readers[index](object) }
+            index += 1
+        }
+        return nil
     }
 }
 
