@@ -120,4 +120,175 @@ enum ReturnSource {
 @MainActor @objc protocol HomeViewControllerUnwindActions: ReturnAction {}
 
 extension HomeViewController: HomeViewControllerUnwindActions {}
+
+// MARK: - Confirm before leaving
+
+/// A view controller's answer about one way out of it.
+enum LeaveDecision: Swift.Sendable {
+    /// Leave now.
+    case leave
+    /// Stay. The controller may keep the `PendingDeparture` it was given and
+    /// call `proceed()` later, after the user confirms.
+    case stay
+}
+
+/// A departure held back by `.stay`. `proceed()` performs exactly it, once:
+/// the pop, the dismissal, or the segue with its sender.
+@MainActor final class PendingDeparture {
+    private var departure: (() -> Void)?
+
+    init(_ departure: @escaping () -> Void) { self.departure = departure }
+
+    func proceed() {
+        let held = departure
+        departure = nil
+        held?()
+    }
+}
+
+/// The departures a navigation controller starts: the back button or the
+/// swipe back, and a swipe down on the sheet it is presented in.
+protocol ContainerDepartures {
+    static var back: Self { get }
+    static var dismiss: Self { get }
+}
+
+/// A view controller that confirms before it is left. Each class with
+/// `confirmsLeaving: true` conforms below, so it must implement
+/// `confirmLeaving(by:later:)` with its own `Departure`.
+@MainActor protocol LeaveConfirming: UIViewController {
+    associatedtype Departure: ContainerDepartures
+    /// `.leave` lets `departure` happen now; `.stay` holds it back, and
+    /// `later.proceed()` performs it afterwards.
+    func confirmLeaving(by departure: Departure, later: PendingDeparture) -> LeaveDecision
+}
+
+extension LeaveConfirming {
+    fileprivate func confirmLeavingByBack(later: PendingDeparture) -> LeaveDecision {
+        confirmLeaving(by: .back, later: later)
+    }
+
+    fileprivate func confirmLeavingByDismissal(later: PendingDeparture) -> LeaveDecision {
+        confirmLeaving(by: .dismiss, later: later)
+    }
+}
+
+/// Set as the class of every navigation controller that can hold a view
+/// controller that confirms leaving: it asks its top view controller, when
+/// that one is `LeaveConfirming`, before the back button, the swipe back or a
+/// swipe down on its sheet takes it away. For any other top view controller it
+/// behaves as `UINavigationController`.
+@MainActor class LeaveConfirmingNavigationController: UINavigationController, UINavigationBarDelegate,
+    UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate
+{
+    /// UIKit's own delegate of the swipe back, which still decides when the
+    /// swipe may begin at all (never on the root, nor during a transition).
+    private weak var systemPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+
+    private var guardedTop: (any LeaveConfirming)? { topViewController as? any LeaveConfirming }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        systemPopGestureDelegate = interactivePopGestureRecognizer?.delegate
+        interactivePopGestureRecognizer?.delegate = self
+    }
+
+    /// Takes the sheet's delegate only when presented and when the app has set
+    /// none, so an app's own delegate keeps working.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if presentingViewController != nil, let presentation = presentationController, presentation.delegate == nil {
+            presentation.delegate = self
+        }
+    }
+
+    private func popLater() -> PendingDeparture {
+        PendingDeparture { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    /// The back button. A tap finds the bar and the stack the same height; a
+    /// pop from code has already taken its view controller off the stack, and
+    /// passes.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }
+        return guarded.confirmLeavingByBack(later: popLater()) == .leave
+    }
+
+    /// The swipe back.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let systemAllows = systemPopGestureDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+        guard systemAllows, gestureRecognizer === interactivePopGestureRecognizer, let guarded = guardedTop else {
+            return systemAllows
+        }
+        return guarded.confirmLeavingByBack(later: popLater()) == .leave
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+    ) -> Bool {
+        systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
+    }
+
+    /// A swipe down on the sheet this navigation controller is presented in.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let guarded = guardedTop else { return true }
+        let later = PendingDeparture { [weak self] in self?.dismiss(animated: true) }
+        return guarded.confirmLeavingByDismissal(later: later) == .leave
+    }
+}
+
+extension HomeViewController: LeaveConfirming {
+    /// Every way out of HomeViewController, each asked about in `confirmLeaving(by:later:)`.
+    enum Departure: ContainerDepartures, Swift.Sendable {
+        /// The back button or the swipe back, in a LeaveConfirmingNavigationController.
+        case back
+        /// A swipe down on the sheet of a LeaveConfirmingNavigationController.
+        case dismiss
+        /// The show segue "1st-item".
+        case _1stItem
+        /// The presentation segue "default".
+        case `default`
+        /// The show segue "done:".
+        case done
+        /// The show segue "rawValue".
+        case rawValue_
+        /// The show segue "say "hi"".
+        case sayHi
+        /// The show segue "self".
+        case self_
+        /// The show segue "Show Detail".
+        case showDetail
+        /// The show segue "sw_front".
+        case sw_front
+    }
+
+    /// Asks `confirmLeaving(by:later:)` before each segue and unwind of the
+    /// class that UIKit performs; a held one is performed later with its sender.
+    override func shouldPerformSegue(withIdentifier identifier: Swift.String, sender: Any?) -> Swift.Bool {
+        let departure: Departure
+        switch identifier {
+        case "1st-item": departure = ._1stItem
+        case "default": departure = .`default`
+        case "done:": departure = .done
+        case "rawValue": departure = .rawValue_
+        case "say \"hi\"": departure = .sayHi
+        case "self": departure = .self_
+        case "Show Detail": departure = .showDetail
+        case "sw_front": departure = .sw_front
+        default: return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+        }
+        let later = PendingDeparture { [weak self] in self?.performSegue(withIdentifier: identifier, sender: sender) }
+        return confirmLeaving(by: departure, later: later) == .leave
+    }
+}
 #endif

@@ -13,6 +13,14 @@ final class HomeViewController: UIViewController {
         precondition(Segue.self_.rawValue == "self" && Segue.done.rawValue == "done:")
     }
 
+    /// Every sanitised name is a departure, spelt as its segue case.
+    func confirmLeaving(by departure: Departure, later: PendingDeparture) -> LeaveDecision {
+        switch departure {
+        case .back, .dismiss, .showDetail, ._1stItem, .`default`, .done, .sayHi, .self_, .rawValue_, .sw_front:
+            return .leave
+        }
+    }
+
     @IBAction func `return`(_ segue: UIStoryboardSegue) {
         if case ._2ndStep? = ReturnSource(segue) {}
     }
