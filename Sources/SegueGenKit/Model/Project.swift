@@ -270,9 +270,11 @@ public struct Project: Sendable {
         var result: [(String, SceneReference, SourceLocation)] = []
         for storyboard in storyboards {
             for scene in storyboard.scenes {
-                for segue in scene.segues {
-                    guard let reference = segue.destination,
-                        case .external(let name) = resolve(reference, from: storyboard.name)
+                // A destination resolved at assembly is in the run; one
+                // outside it names a storyboard that is not.
+                for segue in scene.segues where segue.resolvedTarget == nil {
+                    guard let reference = segue.destination, let name = reference.storyboard,
+                        self.storyboard(named: name) == nil
                     else { continue }
                     result.append((name, reference, segue.destinationLocation))
                 }
