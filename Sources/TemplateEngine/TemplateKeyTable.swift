@@ -7,7 +7,7 @@ public struct TemplateKeyTable<Object: AnyObject>: Sendable {
 
     /// The keys in documentation order.
     public let names: [String]
-    private let readers: [Reader]
+    @usableFromInline let readers: [Reader]
 
     public init(_ entries: KeyValuePairs<String, Reader>) {
         names = entries.map(\.key)
@@ -18,6 +18,7 @@ public struct TemplateKeyTable<Object: AnyObject>: Sendable {
     /// A table has a score of keys at most, so comparing short names one
     /// by one is quicker than hashing the key; a template asks for keys
     /// hundreds of thousands of times in a large storyboard.
+    @inlinable
     public func value(of object: Object, forKey key: String) -> TemplateValue? {
         let length = key.utf8.count
         var index = 0
@@ -35,9 +36,12 @@ public protocol KeyedTemplateObject: TemplateObject {
     static var keyTable: TemplateKeyTable<Self> { get }
 }
 
+// Inlinable, so each conforming class gets the lookup specialised for it,
+// without fetching the reader type's metadata at run time on every call.
 extension KeyedTemplateObject {
     public var templateKeys: [String] { Self.keyTable.names }
 
+    @inlinable
     public func templateValue(forKey key: String) -> TemplateValue? {
         Self.keyTable.value(of: self, forKey: key)
     }
