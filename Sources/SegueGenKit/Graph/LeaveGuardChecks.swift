@@ -15,6 +15,8 @@ enum LeaveGuardChecks {
         var pushedBy: Set<Int> = []
         var directPresentations: [Segue] = []
         var arrivesUndetermined = false
+
+        var isPresented: Bool { !directPresentations.isEmpty }
     }
 
     static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
@@ -23,7 +25,7 @@ enum LeaveGuardChecks {
         let scenes = project.storyboards.flatMap(\.scenes)
         let placements = place(scenes)
         let presentedNavigations = Set(
-            placements.indices.filter { scenes[$0].kind == .navigationController && isPresented(placements[$0]) })
+            placements.indices.filter { scenes[$0].kind == .navigationController && placements[$0].isPresented })
         let guardedNames = Set(guardedClasses.map(\.name))
         let guarding = { (navigation: Int) in
             project.unwindImplementers.isKind(
@@ -77,11 +79,11 @@ enum LeaveGuardChecks {
         }
 
         for declaration in guardedClasses {
-            let indices = scenes.indices.filter { scenes[$0].viewControllerClass.name == declaration.name }
+            let indices = (project.scenesByClass[declaration.name] ?? []).compactMap(project.index(of:))
             guard !indices.isEmpty, let location = declaration.confirmsLeaving else { continue }
             let hasWayOut = indices.contains { index in
                 let placement = placements[index]
-                return !placement.pushedBy.isEmpty || isPresented(placement) || placement.arrivesUndetermined
+                return !placement.pushedBy.isEmpty || placement.isPresented || placement.arrivesUndetermined
                     || !placement.holders.isDisjoint(with: presentedNavigations)
                     || scenes[index].storyboardIdentifier != nil
                     || scenes[index].segues.contains { $0.kind.isPerformable }
@@ -97,8 +99,6 @@ enum LeaveGuardChecks {
             }
         }
     }
-
-    private static func isPresented(_ placement: Placement) -> Bool { !placement.directPresentations.isEmpty }
 
     /// Places every scene: navigation controllers hold their roots and what
     /// a `show` from a held scene pushes; every other arrival is a

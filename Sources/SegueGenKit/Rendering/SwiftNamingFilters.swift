@@ -4,6 +4,8 @@ import TemplateEngine
 /// engine's general ones; each uses the naming rules of `SwiftNaming`, the
 /// same rules the generated names follow.
 enum SwiftNamingFilters {
+    typealias FilterError = TemplateFilters.FilterError
+
     static let all: [String: TemplateFilters.Filter] = [
         "swiftIdentifier": swiftIdentifier,
         "lowerFirstWord": TemplateFilters.text("lowerFirstWord", SwiftNaming.lowerFirstWord),
@@ -16,12 +18,11 @@ enum SwiftNamingFilters {
     /// cannot hold become `_`, a leading digit gets a `_` prefix, and the
     /// first letter is uppercased. With the argument `"pretty"`, words are
     /// joined in UpperCamelCase instead (`show detail` → `ShowDetail`).
-    static func swiftIdentifier(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(TemplateFilters
-        .FilterError)
+    static func swiftIdentifier(_ value: TemplateValue, _ arguments: [TemplateValue]) throws(FilterError)
         -> TemplateValue
     {
         guard case .string(let text) = value else {
-            throw TemplateFilters.FilterError(message: "swiftIdentifier needs a string, not \(value.typeDescription)")
+            throw FilterError(message: "swiftIdentifier needs a string, not \(value.typeDescription)")
         }
         if arguments.isEmpty {
             var result = String(text.map { SwiftNaming.isIdentifierCharacter($0) ? $0 : "_" })
@@ -30,9 +31,8 @@ enum SwiftNamingFilters {
             return .string(SwiftNaming.upperFirstLetter(result))
         }
         guard arguments == [.string("pretty")] else {
-            throw TemplateFilters.FilterError(message: "swiftIdentifier takes no argument or \"pretty\"")
+            throw FilterError(message: "swiftIdentifier takes no argument or \"pretty\"")
         }
         return .string(SwiftNaming.typeName(text))
     }
-
 }

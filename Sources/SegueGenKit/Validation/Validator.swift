@@ -294,10 +294,10 @@ public enum Validator {
             for action in declaration.unwindActions where project.unwindActionName(action.selector) == nil {
                 reportMalformedSelector(action.selector, at: action.location, diagnostics: &diagnostics)
             }
-            let identifiers = Set(
-                scenes.compactMap { project.scene($0) }.flatMap(\.segues).compactMap(\.identifier))
+            let segues = scenes.compactMap { project.scene($0) }.flatMap(\.segues)
+            let identifiers = Set(segues.compactMap(\.identifier))
             if declaration.confirmsLeaving != nil {
-                checkDepartureNames(of: declaration.name, scenes: scenes, project, diagnostics: &diagnostics)
+                checkDepartureNames(of: declaration.name, segues: segues, diagnostics: &diagnostics)
             }
             for sender in declaration.senders {
                 if !scenes.isEmpty && !identifiers.contains(sender.identifier) {
@@ -322,17 +322,17 @@ public enum Validator {
     /// beside one for each of its segues; a segue named so would take the
     /// same case.
     private static func checkDepartureNames(
-        of className: String, scenes: [SceneID], _ project: Project, diagnostics: inout DiagnosticCollector
+        of className: String, segues: [Segue], diagnostics: inout DiagnosticCollector
     ) {
-        for segue in scenes.compactMap({ project.scene($0) }).flatMap(\.segues) where segue.kind.isPerformable {
-            guard let identifier = segue.identifier,
-                GeneratedNames.containerDepartures.contains(GeneratedNames.segueCase(identifier).trimmingBackticks())
-            else { continue }
+        for segue in segues where segue.kind.isPerformable {
+            guard let identifier = segue.identifier else { continue }
+            let caseName = GeneratedNames.segueCase(identifier).trimmingBackticks()
+            guard GeneratedNames.containerDepartures.contains(caseName) else { continue }
             diagnostics.emit(
                 .error(
                     .swiftNameCollision,
                     "the segue \"\(identifier)\" of \(className), which confirms leaving, takes the name of the "
-                        + "departure .\(GeneratedNames.segueCase(identifier).trimmingBackticks()); rename the segue",
+                        + "departure .\(caseName); rename the segue",
                     at: segue.identifierLocation))
         }
     }
