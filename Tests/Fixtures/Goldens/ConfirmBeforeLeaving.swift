@@ -8,18 +8,18 @@
 enum StoryboardSegue {
     enum NoteEditor {
         /// The segues from the scene "Editor" (EditorViewController).
-        enum Editor: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Editor: Swift.String, Swift.CaseIterable {
             case closeEditor
             case editTags
             case pickColor
             case showPreview
         }
         /// The segues from the scene "Notes" (NotesViewController).
-        enum Notes: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Notes: Swift.String, Swift.CaseIterable {
             case editNote
         }
         /// The segues from the scene "Tags" (TagsViewController).
-        enum Tags: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Tags: Swift.String, Swift.CaseIterable {
             case saveTags
         }
     }
@@ -39,28 +39,42 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension EditorViewController {
     typealias Segue = StoryboardSegue.NoteEditor.Editor
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case closeEditor(NotesViewController)
         case editTags(TagsViewController)
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .closeEditor: guard let destination = segue.destination as? NotesViewController else { return nil }; self = .closeEditor(destination)
-            case .editTags: guard let destination = seguegenRoot(of: segue) as? TagsViewController else { return nil }; self = .editTags(destination)
-            case .pickColor: guard let destination = seguegenRoot(of: segue) as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
-            case .showPreview: guard let destination = segue.destination as? PreviewViewController else { return nil }; self = .showPreview(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.closeEditor?, let destination as NotesViewController): self = .closeEditor(destination)
+            case (.editTags?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? TagsViewController else { return nil }; self = .editTags(destination)
+            case (.pickColor?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
+            case (.showPreview?, let destination as PreviewViewController): self = .showPreview(destination)
+            default: return nil
             }
         }
     }
@@ -69,14 +83,14 @@ extension EditorViewController {
 extension NotesViewController {
     typealias Segue = StoryboardSegue.NoteEditor.Notes
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     func performEditNote(sender: Note) { performSegue(withIdentifier: "editNote", sender: sender) }
     enum PreparedSegue {
         case editNote(EditorViewController, sender: Note)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .editNote: guard let destination = segue.destination as? EditorViewController, let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.editNote?, let destination as EditorViewController): guard let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
+            default: return nil
             }
         }
     }
@@ -85,13 +99,13 @@ extension NotesViewController {
 extension TagsViewController {
     typealias Segue = StoryboardSegue.NoteEditor.Tags
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case saveTags(EditorViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .saveTags: guard let destination = segue.destination as? EditorViewController else { return nil }; self = .saveTags(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.saveTags?, let destination as EditorViewController): self = .saveTags(destination)
+            default: return nil
             }
         }
     }

@@ -8,7 +8,7 @@
 enum StoryboardSegue {
     enum Containers {
         /// The segues from the scene "Feed" (FeedViewController).
-        enum Feed: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Feed: Swift.String, Swift.CaseIterable {
             case embedHeader
             case legacyPush
             case plain
@@ -16,7 +16,7 @@ enum StoryboardSegue {
             case settings
         }
         /// The segues from the scene "Plain" (UIViewController).
-        enum Plain: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Plain: Swift.String, Swift.CaseIterable {
             case close
         }
     }
@@ -37,16 +37,30 @@ import AVKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension FeedViewController {
     typealias Segue = StoryboardSegue.Containers.Feed
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case embedHeader(HeaderViewController)
         case legacyPush(UIViewController)
@@ -54,13 +68,13 @@ extension FeedViewController {
         case play(AVKit.AVPlayerViewController)
         case settings(UITableViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .embedHeader: guard let destination = segue.destination as? HeaderViewController else { return nil }; self = .embedHeader(destination)
-            case .legacyPush: self = .legacyPush(segue.destination)
-            case .plain: self = .plain(segue.destination)
-            case .play: guard let destination = segue.destination as? AVKit.AVPlayerViewController else { return nil }; self = .play(destination)
-            case .settings: guard let destination = seguegenRoot(of: segue) as? UITableViewController else { return nil }; self = .settings(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.embedHeader?, let destination as HeaderViewController): self = .embedHeader(destination)
+            case (.legacyPush?, let destination): self = .legacyPush(destination)
+            case (.plain?, let destination): self = .plain(destination)
+            case (.play?, let destination as AVKit.AVPlayerViewController): self = .play(destination)
+            case (.settings?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? UITableViewController else { return nil }; self = .settings(destination)
+            default: return nil
             }
         }
     }

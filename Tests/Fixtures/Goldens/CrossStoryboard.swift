@@ -8,7 +8,7 @@
 enum StoryboardSegue {
     enum Main {
         /// The segues from the scene "Home" (HomeViewController).
-        enum Home: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Home: Swift.String, Swift.CaseIterable {
             case showAccount
             case showBilling
             case showHelp
@@ -31,28 +31,42 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Main.Home
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showAccount(AccountOverviewViewController)
         case showBilling(BillingViewController)
         case showHelp(UIViewController)
         case showProfile(ProfileViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .showAccount: guard let destination = seguegenRoot(of: segue) as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
-            case .showBilling: guard let destination = segue.destination as? BillingViewController else { return nil }; self = .showBilling(destination)
-            case .showHelp: self = .showHelp(segue.destination)
-            case .showProfile: guard let destination = segue.destination as? ProfileViewController else { return nil }; self = .showProfile(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.showAccount?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
+            case (.showBilling?, let destination as BillingViewController): self = .showBilling(destination)
+            case (.showHelp?, let destination): self = .showHelp(destination)
+            case (.showProfile?, let destination as ProfileViewController): self = .showProfile(destination)
+            default: return nil
             }
         }
     }

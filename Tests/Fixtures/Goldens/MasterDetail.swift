@@ -8,11 +8,11 @@
 enum StoryboardSegue {
     enum MasterDetail {
         /// The segues from the scene "Detail" (DetailViewController).
-        enum Detail: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Detail: Swift.String, Swift.CaseIterable {
             case exitFromDetail
         }
         /// The segues from the scene "Master" (MasterViewController).
-        enum Master: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Master: Swift.String, Swift.CaseIterable {
             case showDetail
         }
     }
@@ -32,22 +32,36 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension DetailViewController {
     typealias Segue = StoryboardSegue.MasterDetail.Detail
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case exitFromDetail(MasterViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .exitFromDetail: guard let destination = segue.destination as? MasterViewController else { return nil }; self = .exitFromDetail(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.exitFromDetail?, let destination as MasterViewController): self = .exitFromDetail(destination)
+            default: return nil
             }
         }
     }
@@ -56,13 +70,13 @@ extension DetailViewController {
 extension MasterViewController {
     typealias Segue = StoryboardSegue.MasterDetail.Master
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showDetail(DetailViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .showDetail: guard let destination = segue.destination as? DetailViewController else { return nil }; self = .showDetail(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.showDetail?, let destination as DetailViewController): self = .showDetail(destination)
+            default: return nil
             }
         }
     }

@@ -8,7 +8,7 @@
 enum StoryboardSegue {
     enum Names {
         /// The segues from the scene "Home Screen" (HomeViewController).
-        enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum HomeScreen: Swift.String, Swift.CaseIterable {
             case _1stItem = "1st-item"
             case `default`
             case done = "done:"
@@ -19,7 +19,7 @@ enum StoryboardSegue {
             case sw_front
         }
         /// The segues from the scene "2nd-Step" (StepViewController).
-        enum _2ndStep: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum _2ndStep: Swift.String, Swift.CaseIterable {
             case `class`
             case type = "Type"
         }
@@ -40,16 +40,30 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Names.HomeScreen
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case _1stItem(StepViewController)
         case `default`(StepViewController)
@@ -60,16 +74,16 @@ extension HomeViewController {
         case showDetail(StepViewController)
         case sw_front(StepViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case ._1stItem: guard let destination = segue.destination as? StepViewController else { return nil }; self = ._1stItem(destination)
-            case .`default`: guard let destination = segue.destination as? StepViewController else { return nil }; self = .`default`(destination)
-            case .done: guard let destination = segue.destination as? StepViewController else { return nil }; self = .done(destination)
-            case .rawValue_: guard let destination = segue.destination as? StepViewController else { return nil }; self = .rawValue_(destination)
-            case .sayHi: guard let destination = segue.destination as? StepViewController else { return nil }; self = .sayHi(destination)
-            case .self_: guard let destination = segue.destination as? StepViewController else { return nil }; self = .self_(destination)
-            case .showDetail: guard let destination = segue.destination as? StepViewController else { return nil }; self = .showDetail(destination)
-            case .sw_front: guard let destination = segue.destination as? StepViewController else { return nil }; self = .sw_front(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (._1stItem?, let destination as StepViewController): self = ._1stItem(destination)
+            case (.`default`?, let destination as StepViewController): self = .`default`(destination)
+            case (.done?, let destination as StepViewController): self = .done(destination)
+            case (.rawValue_?, let destination as StepViewController): self = .rawValue_(destination)
+            case (.sayHi?, let destination as StepViewController): self = .sayHi(destination)
+            case (.self_?, let destination as StepViewController): self = .self_(destination)
+            case (.showDetail?, let destination as StepViewController): self = .showDetail(destination)
+            case (.sw_front?, let destination as StepViewController): self = .sw_front(destination)
+            default: return nil
             }
         }
     }
@@ -78,15 +92,15 @@ extension HomeViewController {
 extension StepViewController {
     typealias Segue = StoryboardSegue.Names._2ndStep
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case `class`(HomeViewController)
         case type(HomeViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .`class`: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .`class`(destination)
-            case .type: guard let destination = segue.destination as? HomeViewController else { return nil }; self = .type(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.`class`?, let destination as HomeViewController): self = .`class`(destination)
+            case (.type?, let destination as HomeViewController): self = .type(destination)
+            default: return nil
             }
         }
     }

@@ -8,16 +8,16 @@
 enum StoryboardSegue {
     enum RedGreenBlue {
         /// The segues from the scene "Green" (GreenViewController).
-        enum Green: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Green: Swift.String, Swift.CaseIterable {
             case presentYellow
             case showBlue
         }
         /// The segues from the scene "Red" (RedViewController).
-        enum Red: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Red: Swift.String, Swift.CaseIterable {
             case showGreen
         }
         /// The segues from the scene "Yellow" (YellowViewController).
-        enum Yellow: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Yellow: Swift.String, Swift.CaseIterable {
             case unwindToRedSegueID = "UnwindToRedSegueID"
         }
     }
@@ -37,24 +37,38 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension GreenViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Green
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case presentYellow(YellowViewController)
         case showBlue(BlueViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .presentYellow: guard let destination = segue.destination as? YellowViewController else { return nil }; self = .presentYellow(destination)
-            case .showBlue: guard let destination = segue.destination as? BlueViewController else { return nil }; self = .showBlue(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.presentYellow?, let destination as YellowViewController): self = .presentYellow(destination)
+            case (.showBlue?, let destination as BlueViewController): self = .showBlue(destination)
+            default: return nil
             }
         }
     }
@@ -63,13 +77,13 @@ extension GreenViewController {
 extension RedViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Red
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showGreen(GreenViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .showGreen: guard let destination = segue.destination as? GreenViewController else { return nil }; self = .showGreen(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.showGreen?, let destination as GreenViewController): self = .showGreen(destination)
+            default: return nil
             }
         }
     }
@@ -78,13 +92,13 @@ extension RedViewController {
 extension YellowViewController {
     typealias Segue = StoryboardSegue.RedGreenBlue.Yellow
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case unwindToRedSegueID(RedViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .unwindToRedSegueID: guard let destination = segue.destination as? RedViewController else { return nil }; self = .unwindToRedSegueID(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.unwindToRedSegueID?, let destination as RedViewController): self = .unwindToRedSegueID(destination)
+            default: return nil
             }
         }
     }

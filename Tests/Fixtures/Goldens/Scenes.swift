@@ -8,7 +8,7 @@
 enum StoryboardSegue {
     enum Scenes {
         /// The segues from the scene "Home" (HomeViewController).
-        enum Home: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Home: Swift.String, Swift.CaseIterable {
             case openHelp
             case openPlain
             case openPlayer
@@ -36,16 +36,30 @@ import Profiles
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension HomeViewController {
     typealias Segue = StoryboardSegue.Scenes.Home
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case openHelp(UIViewController)
         case openPlain(UIViewController)
@@ -55,15 +69,15 @@ extension HomeViewController {
         case openSettings(SettingsViewController)
         case openTerms(UIViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .openHelp: self = .openHelp(segue.destination)
-            case .openPlain: self = .openPlain(segue.destination)
-            case .openPlayer: guard let destination = segue.destination as? AVKit.AVPlayerViewController else { return nil }; self = .openPlayer(destination)
-            case .openPrivacy: self = .openPrivacy(segue.destination)
-            case .openProfile: guard let destination = segue.destination as? Profiles.ProfileViewController else { return nil }; self = .openProfile(destination)
-            case .openSettings: guard let destination = segue.destination as? SettingsViewController else { return nil }; self = .openSettings(destination)
-            case .openTerms: self = .openTerms(segue.destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.openHelp?, let destination): self = .openHelp(destination)
+            case (.openPlain?, let destination): self = .openPlain(destination)
+            case (.openPlayer?, let destination as AVKit.AVPlayerViewController): self = .openPlayer(destination)
+            case (.openPrivacy?, let destination): self = .openPrivacy(destination)
+            case (.openProfile?, let destination as Profiles.ProfileViewController): self = .openProfile(destination)
+            case (.openSettings?, let destination as SettingsViewController): self = .openSettings(destination)
+            case (.openTerms?, let destination): self = .openTerms(destination)
+            default: return nil
             }
         }
     }

@@ -8,26 +8,26 @@
 enum StoryboardSegue {
     enum SharedClasses {
         /// The segues from the scene "Archive" (ListViewController).
-        enum Archive: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Archive: Swift.String, Swift.CaseIterable {
             case filter
             case open
         }
         /// The segues from the scene "Base" (BaseDetailViewController).
-        enum Base: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Base: Swift.String, Swift.CaseIterable {
             case showInfo
         }
         /// The segues from the scene "Inbox" (ListViewController).
-        enum Inbox: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Inbox: Swift.String, Swift.CaseIterable {
             case compose
             case open
         }
         /// The segues from the scene "Special" (SpecialDetailViewController).
-        enum Special: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Special: Swift.String, Swift.CaseIterable {
             case showInfo
             case showMore
         }
         /// The segues from the scene "Starred" (ListViewController).
-        enum Starred: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum Starred: Swift.String, Swift.CaseIterable {
             case open
         }
     }
@@ -47,45 +47,59 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension BaseDetailViewController {
     typealias Segue = StoryboardSegue.SharedClasses.Base
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showInfo(MessageViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.showInfo?, let destination as MessageViewController): self = .showInfo(destination)
+            default: return nil
             }
         }
     }
 }
 
 extension ListViewController {
-    enum Segue: Swift.String, Swift.CaseIterable, Swift.Sendable {
+    enum Segue: Swift.String, Swift.CaseIterable {
         case compose
         case filter
         case open
     }
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case compose(ComposeViewController)
         case filter(FiltersViewController)
         case open(UIViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .compose: guard let destination = seguegenRoot(of: segue) as? ComposeViewController else { return nil }; self = .compose(destination)
-            case .filter: guard let destination = segue.destination as? FiltersViewController else { return nil }; self = .filter(destination)
-            case .open: self = .open(segue.destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.compose?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? ComposeViewController else { return nil }; self = .compose(destination)
+            case (.filter?, let destination as FiltersViewController): self = .filter(destination)
+            case (.open?, let destination): self = .open(destination)
+            default: return nil
             }
         }
     }
@@ -94,15 +108,15 @@ extension ListViewController {
 extension SpecialDetailViewController {
     typealias Segue = StoryboardSegue.SharedClasses.Special
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showInfo(MessageViewController)
         case showMore(MessageViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .showInfo: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showInfo(destination)
-            case .showMore: guard let destination = segue.destination as? MessageViewController else { return nil }; self = .showMore(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.showInfo?, let destination as MessageViewController): self = .showInfo(destination)
+            case (.showMore?, let destination as MessageViewController): self = .showMore(destination)
+            default: return nil
             }
         }
     }

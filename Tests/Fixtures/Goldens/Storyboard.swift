@@ -8,11 +8,11 @@
 enum StoryboardSegue {
     enum Constructs {
         /// The segues from the scene "DetailViewController" (DetailViewController).
-        enum DetailViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum DetailViewController: Swift.String, Swift.CaseIterable {
             case backToList
         }
         /// The segues from the scene "ListViewController" (ListViewController).
-        enum ListViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum ListViewController: Swift.String, Swift.CaseIterable {
             case _1stFlip = "1st flip"
             case addItem = "add-item"
             case `default`
@@ -23,15 +23,15 @@ enum StoryboardSegue {
             case tapped = "tapped:"
         }
         /// The segues from the scene "PickerViewController" (PickerViewController).
-        enum PickerViewController: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum PickerViewController: Swift.String, Swift.CaseIterable {
             case cancel
         }
         /// The segues from the scene "ViewController (vw2-00-vwc)" (UIViewController).
-        enum ViewControllerVw200Vwc: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum ViewControllerVw200Vwc: Swift.String, Swift.CaseIterable {
             case replaceDetail
         }
         /// The segues from the scene "ViewController (vw3-00-vwc)" (UIViewController).
-        enum ViewControllerVw300Vwc: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        enum ViewControllerVw300Vwc: Swift.String, Swift.CaseIterable {
             case `return`
         }
     }
@@ -53,22 +53,36 @@ import Transitions
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// The first child of a segue's destination navigation controller, which
-/// `prepare(for:sender:)` configures.
-@MainActor private func seguegenRoot(of segue: UIStoryboardSegue) -> UIViewController? {
-    (segue.destination as? UINavigationController)?.viewControllers.first
+/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
+/// of the scene, true for any other, as UIKit's default is. Generic, so each
+/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
+private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
+    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
+) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
+    guard let segue = Identifier(rawValue: identifier) else { return true }
+    return try decide(segue)
+}
+
+/// A segue's identifier as a scene's `Segue`; nil when it has none or one
+/// from another scene. Generic, so each `PreparedSegue` spends one
+/// expression on it.
+@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
+    of segue: UIStoryboardSegue
+) -> Identifier? where Identifier.RawValue == Swift.String {
+    guard let raw = segue.identifier else { return nil }
+    return Identifier(rawValue: raw)
 }
 
 extension DetailViewController {
     typealias Segue = StoryboardSegue.Constructs.DetailViewController
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case backToList(ListViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .backToList: guard let destination = segue.destination as? ListViewController else { return nil }; self = .backToList(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.backToList?, let destination as ListViewController): self = .backToList(destination)
+            default: return nil
             }
         }
     }
@@ -77,7 +91,7 @@ extension DetailViewController {
 extension ListViewController {
     typealias Segue = StoryboardSegue.Constructs.ListViewController
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     func performShowDetail(sender: Item) { performSegue(withIdentifier: "Show Detail", sender: sender) }
     enum PreparedSegue {
         case _1stFlip(Features.FlippedViewController)
@@ -89,16 +103,16 @@ extension ListViewController {
         case showDetail(DetailViewController, sender: Item)
         case tapped(SettingsHostingController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case ._1stFlip: guard let destination = segue.destination as? Features.FlippedViewController else { return nil }; self = ._1stFlip(destination)
-            case .addItem: guard let destination = seguegenRoot(of: segue) as? PickerViewController else { return nil }; self = .addItem(destination)
-            case .`default`: self = .`default`(segue.destination)
-            case .legacyModal: self = .legacyModal(segue.destination)
-            case .legacyPopover: self = .legacyPopover(segue.destination)
-            case .legacyPush: self = .legacyPush(segue.destination)
-            case .showDetail: guard let destination = segue.destination as? DetailViewController, let sender = sender as? Item else { return nil }; self = .showDetail(destination, sender: sender)
-            case .tapped: guard let destination = segue.destination as? SettingsHostingController else { return nil }; self = .tapped(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (._1stFlip?, let destination as Features.FlippedViewController): self = ._1stFlip(destination)
+            case (.addItem?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? PickerViewController else { return nil }; self = .addItem(destination)
+            case (.`default`?, let destination): self = .`default`(destination)
+            case (.legacyModal?, let destination): self = .legacyModal(destination)
+            case (.legacyPopover?, let destination): self = .legacyPopover(destination)
+            case (.legacyPush?, let destination): self = .legacyPush(destination)
+            case (.showDetail?, let destination as DetailViewController): guard let sender = sender as? Item else { return nil }; self = .showDetail(destination, sender: sender)
+            case (.tapped?, let destination as SettingsHostingController): self = .tapped(destination)
+            default: return nil
             }
         }
     }
@@ -107,13 +121,13 @@ extension ListViewController {
 extension PickerViewController {
     typealias Segue = StoryboardSegue.Constructs.PickerViewController
     func performSegue(_ segue: Segue, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { guard let segue = Segue(rawValue: identifier) else { return true }; return try decide(segue) }
+    func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case cancel(ListViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
-            guard let raw = segue.identifier, let identifier = Segue(rawValue: raw) else { return nil }
-            switch identifier {
-            case .cancel: guard let destination = segue.destination as? ListViewController else { return nil }; self = .cancel(destination)
+            switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
+            case (.cancel?, let destination as ListViewController): self = .cancel(destination)
+            default: return nil
             }
         }
     }

@@ -141,6 +141,29 @@ final class CompileTests: TemporaryFolderTestCase {
             result.standardError)
     }
 
+    /// The identifier enums are Sendable at every access level: internal
+    /// ones by inference (an explicit conformance costs type-check time in
+    /// every build), public and package ones, which Swift does not infer, by
+    /// declaration.
+    func testIdentifierEnumsAreSendableAtEveryAccessLevel() throws {
+        for (example, identifiers) in [
+            ("RedGreenBlue", "StoryboardSegue.RedGreenBlue.Red"), ("PublicAccess", "StoryboardSegue.Kit.Login"),
+            ("PackageAccess", "StoryboardSegue.Kit.Login"),
+        ] {
+            let files = try prepare(try GenerationCase.named(example))
+            let probe = folder.appendingPathComponent("SendableProbe.swift")
+            try """
+            func requireSendable<Value: Sendable>(_ value: Value) {}
+
+            func sendIdentifiers(_ identifier: \(identifiers)) {
+                requireSendable(identifier)
+            }
+
+            """.write(to: probe, atomically: true, encoding: .utf8)
+            try SwiftTypeChecker.assertCompilesCleanly(files + [probe], extraFlags: ["-I", folder.path])
+        }
+    }
+
     func testAMisspeltCustomSegueClassDoesNotCompile() throws {
         let generationCase = try GenerationCase.named("MasterDetail")
         let manifest = try XCTUnwrap(try generationCase.inputs().first)
