@@ -94,6 +94,26 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertEqual(error("{{ count|uppercase }}"), "1:10 SG505 uppercase needs a string, not a number")
     }
 
+    /// Output arrives in chunks of at least 256 KB that split no character:
+    /// the renderer buffers bytes, and a chunk cut inside a multi-byte
+    /// character would decode to replacement characters.
+    func testChunksOfLargeOutputKeepMultiByteCharactersWhole() {
+        let line = "Écran → 🚀 \u{1F1EB}\u{1F1F7} ü\n"
+        let lines = (0..<40_000).map { _ in TemplateValue.string(line) }
+        let context = TestContext(values: [("lines", .array(lines))])
+        var chunks: [String] = []
+        var diagnostics = DiagnosticCollector()
+        let rendered = TemplateRenderer.render(
+            template: "main", context: context,
+            loader: TemplateLoader(builtins: ["main": "{% for line in lines %}{{ line }}{% endfor %}"]),
+            diagnostics: &diagnostics, output: { chunks.append($0) })
+        XCTAssertTrue(rendered)
+        XCTAssertGreaterThan(chunks.count, 2)
+        for chunk in chunks.dropLast() { XCTAssertGreaterThanOrEqual(chunk.utf8.count, 256 << 10) }
+        XCTAssertFalse(chunks.contains { $0.contains("\u{FFFD}") })
+        XCTAssertEqual(chunks.joined(), String(repeating: line, count: 40_000))
+    }
+
     func testForLoopsWithForloopAndEmpty() {
         XCTAssertEqual(
             output(
