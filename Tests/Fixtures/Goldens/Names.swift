@@ -12,10 +12,12 @@ enum StoryboardSegue {
             case _1stItem = "1st-item"
             case `default`
             case done = "done:"
+            case none
             case rawValue_ = "rawValue"
             case sayHi = "say \"hi\""
             case self_ = "self"
             case showDetail = "Show Detail"
+            case some
             case sw_front
         }
         /// The segues from the scene "2nd-Step" (StepViewController).
@@ -68,20 +70,24 @@ extension HomeViewController {
         case _1stItem(StepViewController)
         case `default`(StepViewController)
         case done(StepViewController)
+        case none(StepViewController)
         case rawValue_(StepViewController)
         case sayHi(StepViewController)
         case self_(StepViewController)
         case showDetail(StepViewController)
+        case some(StepViewController)
         case sw_front(StepViewController)
         @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (._1stItem?, let destination as StepViewController): self = ._1stItem(destination)
             case (.`default`?, let destination as StepViewController): self = .`default`(destination)
             case (.done?, let destination as StepViewController): self = .done(destination)
+            case (.none?, let destination as StepViewController): self = .none(destination)
             case (.rawValue_?, let destination as StepViewController): self = .rawValue_(destination)
             case (.sayHi?, let destination as StepViewController): self = .sayHi(destination)
             case (.self_?, let destination as StepViewController): self = .self_(destination)
             case (.showDetail?, let destination as StepViewController): self = .showDetail(destination)
+            case (.some?, let destination as StepViewController): self = .some(destination)
             case (.sw_front?, let destination as StepViewController): self = .sw_front(destination)
             default: return nil
             }
@@ -274,6 +280,8 @@ extension HomeViewController: LeaveConfirming {
         case `default`
         /// The show segue "done:".
         case done
+        /// The show segue "none".
+        case none
         /// The show segue "rawValue".
         case rawValue_
         /// The show segue "say "hi"".
@@ -282,6 +290,8 @@ extension HomeViewController: LeaveConfirming {
         case self_
         /// The show segue "Show Detail".
         case showDetail
+        /// The show segue "some".
+        case some
         /// The show segue "sw_front".
         case sw_front
     }
@@ -294,10 +304,12 @@ extension HomeViewController: LeaveConfirming {
         case "1st-item": departure = ._1stItem
         case "default": departure = .`default`
         case "done:": departure = .done
+        case "none": departure = .none
         case "rawValue": departure = .rawValue_
         case "say \"hi\"": departure = .sayHi
         case "self": departure = .self_
         case "Show Detail": departure = .showDetail
+        case "some": departure = .some
         case "sw_front": departure = .sw_front
         default: return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
         }
