@@ -19,12 +19,18 @@ Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
 classes implement, which a build plugin run adds to generation.
 
-    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--keep]
+With --instructions, also counts with valgrind's callgrind the instructions
+of generating and of type-checking the storyboard of about 1,000 scenes:
+unlike wall-clock time on a busy machine, the same on every run, so they
+judge a change (the type-check count takes a few minutes).
+
+    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions] [--keep]
 """
 
 import argparse
 import os
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -136,9 +142,9 @@ def swift_source(index):
     return "\n".join(lines[:299] + ["}", ""])
 
 
-def typecheck_time(generated, count, work, runs=3):
-    """Median seconds of type-checking `generated` with a stub class for each
-    of the storyboard's `count` scenes, against the UIKit stand-in."""
+def typecheck_command(generated, count, work):
+    """The Swift 6 type-check of `generated` with a stub class for each of the
+    storyboard's `count` scenes, against the UIKit stand-in."""
     stub = os.path.join(ROOT, "Tests", "UIKitStub")
     modules = os.path.join(work, "modules")
     os.makedirs(modules, exist_ok=True)
@@ -158,8 +164,13 @@ def typecheck_time(generated, count, work, runs=3):
     with open(classes, "w") as file:
         file.write("import UIKit\n\n" + "".join(
             f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
-    command = ["swiftc", "-frontend", "-typecheck"] + objc + [
+    return ["swiftc", "-frontend", "-typecheck"] + objc + [
         "-module-name", "App", "-swift-version", "6", generated, classes]
+
+
+def typecheck_time(command, runs=3):
+    """Median seconds of the type-check `command`, which must pass without a
+    warning."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -168,6 +179,20 @@ def typecheck_time(generated, count, work, runs=3):
         if result.returncode != 0 or "warning:" in result.stderr:
             sys.exit(f"type-checking the generated file failed:\n{result.stderr[:4000]}")
     return statistics.median(times)
+
+
+def instructions(command):
+    """Instructions `command` executes, counted by valgrind's callgrind."""
+    if shutil.which("valgrind") is None:
+        sys.exit("--instructions needs valgrind")
+    with tempfile.TemporaryDirectory() as folder:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={os.path.join(folder, 'callgrind.out')}"]
+            + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    collected = re.search(r"Collected : (\d+)", result.stderr)
+    if result.returncode != 0 or collected is None:
+        sys.exit(f"{' '.join(command)} failed under valgrind:\n{result.stderr[-4000:]}")
+    return int(collected.group(1))
 
 
 def timed(command):
@@ -188,6 +213,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is reported")
     parser.add_argument("--sizes", default="100,1000,10000", help="scene counts")
     parser.add_argument("--swift-files", type=int, default=1000, help="Swift files of the scanning target; 0 skips it")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions of generating and type-checking about 1,000 scenes (valgrind)")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
@@ -221,8 +248,19 @@ def main():
         generated = os.path.join(work, f"Bench{count}.swift")
         with open(generated) as file:
             lines = sum(1 for _ in file)
+        typecheck = typecheck_command(generated, count, work)
         print(f"generated code for {count} scenes: {lines / count:.0f} lines a scene; "
-              f"Swift 6 type-check {typecheck_time(generated, count, work):.2f}s (median of 3)")
+              f"Swift 6 type-check {typecheck_time(typecheck):.2f}s (median of 3)")
+        if options.instructions:
+            storyboard_path = os.path.join(work, f"Bench{count}.storyboard")
+            generating = instructions([binary, "generate", storyboard_path, "--output", generated,
+                                       "--disable-warning", "SG304"])
+            # swiftc is the driver, which execs the frontend; valgrind would
+            # count the driver alone, so the frontend is run directly.
+            frontend = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "swift-frontend")
+            checking = instructions([frontend] + typecheck[1:])
+            print(f"instructions for {count} scenes: generating {generating / 1e6:.1f}M, "
+                  f"Swift 6 type-check {checking / 1e9:.2f}G")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
     if options.swift_files:
