@@ -31,7 +31,7 @@ public struct JSONReader: TreeReader {
         let node = try readValue()
         skipWhitespace()
         if cursor.current != nil {
-            throw failure("unexpected \(describeCurrent()) after the end of the JSON document")
+            throw failure("unexpected \(cursor.currentDescription) after the end of the JSON document")
         }
         return node
     }
@@ -68,7 +68,7 @@ public struct JSONReader: TreeReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return Node(.scalar(.number(try readNumber())), at: start)
         default:
-            throw failure("unexpected \(describeCurrent()); expected a value")
+            throw failure("unexpected \(cursor.currentDescription); expected a value")
         }
     }
 
@@ -88,7 +88,7 @@ public struct JSONReader: TreeReader {
             skipWhitespace()
             guard cursor.current == UInt8(ascii: "\"") else {
                 if cursor.current != nil {
-                    throw failure("unexpected \(describeCurrent()); expected a key in double quotes")
+                    throw failure("unexpected \(cursor.currentDescription); expected a key in double quotes")
                 }
                 throw failure("unexpected end of file; expected a key in double quotes")
             }
@@ -109,7 +109,7 @@ public struct JSONReader: TreeReader {
                 cursor.leaveNesting()
                 return Node(.mapping(entries), at: start)
             case .some:
-                throw failure("unexpected \(describeCurrent()); expected ',' or '}'")
+                throw failure("unexpected \(cursor.currentDescription); expected ',' or '}'")
             case nil:
                 throw failure("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             }
@@ -139,7 +139,7 @@ public struct JSONReader: TreeReader {
                 cursor.leaveNesting()
                 return Node(.sequence(elements), at: start)
             case .some:
-                throw failure("unexpected \(describeCurrent()); expected ',' or ']'")
+                throw failure("unexpected \(cursor.currentDescription); expected ',' or ']'")
             case nil:
                 throw failure("unexpected end of file; expected ',' or ']' to close the array opened at \(start)")
             }
@@ -151,7 +151,7 @@ public struct JSONReader: TreeReader {
         guard cursor.index + expected.count <= cursor.text.count,
             Array(cursor.text[cursor.index..<cursor.index + expected.count]) == expected
         else {
-            throw failure("unexpected \(describeCurrent()); expected a value")
+            throw failure("unexpected \(cursor.currentDescription); expected a value")
         }
         cursor.index += expected.count
     }
@@ -254,13 +254,8 @@ public struct JSONReader: TreeReader {
     }
 
     private mutating func readHex4() throws(ReadFailure) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = cursor.current, let digit = hexValue(byte) else {
-                throw failure("\\u must be followed by four hexadecimal digits")
-            }
-            value = value << 4 | UInt32(digit)
-            cursor.index += 1
+        guard let value = cursor.readHexDigits(4) else {
+            throw failure("\\u must be followed by four hexadecimal digits")
         }
         return value
     }
@@ -268,10 +263,6 @@ public struct JSONReader: TreeReader {
     private func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private func describeCurrent() -> String {
-        "character '\(characterDescription(in: cursor.text, at: cursor.index))'"
     }
 }
 

@@ -36,6 +36,26 @@ struct TextCursor {
     /// on the first content character of a line.
     var column: Int { index - lineStart }
 
+    /// The byte the cursor stands on as messages name it: the whole
+    /// character, or the end of the file.
+    var currentDescription: String {
+        guard current != nil else { return "end of file" }
+        return "character '\(characterDescription(in: text, at: index))'"
+    }
+
+    /// Reads `count` hexadecimal digits as one number, for an escape
+    /// sequence; nil, with the cursor on the first byte that is not a digit,
+    /// when there are fewer. The reader says what it expected.
+    mutating func readHexDigits(_ count: Int) -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<count {
+            guard let byte = current, let digit = hexValue(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
     /// Moves past the line feed the cursor stands on.
     mutating func passLineFeed() {
         index += 1

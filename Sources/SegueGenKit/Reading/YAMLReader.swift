@@ -96,7 +96,7 @@ public struct YAMLReader: TreeReader {
                 throw failure("a comment needs a space before '#'")
             }
         } else if !atLineEnd {
-            throw failure("unexpected \(describeCurrent()) after the value; one value per line")
+            throw failure("unexpected \(cursor.currentDescription) after the value; one value per line")
         }
         try skipToContent()
     }
@@ -175,7 +175,7 @@ public struct YAMLReader: TreeReader {
             throw unsupported("multiple documents in one file", "keep one manifest per file")
         }
         if cursor.current != nil {
-            throw failure("unexpected \(describeCurrent()); check the indentation of this line")
+            throw failure("unexpected \(cursor.currentDescription); check the indentation of this line")
         }
         return node
     }
@@ -346,7 +346,7 @@ public struct YAMLReader: TreeReader {
         case UInt8(ascii: "%"):
             throw unsupported("directives such as %YAML", "remove the directive line")
         case UInt8(ascii: "@"), UInt8(ascii: "`"):
-            throw failure("\(describeCurrent()) is reserved in YAML and cannot start a value; quote the value")
+            throw failure("\(cursor.currentDescription) is reserved in YAML and cannot start a value; quote the value")
         default:
             return
         }
@@ -443,7 +443,7 @@ public struct YAMLReader: TreeReader {
                 continue
             default:
                 throw failure(
-                    "unexpected \(describeCurrent()); expected ',' or '\(Character(UnicodeScalar(closing)))'")
+                    "unexpected \(cursor.currentDescription); expected ',' or '\(Character(UnicodeScalar(closing)))'")
             }
         }
         return isMapping ? Node(.mapping(entries), at: start) : Node(.sequence(items), at: start)
@@ -455,7 +455,7 @@ public struct YAMLReader: TreeReader {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             return try readFlowCollection()
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            throw failure("unexpected \(describeCurrent()); expected a value")
+            throw failure("unexpected \(cursor.currentDescription); expected a value")
         default:
             return try readScalar(inFlow: true)
         }
@@ -487,12 +487,12 @@ public struct YAMLReader: TreeReader {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
             let next = cursor.byte(at: cursor.index + 1)
             if isBlank(next) || (inFlow && isFlowIndicator(next)) {
-                throw failure("unexpected \(describeCurrent()); quote the value if it starts with it")
+                throw failure("unexpected \(cursor.currentDescription); quote the value if it starts with it")
             }
         case UInt8(ascii: "#"):
             throw failure("expected a value before the comment")
         case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            throw failure("unexpected \(describeCurrent()); quote the value if it starts with it")
+            throw failure("unexpected \(cursor.currentDescription); quote the value if it starts with it")
         default:
             break
         }
@@ -644,13 +644,8 @@ public struct YAMLReader: TreeReader {
     }
 
     private mutating func readHex(digits: Int, at escapeLocation: SourceLocation) throws(ReadFailure) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<digits {
-            guard let byte = cursor.current, let digit = hexValue(byte) else {
-                throw failure("escape sequence needs \(digits) hexadecimal digits", at: escapeLocation)
-            }
-            value = value << 4 | UInt32(digit)
-            cursor.index += 1
+        guard let value = cursor.readHexDigits(digits) else {
+            throw failure("escape sequence needs \(digits) hexadecimal digits", at: escapeLocation)
         }
         return value
     }
@@ -708,10 +703,5 @@ public struct YAMLReader: TreeReader {
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
         }
-    }
-
-    private func describeCurrent() -> String {
-        guard cursor.current != nil else { return "end of file" }
-        return "character '\(characterDescription(in: cursor.text, at: cursor.index))'"
     }
 }
