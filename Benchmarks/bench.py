@@ -13,16 +13,19 @@ peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
 For the 1,000-scene storyboard (or the size nearest it), also reports the
 generated lines a scene and how long `swiftc -frontend -typecheck` takes on
 the generated file in Swift 6 mode against the project's UIKit stand-in
-(Tests/UIKitStub), median of 3: what every user's build pays for it.
+(Tests/UIKitStub), median of 3: what every user's build pays for it. Beside
+it, as references on the same machine: the identifier enums alone (the
+built-in `identifiers-only` template, what SwiftGen's `ib` generates), and
+the code R.swift 7 generates as `R.segue` for the same storyboard.
 
 Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
 classes implement, which a build plugin run adds to generation.
 
 With --instructions, also counts with valgrind's callgrind the instructions
-of generating and of type-checking the storyboard of about 1,000 scenes:
-unlike wall-clock time on a busy machine, the same on every run, so they
-judge a change (the type-check count takes a few minutes).
+of generating the storyboard of about 1,000 scenes and of type-checking the
+three files: unlike wall-clock time on a busy machine, the same on every
+run, so they judge a change (the type-check counts take a few minutes).
 
     python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions] [--keep]
 """
@@ -142,9 +145,48 @@ def swift_source(index):
     return "\n".join(lines[:299] + ["}", ""])
 
 
-def typecheck_command(generated, count, work):
-    """The Swift 6 type-check of `generated` with a stub class for each of the
-    storyboard's `count` scenes, against the UIKit stand-in."""
+# The part of R.swift 7's library that its generated `R.segue` code uses,
+# compiled as a module as an app's build would use the package.
+RSWIFT_RESOURCES = """import UIKit
+
+public struct SegueIdentifier<Segue, Source, Destination>: Sendable {
+    public let identifier: String
+    public init(identifier: String) { self.identifier = identifier }
+}
+"""
+
+
+def rswift_segues(count):
+    """What R.swift 7 generates as `R.segue` for the storyboard of `count`
+    scenes: for each source class a struct with a getter a segue, whose type
+    names the segue class, the source and the destination (the shape of its
+    `Segue+Generator.swift`). The reference the lean-code goal is set against."""
+    segue = "UIKit.UIStoryboardSegue"
+    lines = ["import UIKit", "import RswiftResources", "import Transitions", "",
+             "struct _R {", "  var segue: segue { .init() }", "",
+             f"  /// This `_R.segue` struct is generated, and contains static references to {count} view controllers.",
+             "  struct segue {"]
+    lines += [f"    let screen{index}ViewController = screen{index}ViewController()" for index in range(count)]
+    for index in range(count):
+        segues = [("back", segue, "UIKit.UIViewController"),
+                  ("flip", "Transitions.FlipSegue", f"Screen{(index + 3) % count}ViewController"),
+                  ("next", segue, f"Screen{(index + 4) % count}ViewController"),
+                  ("present", segue, f"Screen{(index + 2) % count}ViewController"),
+                  ("show", segue, f"Screen{(index + 1) % count}ViewController")]
+        lines += ["", f"    /// This struct is generated for `Screen{index}ViewController`, and contains static references to 5 segues.",
+                  f"    struct screen{index}ViewController {{"]
+        for name, kind, destination in segues:
+            lines += [f"      /// Segue identifier `{name}{index}`.",
+                      f"      var {name}{index}: RswiftResources.SegueIdentifier<{kind}, Screen{index}ViewController, "
+                      f"{destination}> {{ .init(identifier: \"{name}{index}\") }}"]
+        lines.append("    }")
+    return "\n".join(lines + ["  }", "}", ""])
+
+
+def typecheck_command(count, work):
+    """A function giving the Swift 6 type-check of a generated file with a
+    stub class for each of the storyboard's `count` scenes, against the
+    UIKit stand-in."""
     stub = os.path.join(ROOT, "Tests", "UIKitStub")
     modules = os.path.join(work, "modules")
     os.makedirs(modules, exist_ok=True)
@@ -153,8 +195,12 @@ def typecheck_command(generated, count, work):
     transitions = os.path.join(work, "Transitions.swift")
     with open(transitions, "w") as file:
         file.write("import UIKit\n\nopen class FlipSegue: UIStoryboardSegue {}\n")
+    rswift = os.path.join(work, "RswiftResources.swift")
+    with open(rswift, "w") as file:
+        file.write(RSWIFT_RESOURCES)
     for module, source in [("UIKit", os.path.join(stub, "UIKit.swift")), ("AVKit", os.path.join(stub, "AVKit.swift")),
-                           ("GLKit", os.path.join(stub, "GLKit.swift")), ("Transitions", transitions)]:
+                           ("GLKit", os.path.join(stub, "GLKit.swift")), ("Transitions", transitions),
+                           ("RswiftResources", rswift)]:
         # As in the tests (SwiftTypeChecker): the stubs' bodies are placeholders,
         # and skipping them skips lowering @objc thunks that need Foundation.
         subprocess.run(["swiftc", "-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + objc + [
@@ -164,7 +210,7 @@ def typecheck_command(generated, count, work):
     with open(classes, "w") as file:
         file.write("import UIKit\n\n" + "".join(
             f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
-    return ["swiftc", "-frontend", "-typecheck"] + objc + [
+    return lambda generated: ["swiftc", "-frontend", "-typecheck"] + objc + [
         "-module-name", "App", "-swift-version", "6", generated, classes]
 
 
@@ -245,22 +291,31 @@ def main():
               f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
     if results:
         count = min(results, key=lambda size: abs(size - 1000))
+        storyboard_path = os.path.join(work, f"Bench{count}.storyboard")
         generated = os.path.join(work, f"Bench{count}.swift")
+        identifiers = os.path.join(work, f"Identifiers{count}.swift")
+        subprocess.run([binary, "generate", storyboard_path, "--output", identifiers, "--template",
+                        "identifiers-only", "--disable-warning", "SG304"], check=True)
+        rswift = os.path.join(work, f"RSwift{count}.swift")
+        with open(rswift, "w") as file:
+            file.write(rswift_segues(count))
         with open(generated) as file:
             lines = sum(1 for _ in file)
-        typecheck = typecheck_command(generated, count, work)
-        print(f"generated code for {count} scenes: {lines / count:.0f} lines a scene; "
-              f"Swift 6 type-check {typecheck_time(typecheck):.2f}s (median of 3)")
+        typecheck = typecheck_command(count, work)
+        files = [("seguegen", generated), ("its identifier enums alone", identifiers),
+                 ("R.swift 7's R.segue (reference)", rswift)]
+        print(f"generated code for {count} scenes: {lines / count:.0f} lines a scene; Swift 6 type-check (median of 3):")
+        for label, path in files:
+            print(f"  {label}: {typecheck_time(typecheck(path)):.2f}s")
         if options.instructions:
-            storyboard_path = os.path.join(work, f"Bench{count}.storyboard")
             generating = instructions([binary, "generate", storyboard_path, "--output", generated,
                                        "--disable-warning", "SG304"])
+            print(f"instructions for {count} scenes: generating {generating / 1e6:.1f}M; Swift 6 type-check:")
             # swiftc is the driver, which execs the frontend; valgrind would
             # count the driver alone, so the frontend is run directly.
             frontend = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "swift-frontend")
-            checking = instructions([frontend] + typecheck[1:])
-            print(f"instructions for {count} scenes: generating {generating / 1e6:.1f}M, "
-                  f"Swift 6 type-check {checking / 1e9:.2f}G")
+            for label, path in files:
+                print(f"  {label}: {instructions([frontend] + typecheck(path)[1:]) / 1e9:.2f}G")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
     if options.swift_files:
