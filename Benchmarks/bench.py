@@ -299,14 +299,14 @@ def main():
         rswift = os.path.join(work, f"RSwift{count}.swift")
         with open(rswift, "w") as file:
             file.write(rswift_segues(count))
-        with open(generated) as file:
-            lines = sum(1 for _ in file)
         typecheck = typecheck_command(count, work)
         files = [("seguegen", generated), ("its identifier enums alone", identifiers),
                  ("R.swift 7's R.segue (reference)", rswift)]
-        print(f"generated code for {count} scenes: {lines / count:.0f} lines a scene; Swift 6 type-check (median of 3):")
+        print(f"generated code for {count} scenes: lines a scene, Swift 6 type-check (median of 3):")
         for label, path in files:
-            print(f"  {label}: {typecheck_time(typecheck(path)):.2f}s")
+            with open(path) as file:
+                lines = sum(1 for _ in file)
+            print(f"  {label}: {lines / count:.0f} lines a scene, {typecheck_time(typecheck(path)):.2f}s")
         if options.instructions:
             generating = instructions([binary, "generate", storyboard_path, "--output", generated,
                                        "--disable-warning", "SG304"])
