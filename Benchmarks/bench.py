@@ -53,18 +53,23 @@ def object_id(kind, index):
     return f"{pick(3)}-{pick(2)}-{pick(3)}"
 
 
+# The segues from scene i besides its unwind segue `back<i>`: the identifier
+# `<name><i>`, the kind, the scene it leads to (i + offset), and its custom
+# class in the module Transitions. The first two start from buttons.
+SEGUES = [("show", "show", 1, None), ("present", "presentation", 2, None), ("flip", "custom", 3, "FlipSegue"),
+          ("next", "show", 4, None)]
+
+
 def scene(index, count):
     controller = object_id("vc", index)
     exit_id = object_id("exit", index)
     view = object_id("view", index)
-    target = lambda offset: object_id("vc", (index + offset) % count)
-    buttons = []
     segues = [
-        ("show", f'identifier="show{index}"', target(1)),
-        ("presentation", f'identifier="present{index}"', target(2)),
-        ("custom", f'identifier="flip{index}" customClass="FlipSegue" customModule="Transitions"', target(3)),
-        ("show", f'identifier="next{index}"', target(4)),
-    ]
+        (kind, f'identifier="{name}{index}"'
+         + (f' customClass="{custom}" customModule="Transitions"' if custom else ""),
+         object_id("vc", (index + offset) % count))
+        for name, kind, offset, custom in SEGUES]
+    buttons = []
     for number, (kind, attributes, destination) in enumerate(segues[:2]):
         button = object_id(f"button{number}", index)
         buttons.append(
@@ -161,21 +166,19 @@ def rswift_segues(count):
     scenes: for each source class a struct with a getter a segue, whose type
     names the segue class, the source and the destination (the shape of its
     `Segue+Generator.swift`). The reference the lean-code goal is set against."""
-    segue = "UIKit.UIStoryboardSegue"
     lines = ["import UIKit", "import RswiftResources", "import Transitions", "",
              "struct _R {", "  var segue: segue { .init() }", "",
              f"  /// This `_R.segue` struct is generated, and contains static references to {count} view controllers.",
              "  struct segue {"]
     lines += [f"    let screen{index}ViewController = screen{index}ViewController()" for index in range(count)]
     for index in range(count):
-        segues = [("back", segue, "UIKit.UIViewController"),
-                  ("flip", "Transitions.FlipSegue", f"Screen{(index + 3) % count}ViewController"),
-                  ("next", segue, f"Screen{(index + 4) % count}ViewController"),
-                  ("present", segue, f"Screen{(index + 2) % count}ViewController"),
-                  ("show", segue, f"Screen{(index + 1) % count}ViewController")]
-        lines += ["", f"    /// This struct is generated for `Screen{index}ViewController`, and contains static references to 5 segues.",
+        segues = sorted([("back", None, "UIKit.UIViewController")] + [
+            (name, custom, f"Screen{(index + offset) % count}ViewController")
+            for name, _, offset, custom in SEGUES])
+        lines += ["", f"    /// This struct is generated for `Screen{index}ViewController`, and contains static references to {len(segues)} segues.",
                   f"    struct screen{index}ViewController {{"]
-        for name, kind, destination in segues:
+        for name, custom, destination in segues:
+            kind = f"Transitions.{custom}" if custom else "UIKit.UIStoryboardSegue"
             lines += [f"      /// Segue identifier `{name}{index}`.",
                       f"      var {name}{index}: RswiftResources.SegueIdentifier<{kind}, Screen{index}ViewController, "
                       f"{destination}> {{ .init(identifier: \"{name}{index}\") }}"]
