@@ -183,7 +183,7 @@ public struct YAMLReader: TreeReader {
     // MARK: - Block structure
 
     /// Reads the node that starts at the cursor; its indentation is the
-    /// cursor's cursor.column. Returns with the cursor on the next content line.
+    /// cursor's column. Returns with the cursor on the next content line.
     private mutating func readBlockNode(parentIndent: Int) throws(ReadFailure) -> Node {
         try rejectUnsupportedNodeStart()
         if atBlockSequenceEntry {
