@@ -71,13 +71,13 @@ enum TagTokenizer {
                 }
                 tokens.append((.int(number), here(start)))
             default:
-                guard Self.isWordByte(byte) else {
+                guard byte.isASCIIWordByte else {
                     throw TemplateFailure(
                         .templateSyntax, "unexpected character '\(characterDescription(in: bytes, at: position))'",
                         at: here(start))
                 }
                 while position < bytes.count
-                    && (Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
+                    && (bytes[position].isASCIIWordByte || bytes[position] == UInt8(ascii: "."))
                 {
                     position += 1
                 }
@@ -85,10 +85,5 @@ enum TagTokenizer {
             }
         }
         return tokens
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The one place that turns arbitrary names (segue identifiers, scene names,
 /// selectors) into Swift identifiers, so the validator that detects
 /// collisions and the templates that emit code always agree.
@@ -128,11 +130,6 @@ public enum SwiftNaming {
 /// of them, and in a large storyboard the difference between scanning
 /// Unicode properties for every character and not.
 enum ASCIINaming {
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F
-    }
-
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
     private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
     private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
@@ -153,7 +150,7 @@ enum ASCIINaming {
         case .lowercase: guard isLowercase(first) else { return false }
         }
         while let byte = bytes.next() {
-            guard isIdentifierByte(byte) else { return false }
+            guard byte.isASCIIWordByte else { return false }
         }
         return true
     }
@@ -171,9 +168,9 @@ enum ASCIINaming {
             var index = 0
             var isFirstWord = true
             while index < bytes.count {
-                while index < bytes.count && !isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count && !bytes[index].isASCIIWordByte { index += 1 }
                 let start = index
-                while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count && bytes[index].isASCIIWordByte { index += 1 }
                 guard index > start else { break }
                 let word = bytes[start..<index]
                 if isFirstWord && lowerFirst {
@@ -213,7 +210,7 @@ enum ASCIINaming {
                 continue
             }
             if componentStart && byte >= 0x30 && byte <= 0x39 { valid = false }
-            if !isIdentifierByte(byte) { valid = false }
+            if !byte.isASCIIWordByte { valid = false }
             componentStart = false
         }
         return valid && !componentStart
