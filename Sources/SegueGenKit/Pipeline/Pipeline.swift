@@ -54,11 +54,20 @@ public enum Pipeline {
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
         diagnostics: inout DiagnosticCollector
     ) -> Project? {
+        // Each input reads on its own thread with its own collector; the
+        // collectors merge in input order, so what is reported, and where
+        // the error limit cuts it, is what reading one by one reports.
+        let errorLimit = diagnostics.errorLimit
+        let suppressedWarnings = diagnostics.suppressedWarnings
+        let readings = inputs.parallelMap { input in
+            var inputDiagnostics = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
+            let document = read(input, limits: limits, diagnostics: &inputDiagnostics)
+            return (document: document, diagnostics: inputDiagnostics.diagnostics)
+        }
         var documents: [InputDocument] = []
-        for input in inputs {
-            if let document = read(input, limits: limits, diagnostics: &diagnostics) {
-                documents.append(document)
-            }
+        for reading in readings {
+            diagnostics.emit(contentsOf: reading.diagnostics)
+            if let document = reading.document { documents.append(document) }
         }
         guard !diagnostics.hasErrors else { return nil }
         let project = Project.assemble(consume documents)

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Array where Element: Sendable {
+    /// `map`, with the elements shared out among threads, and the results
+    /// in the elements' order whatever thread computed them.
+    ///
+    /// A build plugin hands over every Swift file of a target to scan for
+    /// unwind actions, and apps split their scenes among several
+    /// storyboards; each file reads on its own, so they read in parallel.
+    /// The threads are plain POSIX threads with the main thread's stack size
+    /// (Dispatch's workers get 512 KiB on macOS), so the readers' nesting
+    /// limits hold whichever thread reads; the calling thread works too,
+    /// and when the system gives no thread it does all the work.
+    public func parallelMap<Result: Sendable>(
+        threadLimit: Int = ParallelMap.processorCount, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let threads = Swift.min(threadLimit, count)
+        guard threads > 1 else { return map(transform) }
+        return withoutActuallyEscaping(transform) { transform in
+            [Result](unsafeUninitializedCapacity: count) { results, initializedCount in
+                let base = results.baseAddress!
+                let work = ParallelMap.Work(count: count) { index in
+                    (base + index).initialize(to: transform(self[index]))
+                }
+                work.run(threads: threads)
+                initializedCount = count
+            }
+        }
+    }
+}
+
+/// The threads behind `parallelMap`.
+public enum ParallelMap {
+    /// The processors online; at least 1.
+    public static var processorCount: Int {
+        Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// What every thread shares: the next index to take, under a mutex, so
+    /// a thread that drew small files takes more of them.
+    fileprivate final class Work {
+        private let count: Int
+        private let body: (Int) -> Void
+        private var next = 0
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init(count: Int, body: @escaping (Int) -> Void) {
+            self.count = count
+            self.body = body
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        /// Works on the calling thread and `threads - 1` more; returns when
+        /// every index is done.
+        func run(threads: Int) {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, 8 << 20)
+            #if canImport(Glibc)
+                var started: [pthread_t] = []
+            #else
+                var started: [pthread_t?] = []
+            #endif
+            for _ in 1..<threads {
+                let context = Unmanaged.passRetained(self)
+                #if canImport(Glibc)
+                    var handle = pthread_t()
+                #else
+                    var handle: pthread_t? = nil
+                #endif
+                let result = pthread_create(
+                    &handle, &attributes,
+                    { context in
+                        let work = Unmanaged<Work>.fromOpaque((context as UnsafeMutableRawPointer?)!)
+                            .takeRetainedValue()
+                        work.drain()
+                        return nil
+                    }, context.toOpaque())
+                guard result == 0 else {
+                    context.release()
+                    break
+                }
+                started.append(handle)
+            }
+            drain()
+            #if canImport(Glibc)
+                for handle in started { pthread_join(handle, nil) }
+            #else
+                // Darwin and Musl declare `pthread_t` as a pointer, filled in
+                // through an optional.
+                for handle in started { pthread_join(handle!, nil) }
+            #endif
+        }
+
+        private func drain() {
+            while let index = take() { body(index) }
+        }
+
+        private func take() -> Int? {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+}
