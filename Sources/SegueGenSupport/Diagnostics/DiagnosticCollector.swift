@@ -21,9 +21,6 @@ public struct DiagnosticCollector: Sendable {
 
     public var hasErrors: Bool { errorCount > 0 }
 
-    /// True once the error limit is reached; long-running stages may stop early.
-    public var isSaturated: Bool { errorCount >= errorLimit }
-
     public mutating func emit(_ diagnostic: Diagnostic) {
         switch diagnostic.severity {
         case .warning where suppressedWarnings.contains(diagnostic.code):
