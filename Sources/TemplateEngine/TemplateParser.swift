@@ -55,13 +55,18 @@ struct TemplateParser {
     /// line break of every line made only of block tags and comments.
     private func smartTrimmedBytes() -> [Bool] {
         var skipped = [Bool](repeating: false, count: source.count)
+        // The line's blanks outside tags, marked once the line proves to
+        // hold tags and nothing else.
+        var blanks: [Int] = []
         for (lineIndex, start) in lineStarts.enumerated() {
             let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : source.count
             var position = start
             var sawTag = false
             var onlyTags = true
+            blanks.removeAll(keepingCapacity: true)
             while position < end {
                 if isSpace(source[position]) || source[position] == UInt8(ascii: "\r") {
+                    blanks.append(position)
                     position += 1
                     continue
                 }
@@ -84,20 +89,7 @@ struct TemplateParser {
                 position = close + 2
             }
             guard onlyTags && sawTag else { continue }
-            var position2 = start
-            while position2 < end {
-                if isSpace(source[position2]) || source[position2] == UInt8(ascii: "\r") {
-                    skipped[position2] = true
-                    position2 += 1
-                } else {
-                    let closer = source[position2 + 1]
-                    position2 += 2
-                    while !(source[position2] == closer && source[position2 + 1] == UInt8(ascii: "}")) {
-                        position2 += 1
-                    }
-                    position2 += 2
-                }
-            }
+            for blank in blanks { skipped[blank] = true }
             if end < source.count { skipped[end] = true }
         }
         return skipped

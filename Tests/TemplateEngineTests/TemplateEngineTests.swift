@@ -170,6 +170,10 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertEqual(
             output("start\n  {% for item in items %}\n  {# each #}\n  - {{ item }}\n  {% endfor %}\nend\n"),
             "start\n  - a\n  - b\n  - c\nend\n")
+        // Blanks between tags and a carriage return go too; a line with text
+        // beside its tags keeps every blank.
+        XCTAssertEqual(output("a\n  {% if flag %} {# c #}\t\r\nb{% endif %}\n"), "a\nb\n")
+        XCTAssertEqual(output("  {% if flag %}x{% endif %}  \n"), "  x  \n")
     }
 
     func testUnknownVariablesAndFiltersAreLocatedErrors() {
