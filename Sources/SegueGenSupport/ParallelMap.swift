@@ -69,18 +69,10 @@ public enum ParallelMap {
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
             pthread_attr_setstacksize(&attributes, 8 << 20)
-            #if canImport(Glibc)
-                var started: [pthread_t] = []
-            #else
-                var started: [pthread_t?] = []
-            #endif
+            var started: [ThreadHandle] = []
             for _ in 1..<threads {
                 let context = Unmanaged.passRetained(self)
-                #if canImport(Glibc)
-                    var handle = pthread_t()
-                #else
-                    var handle: pthread_t? = nil
-                #endif
+                var handle = unstartedThread()
                 let result = pthread_create(
                     &handle, &attributes,
                     { context in
@@ -96,13 +88,7 @@ public enum ParallelMap {
                 started.append(handle)
             }
             drain()
-            #if canImport(Glibc)
-                for handle in started { pthread_join(handle, nil) }
-            #else
-                // Darwin and Musl declare `pthread_t` as a pointer, filled in
-                // through an optional.
-                for handle in started { pthread_join(handle!, nil) }
-            #endif
+            for handle in started { join(handle) }
         }
 
         private func drain() {
@@ -118,3 +104,24 @@ public enum ParallelMap {
         }
     }
 }
+
+#if canImport(Glibc)
+    /// glibc's `pthread_t` is an integer.
+    private typealias ThreadHandle = pthread_t
+
+    private func unstartedThread() -> ThreadHandle { 0 }
+
+    private func join(_ thread: ThreadHandle) {
+        pthread_join(thread, nil)
+    }
+#else
+    /// Darwin's and Musl's `pthread_t` is a pointer, which `pthread_create`
+    /// fills in through an optional.
+    private typealias ThreadHandle = pthread_t?
+
+    private func unstartedThread() -> ThreadHandle { nil }
+
+    private func join(_ thread: ThreadHandle) {
+        pthread_join(thread!, nil)
+    }
+#endif
