@@ -11,9 +11,12 @@ on the same file. Prints the median time of each, their ratio, seguegen's
 peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
 
 For the 1,000-scene storyboard (or the size nearest it), also reports the
-generated lines a scene and how long `swiftc -frontend -typecheck` takes on
-the generated file in Swift 6 mode against the project's UIKit stand-in
-(Tests/UIKitStub), median of 3: what every user's build pays for it. Beside
+generated lines a scene and how long `swiftc -typecheck` takes on the
+generated file in Swift 6 mode, median of 3: what every user's build pays
+for it. It type-checks against the real iOS SDK when the machine has one
+(`SEGUEGEN_IOS_SDK`, or /tmp/ios-sdk where ../shared/ios-sdk/setup.sh puts
+it; see CONTRIBUTING.md), otherwise against the project's UIKit stand-in
+(Tests/UIKitStub), and says which. `--stand-in` forces the stand-in. Beside
 it, as references on the same machine: the identifier enums alone (the
 built-in `identifiers-only` template, what SwiftGen's `ib` generates), and
 the code R.swift 7 generates as `R.segue` for the same storyboard.
@@ -27,13 +30,15 @@ of generating the storyboard of about 1,000 scenes and of type-checking the
 three files: unlike wall-clock time on a busy machine, the same on every
 run, so they judge a change (the type-check counts take a few minutes).
 
-    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions] [--keep]
+    python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions]
+                                [--stand-in] [--keep]
 """
 
 import argparse
 import os
 import random
 import re
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -186,35 +191,68 @@ def rswift_segues(count):
     return "\n".join(lines + ["  }", "}", ""])
 
 
-def typecheck_command(count, work):
+def ios_sdk():
+    """The folder ../shared/ios-sdk/setup.sh wrote (SEGUEGEN_IOS_SDK, or
+    /tmp/ios-sdk) and the SDK in it, or None where the machine has none; as
+    the tests find it (Tests/TestSupport/IOSSDK.swift)."""
+    root = os.environ.get("SEGUEGEN_IOS_SDK") or "/tmp/ios-sdk"
+    sdks = sorted(name for name in os.listdir(root) if name.startswith("iPhoneOS") and name.endswith(".sdk")) \
+        if os.path.isdir(root) else []
+    if not sdks or not os.path.isdir(os.path.join(root, sdks[-1], "usr", "lib", "swift", "UIKit.swiftmodule")) \
+            or not os.path.isdir(os.path.join(root, "res")):
+        return None
+    return root, os.path.join(root, sdks[-1])
+
+
+def typecheck_command(count, work, sdk):
     """A function giving the Swift 6 type-check of a generated file with a
-    stub class for each of the storyboard's `count` scenes, against the
-    UIKit stand-in."""
-    stub = os.path.join(ROOT, "Tests", "UIKitStub")
+    stub class for each of the storyboard's `count` scenes, against the real
+    iOS SDK when `sdk` is one, else against the UIKit stand-in."""
     modules = os.path.join(work, "modules")
     os.makedirs(modules, exist_ok=True)
-    objc = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module",
-            "-I", os.path.join(stub, "ObjectiveC"), "-I", modules]
     transitions = os.path.join(work, "Transitions.swift")
     with open(transitions, "w") as file:
         file.write("import UIKit\n\nopen class FlipSegue: UIStoryboardSegue {}\n")
     rswift = os.path.join(work, "RswiftResources.swift")
     with open(rswift, "w") as file:
         file.write(RSWIFT_RESOURCES)
-    for module, source in [("UIKit", os.path.join(stub, "UIKit.swift")), ("AVKit", os.path.join(stub, "AVKit.swift")),
-                           ("GLKit", os.path.join(stub, "GLKit.swift")), ("Transitions", transitions),
-                           ("RswiftResources", rswift)]:
-        # As in the tests (SwiftTypeChecker): the stubs' bodies are placeholders,
-        # and skipping them skips lowering @objc thunks that need Foundation.
-        subprocess.run(["swiftc", "-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + objc + [
-            "-module-name", module, "-parse-as-library", "-swift-version", "6",
-            "-o", os.path.join(modules, module + ".swiftmodule"), source], check=True)
+    own_modules = [("Transitions", transitions), ("RswiftResources", rswift)]
+    if sdk:
+        root, path = sdk
+        flags = ["-target", "arm64-apple-ios13.0", "-sdk", path, "-resource-dir", os.path.join(root, "res"),
+                 "-module-cache-path", os.path.join(root, "module-cache"), "-I", modules]
+        for module, source in own_modules:
+            subprocess.run(["swiftc", "-emit-module"] + flags + [
+                "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-emit-module-path", os.path.join(modules, module + ".swiftmodule"), source], check=True)
+        driver = ["swiftc", "-typecheck"] + flags
+    else:
+        stub = os.path.join(ROOT, "Tests", "UIKitStub")
+        flags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module",
+                 "-I", os.path.join(stub, "ObjectiveC"), "-I", modules]
+        stubs = [(name, os.path.join(stub, name + ".swift")) for name in ["UIKit", "AVKit", "GLKit"]]
+        for module, source in stubs + own_modules:
+            # As in the tests (SwiftTypeChecker): the stubs' bodies are placeholders,
+            # and skipping them skips lowering @objc thunks that need Foundation.
+            subprocess.run(["swiftc", "-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + flags + [
+                "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-o", os.path.join(modules, module + ".swiftmodule"), source], check=True)
+        driver = ["swiftc", "-frontend", "-typecheck"] + flags
     classes = os.path.join(work, "Classes.swift")
     with open(classes, "w") as file:
         file.write("import UIKit\n\n" + "".join(
             f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
-    return lambda generated: ["swiftc", "-frontend", "-typecheck"] + objc + [
-        "-module-name", "App", "-swift-version", "6", generated, classes]
+    return lambda generated: driver + ["-module-name", "App", "-swift-version", "6", generated, classes]
+
+
+def frontend_command(command):
+    """The swift-frontend job a swiftc `command` runs: valgrind run on the
+    driver would count the driver alone, as it execs the frontend."""
+    if command[1] == "-frontend":
+        frontend = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "swift-frontend")
+        return [frontend] + command[1:]
+    jobs = subprocess.run(command + ["-###"], check=True, capture_output=True, text=True).stdout.strip()
+    return shlex.split(jobs.splitlines()[-1])
 
 
 def typecheck_time(command, runs=3):
@@ -264,6 +302,8 @@ def main():
     parser.add_argument("--swift-files", type=int, default=1000, help="Swift files of the scanning target; 0 skips it")
     parser.add_argument("--instructions", action="store_true",
                         help="also count instructions of generating and type-checking about 1,000 scenes (valgrind)")
+    parser.add_argument("--stand-in", action="store_true",
+                        help="type-check against the UIKit stand-in even where the real iOS SDK is set up")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
@@ -302,10 +342,13 @@ def main():
         rswift = os.path.join(work, f"RSwift{count}.swift")
         with open(rswift, "w") as file:
             file.write(rswift_segues(count))
-        typecheck = typecheck_command(count, work)
+        sdk = None if options.stand_in else ios_sdk()
+        typecheck = typecheck_command(count, work, sdk)
         files = [("seguegen", generated), ("its identifier enums alone", identifiers),
                  ("R.swift 7's R.segue (reference)", rswift)]
-        print(f"generated code for {count} scenes: lines a scene, Swift 6 type-check (median of 3):")
+        against = f"the iOS SDK in {sdk[1]}" if sdk else "the UIKit stand-in (no iOS SDK set up)"
+        print(f"generated code for {count} scenes: lines a scene, Swift 6 type-check against {against} "
+              "(median of 3):")
         for label, path in files:
             with open(path) as file:
                 lines = sum(1 for _ in file)
@@ -314,11 +357,8 @@ def main():
             generating = instructions([binary, "generate", storyboard_path, "--output", generated,
                                        "--disable-warning", "SG304"])
             print(f"instructions for {count} scenes: generating {generating / 1e6:.1f}M; Swift 6 type-check:")
-            # swiftc is the driver, which execs the frontend; valgrind would
-            # count the driver alone, so the frontend is run directly.
-            frontend = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "swift-frontend")
             for label, path in files:
-                print(f"  {label}: {instructions([frontend] + typecheck(path)[1:]) / 1e9:.2f}G")
+                print(f"  {label}: {instructions(frontend_command(typecheck(path))) / 1e9:.2f}G")
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
     if options.swift_files:

@@ -5,8 +5,11 @@ import SegueGenKit
 /// code generated from a storyboard whose app sources the tests do not have.
 public enum ClassStubs {
     /// Writes the app module's stubs and emits a module for every other
-    /// module the storyboard names; returns the app module's sources.
-    public static func write(for storyboard: StoryboardDefinition, into folder: URL) throws -> [URL] {
+    /// module the storyboard names, built by `checker`; returns the app
+    /// module's sources.
+    public static func write(
+        for storyboard: StoryboardDefinition, into folder: URL, checker: SwiftTypeChecker
+    ) throws -> [URL] {
         var byModule: [String?: [String: String]] = [:]
         for scene in storyboard.scenes {
             guard let customClass = scene.customClass else { continue }
@@ -31,7 +34,7 @@ public enum ClassStubs {
             if module == nil {
                 appSources.append(file)
             } else {
-                try SwiftTypeChecker.emitModule(file, into: folder)
+                try checker.emitModule(file, into: folder)
             }
         }
         return appSources

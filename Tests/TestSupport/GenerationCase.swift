@@ -9,22 +9,36 @@ public struct GenerationCase: Sendable {
     public var name: String
     public var folder: URL
     public var golden: URL
+    /// The folder of the app's Swift sources: `App` in the folder, or the
+    /// folder itself for a package target, as the build plugin sees it.
+    public var sources: URL
+    /// The module the generated code compiles into, as the build plugin
+    /// passes it; `App` unless the configuration names one.
+    public var moduleName: String?
 
-    /// The example apps and the fixtures under `Tests/Fixtures/Generation`.
+    init(name: String, folder: URL, sources: URL? = nil, moduleName: String? = nil) {
+        self.name = name
+        self.folder = folder
+        self.golden = Fixtures.url("Goldens/\(name).swift")
+        self.sources = sources ?? folder.appendingPathComponent("App")
+        self.moduleName = moduleName
+    }
+
+    /// The example apps, the targets of the example package as its plugins
+    /// generate them, and the fixtures under `Tests/Fixtures/Generation`.
     public static func all() throws -> [GenerationCase] {
         var cases: [GenerationCase] = []
         for name in ["ConfirmBeforeLeaving", "MasterDetail", "RedGreenBlue"] {
+            cases.append(GenerationCase(name: name, folder: Fixtures.examples.appendingPathComponent(name)))
+        }
+        for target in ["Committed", "Screens"] {
+            let folder = Fixtures.examples.appendingPathComponent("PluginConsumer/Sources/\(target)")
             cases.append(
-                GenerationCase(
-                    name: name, folder: Fixtures.examples.appendingPathComponent(name),
-                    golden: Fixtures.url("Goldens/\(name).swift")))
+                GenerationCase(name: "PluginConsumer\(target)", folder: folder, sources: folder, moduleName: target))
         }
         let fixtures = Fixtures.url("Generation")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
-            cases.append(
-                GenerationCase(
-                    name: name, folder: fixtures.appendingPathComponent(name),
-                    golden: Fixtures.url("Goldens/\(name).swift")))
+            cases.append(GenerationCase(name: name, folder: fixtures.appendingPathComponent(name)))
         }
         return cases
     }
@@ -56,9 +70,8 @@ public struct GenerationCase: Sendable {
     }
 
     public func appSources() throws -> [URL] {
-        let app = folder.appendingPathComponent("App")
-        guard FileManager.default.fileExists(atPath: app.path) else { return [] }
-        return try Fixtures.files(in: app, endingIn: [".swift"])
+        guard FileManager.default.fileExists(atPath: sources.path) else { return [] }
+        return try Fixtures.files(in: sources, endingIn: [".swift"])
     }
 
     /// Modules the app imports, one Swift file each.
@@ -77,7 +90,7 @@ public struct GenerationCase: Sendable {
             return (nil, diagnostics.sorted)
         }
         let options = GenerationOptions(
-            accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName,
+            accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName ?? moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
             bundle: configuration.bundle ?? .token)
         let code = Pipeline.generate(

@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 
-/// Type-checks Swift sources that `import UIKit` against the stand-in in
-/// `Tests/UIKitStub`, with the compiler's front end and Objective-C interop
-/// enabled, so `@objc`, `@IBAction` and protocol conformances are checked
-/// exactly as on iOS, even on Linux.
-public enum SwiftTypeChecker {
+/// Type-checks Swift sources that `import UIKit`, against the real iOS SDK
+/// (`iOSSDK`) or against the stand-in in `Tests/UIKitStub` (`standIn`), for
+/// machines without the SDK. Either way `@objc`, `@IBAction` and protocol
+/// conformances are checked as on iOS, even on Linux; where the two
+/// disagree, the SDK is right and the stand-in is corrected.
+public struct SwiftTypeChecker: Sendable {
     public enum LanguageMode: String, CaseIterable, Sendable {
         case swift5
         /// Swift 5 with complete concurrency checking, which reports the
@@ -22,12 +23,33 @@ public enum SwiftTypeChecker {
         }
     }
 
+    /// What `import UIKit` resolves to.
+    public enum UIKit: Sendable {
+        case standIn
+        case iOSSDK(IOSSDK)
+    }
+
+    public var uikit: UIKit
+
+    public init(uikit: UIKit) {
+        self.uikit = uikit
+    }
+
+    /// Against the stand-in, which every machine with swiftc has.
+    public static let standIn = SwiftTypeChecker(uikit: .standIn)
+
+    /// Against the real SDK; skips the calling test with one line when the
+    /// machine has none (`IOSSDK.required()`).
+    public static func iOSSDK() throws -> SwiftTypeChecker {
+        SwiftTypeChecker(uikit: .iOSSDK(try IOSSDK.required()))
+    }
+
     public static let stubFolder = Fixtures.root.appendingPathComponent("Tests/UIKitStub")
 
     private static let objcFlags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
 
     /// The compiled stub modules, built once per test run.
-    private static let modules: Result<URL, StubError> = buildModules()
+    private static let stubModules: Result<URL, StubError> = buildStubModules()
 
     public struct StubError: Error, CustomStringConvertible {
         public var description: String
@@ -42,7 +64,7 @@ public enum SwiftTypeChecker {
             "seguegen-uikit-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
-    private static func buildModules() -> Result<URL, StubError> {
+    private static func buildStubModules() -> Result<URL, StubError> {
         guard let swiftc else { return .failure(StubError(description: "swiftc is not on the PATH")) }
         let output = stubModulesFolder()
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -72,18 +94,36 @@ public enum SwiftTypeChecker {
         return .success(output)
     }
 
+    /// The compiler's leading arguments for `action`: the stand-in goes
+    /// through the front end with Objective-C interop switched on, the SDK
+    /// through the driver, which finds interop from the iOS target.
+    private func arguments(_ action: String) throws -> [String] {
+        switch uikit {
+        case .standIn:
+            let modules = try Self.stubModules.get()
+            return ["-frontend", action] + Self.objcFlags + [
+                "-I", Self.stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
+            ]
+        case .iOSSDK(let sdk):
+            return [action] + sdk.flags
+        }
+    }
+
     /// Compiles `source` as the module of its file name into a folder for
     /// `-I`, for apps that import modules of their own.
-    public static func emitModule(_ source: URL, into folder: URL) throws {
-        let modules = try modules.get()
-        guard let swiftc else { throw StubError(description: "swiftc is not on the PATH") }
+    public func emitModule(_ source: URL, into folder: URL) throws {
+        guard let swiftc = Self.swiftc else { throw StubError(description: "swiftc is not on the PATH") }
         let name = source.deletingPathExtension().lastPathComponent
+        let output = folder.appendingPathComponent("\(name).swiftmodule").path
+        let destination =
+            switch uikit {
+            case .standIn: ["-o", output]
+            case .iOSSDK: ["-emit-module-path", output, "-I", folder.path]
+            }
         let arguments =
-            ["-frontend", "-emit-module"] + objcFlags + [
-                "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
+            try arguments("-emit-module") + [
                 "-module-name", name, "-parse-as-library", "-swift-version", "6",
-                "-o", folder.appendingPathComponent("\(name).swiftmodule").path, source.path,
-            ]
+            ] + destination + [source.path]
         let result = try ProcessRunner.run(swiftc, arguments)
         guard result.status == 0 else {
             throw StubError(description: "building the module \(name) failed:\n\(result.standardError)")
@@ -92,31 +132,29 @@ public enum SwiftTypeChecker {
 
     /// Type-checks `files` as one module. Returns the compiler's result;
     /// diagnostics are in `standardError`.
-    public static func typecheck(
+    public func typecheck(
         _ files: [URL], mode: LanguageMode, moduleName: String = "App", extraFlags: [String] = [],
         action: String = "-typecheck"
     ) throws -> ProcessResult {
-        let modules = try modules.get()
-        guard let swiftc else { throw StubError(description: "swiftc is not on the PATH") }
+        guard let swiftc = Self.swiftc else { throw StubError(description: "swiftc is not on the PATH") }
         let arguments =
-            ["-frontend", action] + objcFlags + [
-                "-I", stubFolder.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
-                "-module-name", moduleName, "-package-name", "SegueGenTests",
-            ] + mode.flags + extraFlags + files.map(\.path)
+            try arguments(action) + ["-module-name", moduleName, "-package-name", "SegueGenTests"] + mode.flags
+            + extraFlags + files.map(\.path)
         return try ProcessRunner.run(swiftc, arguments)
     }
 
     /// Type-checks in every language mode and fails the test on any error or
     /// warning.
-    public static func assertCompilesCleanly(
-        _ files: [URL], extraFlags: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    public func assertCompilesCleanly(
+        _ files: [URL], moduleName: String = "App", extraFlags: [String] = [], file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
         for mode in LanguageMode.allCases {
-            let result = try typecheck(files, mode: mode, extraFlags: extraFlags)
-            XCTAssertEqual(result.status, 0, "\(mode): \(result.standardError)", file: file, line: line)
+            let result = try typecheck(files, mode: mode, moduleName: moduleName, extraFlags: extraFlags)
+            XCTAssertEqual(result.status, 0, "\(self) \(mode): \(result.standardError)", file: file, line: line)
             XCTAssertFalse(
-                result.standardError.contains("warning:"), "\(mode) warns:\n\(result.standardError)", file: file,
-                line: line)
+                result.standardError.contains("warning:"), "\(self) \(mode) warns:\n\(result.standardError)",
+                file: file, line: line)
         }
     }
 
@@ -127,5 +165,14 @@ public enum SwiftTypeChecker {
             .appendingPathComponent("seguegen-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+}
+
+extension SwiftTypeChecker: CustomStringConvertible {
+    public var description: String {
+        switch uikit {
+        case .standIn: "the UIKit stand-in"
+        case .iOSSDK(let sdk): "the iOS SDK \(sdk.sdk.lastPathComponent)"
+        }
     }
 }

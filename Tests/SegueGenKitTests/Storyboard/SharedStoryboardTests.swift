@@ -109,6 +109,19 @@ final class SharedStoryboardTests: XCTestCase {
 
     func testGeneratedCodeTypeChecksAgainstTheUIKitStandIn() throws {
         try XCTSkipIf(SwiftTypeChecker.swiftc == nil, "swiftc is not on the PATH")
+        try assertGeneratedCodeTypeChecks(against: .standIn)
+    }
+
+    /// The proof that counts: the real SDK, with a module built against it
+    /// for every module the storyboards name.
+    func testGeneratedCodeTypeChecksAgainstTheIOSSDK() throws {
+        try assertGeneratedCodeTypeChecks(against: try .iOSSDK())
+    }
+
+    /// The generated code of every UIKit storyboard, with declarations of
+    /// the classes it names, compiles without a warning in every language
+    /// mode.
+    private func assertGeneratedCodeTypeChecks(against checker: SwiftTypeChecker) throws {
         for url in try corpus() {
             let (input, document, _) = try read(url)
             guard let storyboard = document?.storyboard else { continue }
@@ -116,10 +129,9 @@ final class SharedStoryboardTests: XCTestCase {
             defer { try? FileManager.default.removeItem(at: folder) }
             let generated = folder.appendingPathComponent("Generated.swift")
             try generate([input]).write(to: generated, atomically: true, encoding: .utf8)
-            let stubs = try ClassStubs.write(for: storyboard, into: folder)
-            for mode in [SwiftTypeChecker.LanguageMode.swift5StrictConcurrency, .swift6] {
-                let result = try SwiftTypeChecker.typecheck(
-                    [generated] + stubs, mode: mode, extraFlags: ["-I", folder.path])
+            let stubs = try ClassStubs.write(for: storyboard, into: folder, checker: checker)
+            for mode in SwiftTypeChecker.LanguageMode.allCases {
+                let result = try checker.typecheck([generated] + stubs, mode: mode, extraFlags: ["-I", folder.path])
                 XCTAssertEqual(result.status, 0, "\(url.lastPathComponent) \(mode): \(result.standardError)")
                 XCTAssertFalse(
                     result.standardError.contains("warning:"),
