@@ -86,6 +86,9 @@ final class DiagnosticCoverageTests: XCTestCase {
             .duplicateStoryboardIdentifier: [
                 ("a.segues.yaml", manifest + "  - {name: A, storyboardID: s}\n  - {name: B, storyboardID: s}\n")
             ],
+            .unwindChecksSkipped: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: unwind, action: \"back:\"}]}\n")
+            ],
             .unwindNeverReachesImplementer: [
                 (
                     "a.segues.yaml",

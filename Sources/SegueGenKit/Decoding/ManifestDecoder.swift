@@ -10,7 +10,7 @@ public enum ManifestDecoder {
     static let sceneKeys = ["name", "kind", "class", "module", "storyboardID", "segues"]
     static let segueKeys = ["id", "kind", "destination", "relationship", "class", "module", "action"]
     static let destinationKeys = ["storyboard", "scene", "storyboardID", "bundle"]
-    static let classKeys = ["unwindActions", "senders", "confirmsLeaving"]
+    static let classKeys = ["unwindActions", "unwindActionsFromCode", "senders", "confirmsLeaving"]
 
     /// Decodes one manifest. Returns nil when it is not a manifest at all
     /// (wrong top-level shape or version); otherwise returns what could be
@@ -261,7 +261,11 @@ public enum ManifestDecoder {
         let confirmsLeaving = mapping.value("confirmsLeaving").flatMap { node in
             node.bool("\"confirmsLeaving\"", diagnostics: &diagnostics) == true ? node.location : nil
         }
+        let fromCode = mapping.value("unwindActionsFromCode").flatMap {
+            $0.bool("\"unwindActionsFromCode\"", diagnostics: &diagnostics)
+        }
         return ClassDeclaration(
-            name: name, unwindActions: actions, senders: senders, confirmsLeaving: confirmsLeaving, location: location)
+            name: name, unwindActions: actions, unwindActionsFromCode: fromCode ?? true, senders: senders,
+            confirmsLeaving: confirmsLeaving, location: location)
     }
 }

@@ -30,6 +30,10 @@ public struct ClassDeclaration: Sendable, Equatable {
 
     public var name: String
     public var unwindActions: [UnwindAction]
+    /// Whether the actions the app's code shows for this class count too.
+    /// A declaration adds to the code unless it says `unwindActionsFromCode:
+    /// false`, so that typing a sender never hides what the code implements.
+    public var unwindActionsFromCode: Bool
     public var senders: [Sender]
     /// Where `confirmsLeaving: true` is written; nil when the class does not
     /// confirm before it is left.
@@ -37,12 +41,13 @@ public struct ClassDeclaration: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(
-        name: String, unwindActions: [UnwindAction] = [], senders: [Sender] = [],
+        name: String, unwindActions: [UnwindAction] = [], unwindActionsFromCode: Bool = true, senders: [Sender] = [],
         confirmsLeaving: SourceLocation? = nil,
         location: SourceLocation
     ) {
         self.name = name
         self.unwindActions = unwindActions
+        self.unwindActionsFromCode = unwindActionsFromCode
         self.senders = senders
         self.confirmsLeaving = confirmsLeaving
         self.location = location

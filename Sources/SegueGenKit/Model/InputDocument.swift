@@ -7,12 +7,18 @@ public struct InputDocument: Sendable, Equatable {
     /// The classes app code declares or extends, from a Swift or
     /// Objective-C file.
     public var sourceClasses: [SourceClass]
+    /// Whether the input is app code (Swift or Objective-C, not a generated
+    /// file), which says who implements unwind actions even when it shows
+    /// no class.
+    public var isAppCode: Bool
 
     public init(
-        storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = []
+        storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
+        isAppCode: Bool = false
     ) {
         self.storyboard = storyboard
         self.classes = classes
         self.sourceClasses = sourceClasses
+        self.isAppCode = isAppCode
     }
 }

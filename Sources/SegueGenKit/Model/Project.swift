@@ -43,7 +43,8 @@ public struct Project: Sendable {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
         let unwindImplementers = UnwindImplementers(
-            declared: classes, discovered: documents.flatMap(\.sourceClasses))
+            declared: classes, discovered: documents.flatMap(\.sourceClasses),
+            readsCode: documents.contains(where: \.isAppCode))
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []

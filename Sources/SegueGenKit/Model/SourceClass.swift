@@ -7,20 +7,40 @@ import SegueGenSupport
 /// action, so this is what the unwind checks need, read from the code
 /// instead of declared by hand.
 public struct SourceClass: Sendable, Equatable {
+    /// A method taking one `UIStoryboardSegue` that Objective-C cannot see
+    /// (neither `@IBAction` nor `@objc`, in a class without `@objcMembers`):
+    /// UIKit cannot call it, so it implements no unwind action, though it
+    /// reads like one. SG208 names it when its selector is the one missing.
+    public struct HiddenSegueMethod: Sendable, Equatable {
+        /// `exitToMasterView(_:)`.
+        public var swiftName: String
+        /// The selector it would have, were it exposed.
+        public var selector: String
+        public var location: SourceLocation
+
+        public init(swiftName: String, selector: String, location: SourceLocation) {
+            self.swiftName = swiftName
+            self.selector = selector
+            self.location = location
+        }
+    }
+
     public var name: String
     /// The first type the class inherits from, without module or generic
     /// arguments; nil for an extension or a root class.
     public var superclass: String?
     public var unwindActions: [ClassDeclaration.UnwindAction]
+    public var hiddenSegueMethods: [HiddenSegueMethod]
     public var location: SourceLocation
 
     public init(
         name: String, superclass: String? = nil, unwindActions: [ClassDeclaration.UnwindAction] = [],
-        location: SourceLocation
+        hiddenSegueMethods: [HiddenSegueMethod] = [], location: SourceLocation
     ) {
         self.name = name
         self.superclass = superclass
         self.unwindActions = unwindActions
+        self.hiddenSegueMethods = hiddenSegueMethods
         self.location = location
     }
 }

@@ -7,7 +7,8 @@ import SegueGenSupport
 /// perform the action, which by default means whether it responds to the
 /// selector; so a class inherits its superclasses' actions, and an action in
 /// an extension of `UIViewController` belongs to every view controller. A
-/// manifest's declaration of a class wins over what the code shows of it.
+/// manifest's declaration of a class adds to what the code shows of it,
+/// unless it sets `unwindActionsFromCode: false`.
 public struct UnwindImplementers: Sendable {
     public struct Implementation: Sendable, Equatable {
         public enum Origin: String, Sendable {
@@ -26,6 +27,9 @@ public struct UnwindImplementers: Sendable {
 
     /// Each action's direct implementers, sorted by class name.
     private let bySelector: [String: [Implementation]]
+    /// Methods the code shows taking a `UIStoryboardSegue` that UIKit cannot
+    /// call, by the selector they would have; in source order.
+    private let hiddenBySelector: [String: [SourceClass.HiddenSegueMethod]]
     private let classesBySelector: [String: Set<String>]
     /// Superclasses from the code, then UIKit's own.
     private let superclasses: [String: String]
@@ -37,7 +41,14 @@ public struct UnwindImplementers: Sendable {
             ($0, TypeReference.viewController.name)
         }, uniquingKeysWith: { first, _ in first })
 
-    init(declared: [ClassDeclaration], discovered: [SourceClass]) {
+    /// Whether the run says who implements unwind actions at all: it has
+    /// app code among its inputs, or declares classes. Only then is an
+    /// action nobody implements known to be unimplemented; otherwise the
+    /// unwind checks cannot run, and the run says so (SG220).
+    public let isInformed: Bool
+
+    init(declared: [ClassDeclaration], discovered: [SourceClass], readsCode: Bool) {
+        isInformed = readsCode || !declared.isEmpty
         var bySelector: [String: [Implementation]] = [:]
         for declaration in declared {
             for action in declaration.unwindActions {
@@ -45,13 +56,15 @@ public struct UnwindImplementers: Sendable {
                     Implementation(className: declaration.name, origin: .declared, location: action.location))
             }
         }
-        let declaredNames = Set(declared.map(\.name))
+        let codeIgnored = Set(declared.filter { !$0.unwindActionsFromCode }.map(\.name))
         var superclasses: [String: String] = [:]
+        var hiddenBySelector: [String: [SourceClass.HiddenSegueMethod]] = [:]
         for source in discovered.sorted(by: { $0.location < $1.location }) {
+            for method in source.hiddenSegueMethods { hiddenBySelector[method.selector, default: []].append(method) }
             if let superclass = source.superclass, superclasses[source.name] == nil {
                 superclasses[source.name] = superclass
             }
-            guard !declaredNames.contains(source.name) else { continue }
+            guard !codeIgnored.contains(source.name) else { continue }
             let origin: Implementation.Origin =
                 InputFormat(path: source.location.file) == .objectiveCSource ? .objectiveCSource : .swiftSource
             for action in source.unwindActions {
@@ -66,6 +79,7 @@ public struct UnwindImplementers: Sendable {
                 .filter { seen.insert($0.className).inserted }
         }
         self.bySelector = unique
+        self.hiddenBySelector = hiddenBySelector
         classesBySelector = unique.mapValues { Set($0.map(\.className)) }
         self.superclasses = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
     }
@@ -76,6 +90,11 @@ public struct UnwindImplementers: Sendable {
 
     /// Every action some class implements.
     public var selectors: Set<String> { Set(bySelector.keys) }
+
+    /// The methods that would implement `selector` were they `@IBAction`.
+    public func hiddenMethods(for selector: String) -> [SourceClass.HiddenSegueMethod] {
+        hiddenBySelector[selector] ?? []
+    }
 
     /// The classes that implement `selector` themselves, sorted by name.
     public func implementations(of selector: String) -> [Implementation] { bySelector[selector] ?? [] }

@@ -43,7 +43,7 @@ public enum Pipeline {
                 kind == .swiftSource
                 ? SwiftSourceScanner.scan(bytes, file: input.path)
                 : ObjectiveCSourceScanner.scan(bytes, file: input.path)
-            return InputDocument(storyboard: nil, sourceClasses: classes)
+            return InputDocument(storyboard: nil, sourceClasses: classes, isAppCode: true)
         }
     }
 

@@ -1,9 +1,12 @@
 /// Finds, in Swift source, the classes and extensions of a file with the
-/// unwind actions they implement: `@IBAction` methods whose only parameter
-/// is a `UIStoryboardSegue`, directly in a class or extension body (not in
-/// a nested struct, enum or protocol, nor in a function). The selector is
-/// `@objc(...)`'s when given, else the one Swift derives from the name and
-/// first label (`UnwindActionName`, proved against the compiler).
+/// unwind actions they implement: methods whose only parameter is a
+/// `UIStoryboardSegue` and that Objective-C sees (`@IBAction`, `@objc`, or
+/// in an `@objcMembers` class; not `@nonobjc`), directly in a class or
+/// extension body (not in a nested struct, enum or protocol, nor in a
+/// function). The selector is `@objc(...)`'s when given, else the one Swift
+/// derives from the name and first label (`UnwindActionName`, proved
+/// against the compiler). Such a method Objective-C cannot see is noted as
+/// hidden: it reads like an unwind action that UIKit cannot call.
 ///
 /// It reads tokens, not a syntax tree: what it needs is small, and it must
 /// be quick on a thousand files.
@@ -28,6 +31,8 @@ enum SwiftSourceScanner {
         let text: SourceTokenizer.Text
         let file: String
         var classes: [SourceClass] = []
+        /// The indices into `classes` of classes declared `@objcMembers`.
+        var objcMembersClasses: Set<Int> = []
         var scopes: [Scope] = []
         /// A type declaration seen, whose body opens at the next `{`: the
         /// class's index, or nil for a struct, enum, protocol or actor.
@@ -146,6 +151,8 @@ enum SwiftSourceScanner {
 
         /// `class Name<T>: Super<T>, P where … {` or `extension A.B: P {`.
         private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
+            // `@objc extension` exposes its members as `@objcMembers` does.
+            let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
             attributes = []
             guard let name = readQualifiedName() else { return }
             skipGenericClause()
@@ -162,6 +169,7 @@ enum SwiftSourceScanner {
                 SourceClass(
                     name: name, superclass: superclass,
                     location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
+            if isObjCMembers { objcMembersClasses.insert(classes.count - 1) }
             pendingType = classes.count - 1
         }
 
@@ -193,12 +201,11 @@ enum SwiftSourceScanner {
         }
 
         /// `func name(label name: UIStoryboardSegue)` in a class or extension
-        /// body, after `@IBAction`.
+        /// body: an unwind action when Objective-C sees it, else a hidden one.
         private mutating func readFunction() {
-            guard attributes.contains(where: { $0.name == "IBAction" }),
-                let classIndex = scopes.last?.classIndex ?? nil,
-                let name = peek(), name.kind == .word
-            else { return }
+            guard let classIndex = scopes.last?.classIndex ?? nil, let name = peek(), name.kind == .word else {
+                return
+            }
             advance()
             skipGenericClause()
             guard peek()?.isSymbol("(") == true else { return }
@@ -216,13 +223,22 @@ enum SwiftSourceScanner {
                 parameter.append(token)
             }
             guard let label = segueParameterLabel(parameter) else { return }
+            let baseName = text.string(name)
             let selector =
                 attributes.first(where: { $0.name == "objc" })?.argument
-                ?? UnwindActionName.selector(baseName: text.string(name), label: label == "_" ? nil : label)
-            classes[classIndex].unwindActions.append(
-                ClassDeclaration.UnwindAction(
-                    selector: selector, location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
-                ))
+                ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
+            let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+            let isSeenByObjectiveC =
+                attributes.contains { $0.name == "IBAction" || $0.name == "objc" }
+                || (objcMembersClasses.contains(classIndex) && !attributes.contains { $0.name == "nonobjc" })
+            if isSeenByObjectiveC {
+                classes[classIndex].unwindActions.append(
+                    ClassDeclaration.UnwindAction(selector: selector, location: location))
+            } else {
+                classes[classIndex].hiddenSegueMethods.append(
+                    SourceClass.HiddenSegueMethod(
+                        swiftName: "\(baseName)(\(label):)", selector: selector, location: location))
+            }
         }
 
         /// The first label of `label name: UIStoryboardSegue` (or `name:`),

@@ -349,31 +349,86 @@ public enum Validator {
 
     /// An unwind action no class implements is an unwind that does nothing.
     /// Only class declarations and app code say who implements what, so the
-    /// check runs once the run knows of any implemented action: a run
-    /// without (a storyboard alone, a manifest without `classes`) says
-    /// nothing.
+    /// check runs whenever the run has either, even when they implement
+    /// nothing; a run with neither (a storyboard alone, a manifest without
+    /// `classes`) says once that its unwinds went unchecked (SG220).
     private static func checkUnimplementedActions(
         _ project: Project, scope: UnwindCheckScope, diagnostics: inout DiagnosticCollector
     ) {
-        let implemented = project.unwindImplementers.selectors
-        guard !implemented.isEmpty else { return }
+        guard project.unwindImplementers.isInformed else {
+            reportUncheckedUnwinds(project, scope: scope, diagnostics: &diagnostics)
+            return
+        }
+        let implementers = project.unwindImplementers
+        let implemented = implementers.selectors
         for storyboard in project.storyboards where scope.includes(storyboard.name) {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.kind.isUnwind {
-                    guard let action = segue.action, project.unwindActionName(action) != nil,
+                    guard let action = segue.action, let name = project.unwindActionName(action),
                         !implemented.contains(action)
                     else { continue }
-                    let candidates = implemented.sorted()
-                    diagnostics.emit(
-                        .error(
-                            .unimplementedUnwindAction,
-                            "no class implements the unwind action \"\(action)\", so this unwind would do nothing; "
-                                + "implement it as an @IBAction taking a UIStoryboardSegue in the controller it should "
-                                + "return to, or list it under \"unwindActions\" of that class"
-                                + Suggestion.didYouMean(action, in: candidates),
-                            at: segue.actionLocation))
+                    let unimplemented = "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
+                    if let hidden = implementers.hiddenMethods(for: action).first {
+                        diagnostics.emit(
+                            .error(
+                                .unimplementedUnwindAction,
+                                "\(unimplemented): \(hidden.swiftName) at \(place(hidden.location)) takes a "
+                                    + "UIStoryboardSegue but is not @IBAction, so UIKit cannot call it; mark it @IBAction",
+                                at: segue.actionLocation, notes: [.init("\(hidden.swiftName) is here", at: hidden.location)]))
+                    } else if let near = nearMiss(of: name, among: implemented, implementers) {
+                        diagnostics.emit(
+                            .error(
+                                .unimplementedUnwindAction,
+                                "\(unimplemented): \(near.className) implements \"\(near.selector)\" at "
+                                    + "\(place(near.location)), which differs in its argument label; name that method "
+                                    + "\(name.swiftName), or mark it @objc(\(action))",
+                                at: segue.actionLocation, notes: [.init("\"\(near.selector)\" is here", at: near.location)]))
+                    } else {
+                        diagnostics.emit(
+                            .error(
+                                .unimplementedUnwindAction,
+                                "\(unimplemented); implement it as an @IBAction taking a UIStoryboardSegue in the "
+                                    + "controller it should return to, or list it under \"unwindActions\" of that class"
+                                    + Suggestion.didYouMean(action, in: implemented.sorted()),
+                                at: segue.actionLocation))
+                    }
                 }
             }
         }
+    }
+
+    /// `file:line`, as a message names a place in the code.
+    private static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
+
+    /// An implemented action with the same Swift base name as `name` and
+    /// another label or preposition (`unwindToRed(segue:)`, whose selector
+    /// is `unwindToRedWithSegue:`, for `unwindToRed:`): the commonest way an
+    /// unwind method misses its selector.
+    private static func nearMiss(
+        of name: UnwindActionName, among implemented: Set<String>, _ implementers: UnwindImplementers
+    ) -> (selector: String, className: String, location: SourceLocation)? {
+        for selector in implemented.sorted() where UnwindActionName(selector: selector)?.baseName == name.baseName {
+            if let implementation = implementers.implementations(of: selector).first {
+                return (selector, implementation.className, implementation.location)
+            }
+        }
+        return nil
+    }
+
+    /// The one note that the unwind checks did not run, at the first unwind
+    /// segue they would have judged.
+    private static func reportUncheckedUnwinds(
+        _ project: Project, scope: UnwindCheckScope, diagnostics: inout DiagnosticCollector
+    ) {
+        let unwinds = project.storyboards.lazy.filter { scope.includes($0.name) }.flatMap(\.scenes)
+            .flatMap(\.segues).filter { $0.kind.isUnwind && $0.action != nil }
+        guard let first = unwinds.min(by: { $0.actionLocation < $1.actionLocation }) else { return }
+        diagnostics.emit(
+            Diagnostic(
+                .note, .unwindChecksSkipped,
+                "unwind segues were not checked: no Swift or Objective-C source among the inputs and no "
+                    + "\"classes\" in a manifest say which classes implement their actions; pass the app's sources "
+                    + "too (the build plugin does), or list the actions under \"classes\" → \"unwindActions\"",
+                at: first.actionLocation))
     }
 }

@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case senderForUnknownSegue = "SG217"
     case invalidTypeName = "SG218"
     case duplicateStoryboardIdentifier = "SG219"
+    case unwindChecksSkipped = "SG220"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -112,6 +113,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .senderForUnknownSegue: "a typed sender names a segue the class does not have"
         case .invalidTypeName: "a class, module or sender type is not a valid Swift type name"
         case .duplicateStoryboardIdentifier: "two scenes of one storyboard have the same storyboard identifier"
+        case .unwindChecksSkipped: "the unwind checks cannot run: nothing says which classes implement unwind actions"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"

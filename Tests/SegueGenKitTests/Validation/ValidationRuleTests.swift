@@ -102,7 +102,7 @@ final class ValidationRuleTests: XCTestCase {
     }
 
     func testWithoutClassDeclarationsImplementersAreUnknown() {
-        check("  - name: A\n    segues: [{kind: unwind, action: \"unwindToB:\"}]\n", [])
+        check("  - name: A\n    segues: [{kind: unwind, action: \"unwindToB:\"}]\n", ["4:37 note SG220"])
     }
 
     func testNamesThatCollideInSwift() {
