@@ -208,3 +208,33 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    /// A storyboard for another platform in a folder the user named is a
+    /// multi-platform app, not a mistake: it is skipped with a note. Named
+    /// on its own, it stays an error.
+    func testAStoryboardForAnotherPlatformInAFolderIsSkippedWithANote() throws {
+        let folder = try SwiftTypeChecker.temporaryFolder("platforms")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watch = folder.appendingPathComponent("Watch/Interface.storyboard")
+        try FileManager.default.createDirectory(
+            at: watch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit"/>
+
+        """.write(to: watch, atomically: true, encoding: .utf8)
+        try "version: 1\nscenes: [{name: A}]\n".write(
+            to: folder.appendingPathComponent("App.segues.yaml"), atomically: true, encoding: .utf8)
+        let inFolder = try run(["validate", folder.path])
+        XCTAssertEqual(inFolder.status, 0, inFolder.standardError)
+        XCTAssertEqual(
+            inFolder.standardError,
+            "\(watch.path):2:1: note: skipped: this is a WatchKit storyboard; SegueGen supports UIKit storyboards "
+                + "(iOS, tvOS, Mac Catalyst) only; it was found in a folder, so the run goes on without it (named on "
+                + "its own, it is an error) [SG011]\n")
+        let named = try run(["validate", watch.path])
+        XCTAssertEqual(named.status, 1)
+        XCTAssertTrue(named.standardError.contains("\(watch.path):2:1: error: this is a WatchKit storyboard"))
+    }
+}

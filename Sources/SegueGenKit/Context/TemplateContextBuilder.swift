@@ -93,16 +93,19 @@ public struct TemplateContextBuilder {
     // MARK: - Scene instantiation
 
     /// The storyboards of the run with an initial scene or a scene with a
-    /// storyboard ID. A storyboard ID used twice is SG219's error; only its
-    /// first scene is kept.
+    /// storyboard ID. A storyboard ID used by several scenes (SG219's
+    /// warning) gets no typed scene: which of them UIKit returns is not
+    /// known, so no type would be safe.
     private mutating func instantiableStoryboards() -> [InstantiableStoryboardContext] {
         var result: [InstantiableStoryboardContext] = []
         for storyboard in project.storyboards {
-            var seen: Set<String> = []
+            var uses: [String: Int] = [:]
+            for identifier in storyboard.scenes.compactMap(\.storyboardIdentifier) { uses[identifier, default: 0] += 1 }
             var scenes: [InstantiableSceneContext] = []
             for scene in storyboard.scenes {
-                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty, seen.insert(identifier).inserted
-                else { continue }
+                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty, uses[identifier] == 1 else {
+                    continue
+                }
                 scenes.append(
                     InstantiableSceneContext(
                         storyboardIdentifier: identifier, className: spell(scene.viewControllerClass),

@@ -10,6 +10,10 @@ public struct InputFile: Sendable {
     }
 
     public var path: String
+    /// Whether the file was found in a folder the caller named, rather than
+    /// named itself: a storyboard for another platform found there is
+    /// skipped with a note, since nothing else could leave it out.
+    public var isFoundInFolder = false
     private let content: Content
 
     public init(path: String, bytes: [UInt8]) {

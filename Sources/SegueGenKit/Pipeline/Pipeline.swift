@@ -30,7 +30,8 @@ public enum Pipeline {
         case .storyboard:
             return input.withContiguousBytes { bytes, release in
                 StoryboardReader.read(
-                    bytes, release: release, file: input.path, limits: limits, diagnostics: &diagnostics)
+                    bytes, release: release, file: input.path, limits: limits,
+                    skipsOtherPlatforms: input.isFoundInFolder, diagnostics: &diagnostics)
             }
         case .swiftSource, .objectiveCSource:
             let bytes = input.bytes

@@ -19,9 +19,12 @@ public enum StoryboardReader {
 
     /// Reads the storyboard in `buffer`, calling `release` as it moves on so
     /// the caller can drop the bytes it has passed from memory.
+    /// With `skipsOtherPlatforms`, an AppKit or WatchKit storyboard is left
+    /// out with a note instead of an error: a folder holding one is a
+    /// multi-platform app, which the run should not refuse.
     static func read(
         _ buffer: UnsafeBufferPointer<UInt8>, release: (Int) -> Void, file: String, limits: ReaderLimits,
-        diagnostics: inout DiagnosticCollector
+        skipsOtherPlatforms: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         guard
             let start = InputText.contentStart(
@@ -44,7 +47,15 @@ public enum StoryboardReader {
             let notes = failure.note.map {
                 [Diagnostic.Note($0.message, at: collector.locator.location(of: $0.offset))]
             }
-            diagnostics.emit(.error(failure.code, failure.message, at: location, notes: notes ?? []))
+            if failure.code == .unsupportedDocument && skipsOtherPlatforms {
+                diagnostics.emit(
+                    Diagnostic(
+                        .note, failure.code,
+                        "skipped: \(failure.message); it was found in a folder, so the run goes on "
+                            + "without it (named on its own, it is an error)", at: location))
+            } else {
+                diagnostics.emit(.error(failure.code, failure.message, at: location, notes: notes ?? []))
+            }
             return nil
         }
         guard collector.sawDocument else {

@@ -80,11 +80,11 @@ public enum Validator {
             guard let identifier = scene.storyboardIdentifier else { continue }
             if let first = seen[identifier] {
                 diagnostics.emit(
-                    .error(
+                    .warning(
                         .duplicateStoryboardIdentifier,
-                        "storyboard ID \"\(identifier)\" is used by two scenes; "
-                            + "instantiateViewController(withIdentifier:) returns only one of them, and their typed "
-                            + "scenes in StoryboardScene would clash; give each scene its own ID",
+                        "storyboard ID \"\(identifier)\" is used by more than one scene; "
+                            + "instantiateViewController(withIdentifier:) returns only one of them, so no typed scene "
+                            + "is generated for it (the scenes' segues are); give each scene its own ID",
                         at: scene.location, notes: [.init("also used here", at: first)]))
             } else {
                 seen[identifier] = scene.location
@@ -367,14 +367,16 @@ public enum Validator {
                     guard let action = segue.action, let name = project.unwindActionName(action),
                         !implemented.contains(action)
                     else { continue }
-                    let unimplemented = "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
+                    let unimplemented =
+                        "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
                     if let hidden = implementers.hiddenMethods(for: action).first {
                         diagnostics.emit(
                             .error(
                                 .unimplementedUnwindAction,
                                 "\(unimplemented): \(hidden.swiftName) at \(place(hidden.location)) takes a "
                                     + "UIStoryboardSegue but is not @IBAction, so UIKit cannot call it; mark it @IBAction",
-                                at: segue.actionLocation, notes: [.init("\(hidden.swiftName) is here", at: hidden.location)]))
+                                at: segue.actionLocation,
+                                notes: [.init("\(hidden.swiftName) is here", at: hidden.location)]))
                     } else if let near = nearMiss(of: name, among: implemented, implementers) {
                         diagnostics.emit(
                             .error(
@@ -382,7 +384,8 @@ public enum Validator {
                                 "\(unimplemented): \(near.className) implements \"\(near.selector)\" at "
                                     + "\(place(near.location)), which differs in its argument label; name that method "
                                     + "\(name.swiftName), or mark it @objc(\(action))",
-                                at: segue.actionLocation, notes: [.init("\"\(near.selector)\" is here", at: near.location)]))
+                                at: segue.actionLocation,
+                                notes: [.init("\"\(near.selector)\" is here", at: near.location)]))
                     } else {
                         diagnostics.emit(
                             .error(

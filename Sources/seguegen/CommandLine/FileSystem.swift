@@ -18,12 +18,17 @@ enum FileSystem {
     /// are mapped rather than read, so the reader can stream through them.
     static func readInputs(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [InputFile] {
         var inputs: [InputFile] = []
-        for path in expand(paths, diagnostics: &diagnostics) {
+        for (path, isFoundInFolder) in expand(paths, diagnostics: &diagnostics) {
+            var input: InputFile
             if InputFormat(path: path) == .storyboard, let mapped = MappedFile(path: path) {
-                inputs.append(InputFile(path: path, buffer: mapped))
+                input = InputFile(path: path, buffer: mapped)
             } else if let bytes = read(path, diagnostics: &diagnostics) {
-                inputs.append(InputFile(path: path, bytes: bytes))
+                input = InputFile(path: path, bytes: bytes)
+            } else {
+                continue
             }
+            input.isFoundInFolder = isFoundInFolder
+            inputs.append(input)
         }
         return inputs
     }
@@ -59,11 +64,13 @@ enum FileSystem {
         return failed ? nil : bytes
     }
 
-    private static func expand(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
-        var result: [String] = []
+    /// The paths, each folder replaced by the inputs below it; with whether
+    /// each was found in a folder.
+    private static func expand(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [(String, Bool)] {
+        var result: [(String, Bool)] = []
         for path in paths {
             guard isDirectory(path) else {
-                result.append(path)
+                result.append((path, false))
                 continue
             }
             let found = inputsBelow(path)
@@ -73,7 +80,7 @@ enum FileSystem {
                         .unreadableFile, "the folder has no file ending in \(InputFormat.endingsDescription)",
                         at: .start(of: path)))
             }
-            result.append(contentsOf: found)
+            result.append(contentsOf: found.map { ($0, true) })
         }
         return result
     }

@@ -23,7 +23,10 @@ final class UnwindCheckCoverageTests: XCTestCase {
     )
 
     private func master(_ body: String) -> (String, String) {
-        ("App/MasterViewController.swift", "import UIKit\n\nfinal class MasterViewController: UIViewController {\n\(body)\n}\n")
+        (
+            "App/MasterViewController.swift",
+            "import UIKit\n\nfinal class MasterViewController: UIViewController {\n\(body)\n}\n"
+        )
     }
 
     private func codes(_ files: [(String, String)]) -> [String] {

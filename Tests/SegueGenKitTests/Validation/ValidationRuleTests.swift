@@ -255,7 +255,7 @@ final class ValidationRuleTests: XCTestCase {
     }
 
     func testDuplicateStoryboardIdentifiers() {
-        check("  - {name: A, storyboardID: same}\n  - {name: B, storyboardID: same}\n", ["4:5 error SG219"])
+        check("  - {name: A, storyboardID: same}\n  - {name: B, storyboardID: same}\n", ["4:5 warning SG219"])
     }
 
     func testDuplicateClassDeclarations() {
