@@ -28,8 +28,8 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(arguments.positionals, ["Main.storyboard", "--not-an-option.segues.yaml"])
         XCTAssertEqual(arguments[GenerateCommand.output], "Out.swift")
         XCTAssertTrue(arguments[GenerateCommand.check])
-        XCTAssertEqual(arguments[GenerationOptionsParser.accessLevel], "public")
-        XCTAssertEqual(arguments[InputOptions.disableWarning], ["SG304", "SG303"])
+        XCTAssertEqual(arguments[GenerationOptionsParser.accessLevel], .public)
+        XCTAssertEqual(arguments[InputOptions.disableWarning], [.unreachableScene, .unusedUnwindAction])
         XCTAssertNil(arguments[GenerationOptionsParser.template])
         XCTAssertFalse(try parse([])[GenerateCommand.check])
     }
@@ -41,6 +41,14 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError(["--output", "a", "--output", "b"]), "--output is given more than once")
         XCTAssertEqual(usageError(["--check=yes"]), "--check takes no value")
         XCTAssertEqual(usageError(["--template", "t"], for: ContextCommand.self), "unknown option --template")
+        // Values with a fixed set of words are checked while parsing, their
+        // words listed from the type's cases.
+        XCTAssertEqual(
+            usageError(["--access-level", "pubic"]),
+            "--access-level must be internal, public or package, not \"pubic\"; did you mean \"public\"?")
+        XCTAssertEqual(
+            usageError(["--disable-warning", "SG9"]),
+            "\"SG9\" is not a diagnostic code (see 'seguegen help diagnostics')")
     }
 
     /// Every option a command declares is in its help, with its placeholder,

@@ -238,3 +238,33 @@ extension CommandLineTests {
         XCTAssertTrue(named.standardError.contains("\(watch.path):2:1: error: this is a WatchKit storyboard"))
     }
 }
+
+extension CommandLineTests {
+    /// A wrong command line is reported alone, with exit status 2, before
+    /// any input or configuration is read: a broken manifest beside a wrong
+    /// option must not hide the usage error (issue 23's fourth reproduction).
+    func testUsageErrorsComeBeforeInputErrors() throws {
+        let folder = try SwiftTypeChecker.temporaryFolder("usage")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.segues.yaml").path
+        try "version: 1\nscenes: [{name: [A]}]\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let badConfig = folder.appendingPathComponent("seguegen.yaml").path
+        try "accessLevel: nope\n".write(toFile: badConfig, atomically: true, encoding: .utf8)
+        let runs: [[String]] = [
+            ["generate", bad, "--access-level", "bogus"],
+            ["generate", bad, "--bundle", "modul", "--config", badConfig],
+            ["context", bad, "--access-level", "bogus"],
+            ["validate", bad, "--disable-warning", "SG9", "--config", badConfig],
+            ["graph", bad, "--format", "svg"],
+            ["import", bad, "--format", "toml"],
+            ["generate", bad, "--check"],
+            ["validate", bad, "--no-such-option"],
+        ]
+        for arguments in runs {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.standardError.hasPrefix("error: "), result.standardError)
+            XCTAssertFalse(result.standardError.contains("[SG"), result.standardError)
+        }
+    }
+}

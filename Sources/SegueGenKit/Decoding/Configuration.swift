@@ -52,9 +52,7 @@ public struct Configuration: Sendable, Equatable {
             configuration.accessLevel = AccessLevel(rawValue: text)
             if configuration.accessLevel == nil {
                 diagnostics.emit(
-                    .error(
-                        .invalidValue, "access level must be internal, public or package, not \"\(text)\"",
-                        at: accessNode.location))
+                    .error(.invalidValue, AccessLevel.refusal(of: text, for: "access level"), at: accessNode.location))
             }
         }
         if let bundleNode = mapping.value("bundle"),
@@ -63,7 +61,7 @@ public struct Configuration: Sendable, Equatable {
             configuration.bundle = StoryboardBundle(rawValue: text)
             if configuration.bundle == nil {
                 diagnostics.emit(
-                    .error(.invalidValue, "bundle must be token or module, not \"\(text)\"", at: bundleNode.location))
+                    .error(.invalidValue, StoryboardBundle.refusal(of: text, for: "bundle"), at: bundleNode.location))
             }
         }
         if let scopeNode = mapping.value("checkUnwinds") {

@@ -15,6 +15,9 @@ struct OptionSpec {
     var name: String
     var kind: Kind
     var help: String
+    /// Why a value is refused, or nil when it is accepted: checked while
+    /// parsing, so a wrong value is a usage error before any input is read.
+    var refusal: @Sendable (String) -> String? = { _ in nil }
 }
 
 /// An option declared once, as a static value of the command that takes it,
@@ -41,6 +44,31 @@ extension Option where Value == String? {
 extension Option where Value == [String] {
     static func repeatable(_ name: String, placeholder: String, help: String) -> Self {
         Option(spec: OptionSpec(name: name, kind: .repeatable(placeholder: placeholder), help: help))
+    }
+}
+
+/// An option whose value is one of `Choice`'s words; its placeholder and
+/// its refusal list them.
+extension Option {
+    static func choice<Choice: NamedChoice>(_ name: String, help: String) -> Self where Value == Choice? {
+        let placeholder = Choice.allCases.map(\.rawValue).joined(separator: "|")
+        return Option(
+            spec: OptionSpec(
+                name: name, kind: .value(placeholder: placeholder), help: help,
+                refusal: { Choice(rawValue: $0) == nil ? Choice.refusal(of: $0, for: "--\(name)") : nil }))
+    }
+}
+
+extension Option where Value == [DiagnosticCode] {
+    /// `--disable-warning CODE`, repeatable; codes are read in any case.
+    static func diagnosticCodes(_ name: String, help: String) -> Self {
+        Option(
+            spec: OptionSpec(
+                name: name, kind: .repeatable(placeholder: "CODE"), help: help,
+                refusal: {
+                    DiagnosticCode(rawValue: $0.uppercased()) == nil
+                        ? "\"\($0)\" is not a diagnostic code (see 'seguegen help diagnostics')" : nil
+                }))
     }
 }
 
@@ -103,6 +131,7 @@ struct ParsedArguments {
                 if case .value = spec.kind, values[spec.name] != nil {
                     throw UsageError(message: "\(name) is given more than once")
                 }
+                if let refusal = spec.refusal(value) { throw UsageError(message: refusal) }
                 values[spec.name, default: []].append(value)
             }
         }
@@ -111,6 +140,12 @@ struct ParsedArguments {
     subscript(option: Option<Bool>) -> Bool { flags.contains(checked(option.spec)) }
     subscript(option: Option<String?>) -> String? { values[checked(option.spec)]?.last }
     subscript(option: Option<[String]>) -> [String] { values[checked(option.spec)] ?? [] }
+    subscript<Choice: NamedChoice>(option: Option<Choice?>) -> Choice? {
+        values[checked(option.spec)]?.last.flatMap(Choice.init(rawValue:))
+    }
+    subscript(option: Option<[DiagnosticCode]>) -> [DiagnosticCode] {
+        (values[checked(option.spec)] ?? []).compactMap { DiagnosticCode(rawValue: $0.uppercased()) }
+    }
 
     private func checked(_ spec: OptionSpec) -> String {
         precondition(declared.contains(spec.name), "--\(spec.name) is read but not declared by the command")

@@ -7,14 +7,13 @@ enum GenerationOptionsParser {
     static let template = Option.value(
         "template", placeholder: "NAME|PATH",
         help: "A built-in template (see 'seguegen templates list') or a template file; default: segues.")
-    static let accessLevel = Option.value(
-        "access-level", placeholder: "LEVEL",
-        help: "internal (default), public or package: the access level of generated declarations.")
+    static let accessLevel = Option<AccessLevel?>.choice(
+        "access-level", help: "The access level of generated declarations; default: internal.")
     static let moduleName = Option.value(
         "module-name", placeholder: "NAME",
         help: "The module the generated file is compiled into; its classes are not imported or qualified.")
-    static let bundle = Option.value(
-        "bundle", placeholder: "token|module",
+    static let bundle = Option<StoryboardBundle?>.choice(
+        "bundle",
         help:
             "Where typed scenes find their storyboards: token (default), the bundle of the generated code "
             + "(an app or a framework), or module, SwiftPM's Bundle.module.")
@@ -22,32 +21,16 @@ enum GenerationOptionsParser {
     static let contextSpecs = [accessLevel.spec, moduleName.spec, bundle.spec]
     static let specs = [template.spec] + contextSpecs
 
-    /// The options from the command line over the configuration; nil after
-    /// a usage error.
+    /// The options from the command line over the configuration. Their
+    /// values were checked while parsing, before any input was read.
     static func options(
-        _ arguments: ParsedArguments, configuration: Configuration, inputs: [InputFile], command: String
-    ) -> GenerationOptions? {
-        var accessLevel = configuration.accessLevel ?? .internal
-        if let text = arguments[Self.accessLevel] {
-            guard let level = AccessLevel(rawValue: text) else {
-                _ = Console.usageError(
-                    "--access-level must be internal, public or package, not \"\(text)\"", command: command)
-                return nil
-            }
-            accessLevel = level
-        }
-        var bundle = configuration.bundle ?? .token
-        if let text = arguments[Self.bundle] {
-            guard let choice = StoryboardBundle(rawValue: text) else {
-                _ = Console.usageError("--bundle must be token or module, not \"\(text)\"", command: command)
-                return nil
-            }
-            bundle = choice
-        }
-        return GenerationOptions(
-            accessLevel: accessLevel, moduleName: arguments[Self.moduleName] ?? configuration.moduleName,
+        _ arguments: ParsedArguments, configuration: Configuration, inputs: [InputFile]
+    ) -> GenerationOptions {
+        GenerationOptions(
+            accessLevel: arguments[accessLevel] ?? configuration.accessLevel ?? .internal,
+            moduleName: arguments[moduleName] ?? configuration.moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
-            bundle: bundle)
+            bundle: arguments[bundle] ?? configuration.bundle ?? .token)
     }
 
     /// The template to use: `--template`, else the configuration's (a path
@@ -68,11 +51,8 @@ enum GenerationOptionsParser {
         switch InputOptions.loadValidProject(arguments, command: command) {
         case .failure(let status): return .failure(status)
         case .success(let (loaded, project)):
-            guard
-                let options = options(
-                    arguments, configuration: loaded.configuration, inputs: loaded.inputs, command: command)
-            else { return .failure(.usage) }
-            return .success((loaded, project, options))
+            return .success(
+                (loaded, project, options(arguments, configuration: loaded.configuration, inputs: loaded.inputs)))
         }
     }
 }

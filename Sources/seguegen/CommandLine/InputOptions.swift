@@ -6,8 +6,8 @@ import SegueGenSupport
 enum InputOptions {
     static let config = Option.value(
         "config", placeholder: "PATH", help: "Read options from a seguegen.yaml file; options given here win.")
-    static let disableWarning = Option.repeatable(
-        "disable-warning", placeholder: "CODE", help: "Do not report warnings with this code, such as SG304.")
+    static let disableWarning = Option.diagnosticCodes(
+        "disable-warning", help: "Do not report warnings with this code, such as SG304.")
     static let specs = [config.spec, disableWarning.spec]
 
     /// The configuration named by `--config`, or an empty one. Returns nil
@@ -18,22 +18,6 @@ enum InputOptions {
         return Configuration.read(bytes, file: path, diagnostics: &diagnostics)
     }
 
-    /// Warning codes to drop, from `--disable-warning` and the configuration.
-    /// Returns nil after a usage error.
-    static func suppressedWarnings(_ arguments: ParsedArguments, configuration: Configuration, command: String)
-        -> Set<DiagnosticCode>?
-    {
-        var codes = Set(configuration.disabledWarnings)
-        for text in arguments[disableWarning] {
-            guard let code = DiagnosticCode(rawValue: text.uppercased()) else {
-                _ = Console.usageError(
-                    "\"\(text)\" is not a diagnostic code (see 'seguegen help diagnostics')", command: command)
-                return nil
-            }
-            codes.insert(code)
-        }
-        return codes
-    }
 
     /// The inputs. A configuration's `inputs` (relative to its file) select
     /// among the files named on the command line, or stand for them when
@@ -76,10 +60,7 @@ enum InputOptions {
             Console.report(diagnostics)
             return .failure(.failure)
         }
-        guard let suppressed = suppressedWarnings(arguments, configuration: configuration, command: command) else {
-            return .failure(.usage)
-        }
-        diagnostics.suppressedWarnings = suppressed
+        diagnostics.suppressedWarnings = Set(configuration.disabledWarnings + arguments[disableWarning])
         let paths = inputPaths(arguments, configuration: configuration)
         guard !paths.isEmpty else {
             return .failure(

@@ -11,16 +11,13 @@ enum GraphCommand: Command {
         toward the implementers that can be above their source. The same inputs draw the same bytes. \
         Render DOT with 'dot -Tsvg'; GitHub renders Mermaid in Markdown.
         """
-    static let format = Option.value("format", placeholder: "dot|mermaid", help: "The drawing format; default: dot.")
+    static let format = Option<GraphRenderer.Format?>.choice("format", help: "The drawing format; default: dot.")
     static let output = Option.value(
         "output", placeholder: "PATH", help: "The file to write; default: standard output.")
     static var options: [OptionSpec] { [format.spec, output.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let formatName = arguments[Self.format] ?? "dot"
-        guard let format = GraphRenderer.Format(rawValue: formatName) else {
-            return Console.usageError("--format must be dot or mermaid, not \"\(formatName)\"", command: name)
-        }
+        let format = arguments[Self.format] ?? .dot
         let (loaded, project): (InputOptions.Loaded, Project)
         switch InputOptions.loadValidProject(arguments, command: name) {
         case .success(let valid): (loaded, project) = valid

@@ -12,15 +12,12 @@ enum ImportCommand: Command {
         standard output) or, when it ends in '/' or is a folder, the folder for it; with several, --output names \
         a folder that receives NAME.segues.yaml for each. Missing folders are created.
         """
-    static let format = Option.value("format", placeholder: "yaml|json", help: "The manifest syntax; default: yaml.")
+    static let format = Option<ManifestWriter.Format?>.choice("format", help: "The manifest syntax; default: yaml.")
     static let output = Option.value("output", placeholder: "PATH", help: "The manifest file, or a folder.")
     static let options = [format.spec, output.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let formatName = arguments[Self.format] ?? "yaml"
-        guard let format = ManifestWriter.Format(rawValue: formatName) else {
-            return Console.usageError("--format must be yaml or json, not \"\(formatName)\"", command: name)
-        }
+        let format = arguments[Self.format] ?? .yaml
         let paths = arguments.positionals
         guard !paths.isEmpty else { return Console.usageError("name the storyboards to import", command: name) }
         if let path = paths.first(where: { InputFormat(path: $0) != .storyboard }) {
