@@ -70,4 +70,54 @@ final class UnwindDiscoveryTests: TemporaryFolderTestCase {
                 "seguegen.yaml:1:16: error: checkUnwinds names \"Redy\", which is no storyboard of this run; "
                     + "did you mean \"Ready\"? [SG105]"), misspelt.standardError)
     }
+
+    /// SG302 says when a path starts at a scene only because its storyboard
+    /// ID lets code present it anywhere, and `presentedOnlyBySegues` silences
+    /// it for that scene alone; a name that is no such scene is an error.
+    func testAStoryboardIDStartsAPathThatOneSceneCanBeExcludedFrom() throws {
+        try write(
+            """
+            version: 1
+            storyboard: Main
+            initialScene: Home
+            scenes:
+              - {name: Home, class: HomeViewController, segues: [{id: showList, kind: show, destination: List}]}
+              - name: List
+                storyboardID: list
+                segues: [{id: showDetail, kind: show, destination: Detail}]
+              - {name: Detail, segues: [{kind: unwind, action: "unwindToHome:"}]}
+              - {name: Other, storyboardID: other, segues: [{id: next, kind: show, destination: Detail}]}
+            classes:
+              HomeViewController: {unwindActions: ["unwindToHome:"]}
+
+            """, to: "Main.segues.yaml")
+        let config = folder.appendingPathComponent("seguegen.yaml").path
+        let warned = try run(["validate", folder.appendingPathComponent("Main.segues.yaml").path])
+        XCTAssertEqual(warned.status, 0)
+        XCTAssertTrue(
+            warned.standardError.contains(
+                "when Detail is reached by List → Detail: no scene on that path implements it; the path starts at "
+                    + "List because its storyboard ID \"list\" lets code present it from anywhere; if code presents "
+                    + "it only where segues lead, list \"Main.List\" under presentedOnlyBySegues in seguegen.yaml "
+                    + "[SG302]"), warned.standardError)
+
+        try write("presentedOnlyBySegues: [Main.List]\n", to: "seguegen.yaml")
+        let silenced = try run(["validate", folder.appendingPathComponent("Main.segues.yaml").path, "--config", config])
+        XCTAssertEqual(silenced.status, 0)
+        // Other is nobody's destination, so its path still counts, and its
+        // message has no storyboard-ID advice: nothing else leads there.
+        XCTAssertTrue(
+            silenced.standardError.contains(
+                "when Detail is reached by Other → Detail: no scene on that path implements it [SG302]"),
+            silenced.standardError)
+        XCTAssertFalse(silenced.standardError.contains("List → Detail"), silenced.standardError)
+
+        try write("presentedOnlyBySegues: [Main.Lst]\n", to: "seguegen.yaml")
+        let misspelt = try run(["validate", folder.appendingPathComponent("Main.segues.yaml").path, "--config", config])
+        XCTAssertEqual(misspelt.status, 1)
+        XCTAssertTrue(
+            misspelt.standardError.contains(
+                "error: presentedOnlyBySegues names \"Main.Lst\", which is no scene with a storyboard ID in this run "
+                    + "(write Storyboard.Scene); did you mean \"Main.List\"? [SG105]"), misspelt.standardError)
+    }
 }

@@ -31,7 +31,10 @@ public struct Configuration: Sendable, Equatable {
         self.moduleName = moduleName
     }
 
-    static let keys = ["accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds"]
+    static let keys = [
+        "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
+        "presentedOnlyBySegues",
+    ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
     /// `.json`).
@@ -66,12 +69,19 @@ public struct Configuration: Sendable, Equatable {
         }
         if let scopeNode = mapping.value("checkUnwinds") {
             let names = scopeNode.sequence("storyboards whose unwinds are checked", diagnostics: &diagnostics) ?? []
-            configuration.unwindChecks = UnwindCheckScope(
-                storyboards: names.compactMap { node in
-                    node.string("a storyboard name", diagnostics: &diagnostics).map {
-                        UnwindCheckScope.Storyboard(name: $0, location: node.location)
-                    }
-                })
+            configuration.unwindChecks.storyboards = names.compactMap { node in
+                node.string("a storyboard name", diagnostics: &diagnostics).map {
+                    UnwindCheckScope.Storyboard(name: $0, location: node.location)
+                }
+            }
+        }
+        if let scenesNode = mapping.value("presentedOnlyBySegues") {
+            let names = scenesNode.sequence("scenes code never presents", diagnostics: &diagnostics) ?? []
+            configuration.unwindChecks.presentedOnlyBySegues = names.compactMap { node in
+                node.string("a scene (Storyboard.Scene)", diagnostics: &diagnostics).map {
+                    UnwindCheckScope.Storyboard(name: $0, location: node.location)
+                }
+            }
         }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
         configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)

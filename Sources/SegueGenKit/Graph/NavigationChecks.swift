@@ -9,7 +9,7 @@ public enum NavigationChecks {
         _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
     ) {
         let graph = NavigationGraph(project)
-        let entries = graph.entryScenes(in: project)
+        let entries = graph.entryScenes(in: project, presentedByCode: unwindChecks.isPresentedByCode)
         checkUnwindReachability(
             graph, entries: entries, project: project, scope: unwindChecks, diagnostics: &diagnostics)
         checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
@@ -96,7 +96,8 @@ public enum NavigationChecks {
                     .warning(
                         .unwindMissesImplementerOnSomePaths,
                         "unwind \"\(action)\" from \(sourceID.scene) does nothing when \(sourceID.scene) is reached by "
-                            + "\(route): no scene on that path implements it",
+                            + "\(route): no scene on that path implements it"
+                            + Self.storyboardIDAdvice(for: path[0], graph: graph, project: project),
                         at: location))
             }
         }
@@ -163,6 +164,19 @@ public enum NavigationChecks {
                         at: scene.location))
             }
         }
+    }
+
+    /// Why a path starts at a scene the graph itself leads to: its
+    /// storyboard ID lets code present it anywhere. Says so, and how to
+    /// silence the warning for that scene alone.
+    private static func storyboardIDAdvice(for start: Int, graph: NavigationGraph, project: Project) -> String {
+        let id = graph.sceneIDs[start]
+        guard !graph.initialScenes.contains(start), graph.hasIncomingEdges(start),
+            let identifier = project.scene(id)?.storyboardIdentifier
+        else { return "" }
+        return "; the path starts at \(id.scene) because its storyboard ID \"\(identifier)\" lets code present it "
+            + "from anywhere; if code presents it only where segues lead, list \"\(id)\" under "
+            + "presentedOnlyBySegues in seguegen.yaml"
     }
 
     private static func describe(_ scene: SceneID, relativeTo source: SceneID) -> String {

@@ -62,16 +62,20 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Where navigation can start: initial scenes, scenes code can
-    /// instantiate by storyboard ID, and, in storyboards that name no
-    /// initial scene, every scene nothing presents or contains. A scene with
-    /// none of these in a storyboard with an initial scene is dead.
-    public func entryScenes(in project: Project) -> [Int] {
+    /// instantiate by storyboard ID (unless `presentedByCode` says code never
+    /// presents one on its own), and, in storyboards that name no initial
+    /// scene, every scene nothing presents or contains. A scene with none of
+    /// these in a storyboard with an initial scene is dead.
+    public func entryScenes(in project: Project, presentedByCode: (SceneID) -> Bool = { _ in true }) -> [Int] {
         var entries = Set(initialScenes)
         var index = 0
         for storyboard in project.storyboards {
             let hasInitialScene = project.initialScene(of: storyboard) != nil
             for scene in storyboard.scenes {
-                if scene.storyboardIdentifier != nil || (!hasInitialScene && incoming[index].isEmpty) {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                if (scene.storyboardIdentifier != nil && presentedByCode(id))
+                    || (!hasInitialScene && incoming[index].isEmpty)
+                {
                     entries.insert(index)
                 }
                 index += 1

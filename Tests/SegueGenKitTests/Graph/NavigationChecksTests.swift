@@ -200,7 +200,9 @@ final class NavigationChecksTests: XCTestCase {
             diagnostics(viaYellow).map(\.message),
             [
                 "unwind \"unwindToRed:\" from Blue does nothing when Blue is reached by Yellow → Blue: no scene on that "
-                    + "path implements it"
+                    + "path implements it; the path starts at Yellow because its storyboard ID \"y\" lets code present "
+                    + "it from anywhere; if code presents it only where segues lead, list \"test.Yellow\" under "
+                    + "presentedOnlyBySegues in seguegen.yaml"
             ])
     }
 
