@@ -1,26 +1,42 @@
 /// "Did you mean" suggestions for misspelt keys, kinds and scene names.
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if close enough to
-    /// be a plausible typo (at most a third of the word's length, at least 1;
-    /// a swap of two neighbours counts once), else the shortest candidate
-    /// that `word` begins (`upperFirst` → `upperFirstLetter`).
+    /// The candidate `word` abbreviates, if any: one that starts with the
+    /// same letter and holds every letter of `word` in order, the shortest
+    /// such (`navController` → `navigationController`, `upperFirst` →
+    /// `upperFirstLetter`), for a word of at least four letters. Else the
+    /// candidate closest by edit distance, if close enough to be a
+    /// plausible typo (at most a third of the word's length, at least 1; a
+    /// swap of two neighbours counts once).
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
+        let lowered = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
-        var prefixed: String?
-        for candidate in candidates {
-            if word.count >= 4 && candidate.lowercased().hasPrefix(word.lowercased()) && candidate != word {
-                if prefixed == nil || (candidate.count, candidate) < (prefixed!.count, prefixed!) {
-                    prefixed = candidate
-                }
+        var abbreviated: String?
+        for candidate in candidates where candidate != word {
+            let loweredCandidate = candidate.lowercased()
+            if lowered.count >= 4, loweredCandidate.first == lowered.first,
+                isSubsequence(lowered, of: loweredCandidate),
+                abbreviated.map({ (candidate.count, candidate) < ($0.count, $0) }) ?? true
+            {
+                abbreviated = candidate
             }
-            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            let distance = editDistance(String(lowered), loweredCandidate, limit: limit)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate ?? prefixed
+        return abbreviated ?? best?.candidate
+    }
+
+    /// Whether `letters` appear in `text` in order, not necessarily together.
+    private static func isSubsequence(_ letters: [Character], of text: String) -> Bool {
+        var remaining = letters[...]
+        for character in text where character == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
     }
 
     /// A sentence tail such as `; did you mean "destination"?`, or nothing.
