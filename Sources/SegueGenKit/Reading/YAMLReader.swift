@@ -207,12 +207,7 @@ public struct YAMLReader: TreeReader {
                 return try readBlockMapping(indent: indent, firstKey: scalar, firstKeyLocation: start)
             }
             try finishLine()
-            if cursor.current != nil && cursor.column > parentIndent && !atDocumentMarker(UInt8(ascii: "-")) {
-                throw failure(
-                    "this line is indented deeper than the value above it, so it would continue that value; "
-                        + "align it with the line above (multi-line plain values are not supported)")
-            }
-            return scalar
+            return try continued(scalar, deeperThan: parentIndent)
         }
     }
 
@@ -293,12 +288,36 @@ public struct YAMLReader: TreeReader {
             }
         }
         try finishLine()
-        if cursor.current != nil && cursor.column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+        return try continued(node, deeperThan: indent)
+    }
+
+    /// A plain value that goes on over lines indented deeper than `indent`
+    /// is one value, its lines joined by single spaces, as YAML folds it
+    /// (long text, base64 data). A quoted value or a collection cannot go on
+    /// that way.
+    private mutating func continued(_ node: Node, deeperThan indent: Int) throws(ReadFailure) -> Node {
+        guard cursor.current != nil && cursor.column > indent && !atDocumentMarker(UInt8(ascii: "-")) else {
+            return node
+        }
+        guard var text = node.plainText else {
             throw failure(
                 "this line is indented deeper than the value above it, so it would continue that value; "
-                    + "align it with the line above (multi-line plain values are not supported)")
+                    + "only a plain (unquoted) value can go on over several lines")
         }
-        return node
+        while cursor.current != nil && cursor.column > indent && !atDocumentMarker(UInt8(ascii: "-")) {
+            let lineStart = cursor.location
+            let part = try readScalar(inFlow: false)
+            skipInlineSpaces()
+            guard let piece = part.plainText, cursor.current != UInt8(ascii: ":") else {
+                throw failure(
+                    "this line is indented deeper than the value above it, so it would continue that value as "
+                        + "plain text; align it with the line above, or leave the value above empty to nest it",
+                    at: lineStart)
+            }
+            try finishLine()
+            text += " " + piece
+        }
+        return Node(.scalar(.string(text)), at: node.location, plainText: text)
     }
 
     private mutating func readBlockSequence(indent: Int) throws(ReadFailure) -> Node {

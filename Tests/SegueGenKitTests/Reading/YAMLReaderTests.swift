@@ -72,6 +72,10 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(parse(#"a: "tab\there \"q\" \\ \u00e9 \x41 \U0001F600""#), "{a: s:tab\there \"q\" \\ é A 😀}")
         XCTAssertEqual(parse("a: 'it''s'\n"), "{a: s:it's}")
         XCTAssertEqual(parse("a: \"one\n  two\n\n  three\"\n"), "{a: s:one two\nthree}")
+        // A plain value goes on over deeper lines, folded with spaces, as
+        // base64 data often does (issue 23).
+        XCTAssertEqual(parse("a: one\n  two\n   three\nb: 1\n"), "{a: s:one two three, b: n:1}")
+        XCTAssertEqual(parse("- iVBORw0KGgo\n  AAAANSUhEUg==\n"), "[s:iVBORw0KGgo AAAANSUhEUg==]")
         XCTAssertEqual(parse("a: \"joined\\\n   here\"\n"), "{a: s:joinedhere}")
         XCTAssertEqual(parse("\"quoted key\": 1\n"), "{quoted key: n:1}")
     }
@@ -129,9 +133,13 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("a: 1\n\tb: 2\n"), "2:1 SG006 tab used for indentation; YAML indents with spaces only")
         XCTAssertEqual(error("a: 1\n   b: 2\n").prefix(9), "2:4 SG006")
         XCTAssertEqual(
-            error("a: one\n  two\n"),
-            "2:3 SG006 this line is indented deeper than the value above it, so it would continue that value; align it with the line above (multi-line plain values are not supported)"
-        )
+            error("a: one\n  b: two\n"),
+            "2:3 SG006 this line is indented deeper than the value above it, so it would continue that value as plain "
+                + "text; align it with the line above, or leave the value above empty to nest it")
+        XCTAssertEqual(
+            error("a: \"one\"\n  two\n"),
+            "2:3 SG006 this line is indented deeper than the value above it, so it would continue that value; only a "
+                + "plain (unquoted) value can go on over several lines")
         XCTAssertEqual(
             error("a: - b\n"), "1:4 SG006 a list cannot start on the same line as its key; start it on the next line")
         XCTAssertEqual(
