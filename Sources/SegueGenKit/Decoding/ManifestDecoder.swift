@@ -16,6 +16,14 @@ public enum ManifestDecoder {
     /// (wrong top-level shape or version); otherwise returns what could be
     /// decoded, with the errors in `diagnostics`.
     public static func decode(_ root: Node, file: String, diagnostics: inout DiagnosticCollector) -> InputDocument? {
+        if case .scalar(.null) = root.value {
+            diagnostics.emit(
+                .error(
+                    .missingKey,
+                    "the manifest is empty; a manifest starts with \"version: 1\", then its scenes or classes",
+                    at: .start(of: file)))
+            return nil
+        }
         guard var top = MappingReader(root, subject: "the manifest", diagnostics: &diagnostics) else { return nil }
         guard decodeVersion(&top, diagnostics: &diagnostics) else { return nil }
         let nameNode = top.value("storyboard")

@@ -18,7 +18,6 @@ enum InputOptions {
         return Configuration.read(bytes, file: path, diagnostics: &diagnostics)
     }
 
-
     /// The inputs. A configuration's `inputs` (relative to its file) select
     /// among the files named on the command line, or stand for them when
     /// none are named; that is how a build plugin, which hands over every
