@@ -198,10 +198,16 @@ extension LeaveConfirming {
 
     /// The back button. A tap finds the bar and the stack the same height; a
     /// pop from code has already taken its view controller off the stack, and
-    /// passes.
+    /// passes. A guarded tap is always refused, and a `.leave` pops in code:
+    /// what returning `true` does is UIKit's private implementation, which
+    /// this override replaces.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
         guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }
-        return guarded.confirmLeavingByBack(later: popLater()) == .leave
+        if guarded.confirmLeavingByBack(later: popLater()) == .leave {
+            let pop = popLater()
+            Task { @MainActor in pop.proceed() }
+        }
+        return false
     }
 
     /// The swipe back.
