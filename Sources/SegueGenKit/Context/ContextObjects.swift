@@ -175,8 +175,15 @@ final class SegueContext: KeyedTemplateObject {
         self.senderType = senderType
     }
 
-    /// The same segue typed as a plain view controller, for a class whose
-    /// scenes disagree about its destination.
+    /// Whether `other`, with the same identifier, leads somewhere this one's
+    /// typed destination does not describe.
+    func disagrees(with other: SegueContext) -> Bool {
+        destinationType != other.destinationType
+            || destination.viaNavigationController != other.destination.viaNavigationController
+    }
+
+    /// The same segue typed as a plain view controller, for scenes (or
+    /// segues of one scene) that disagree about its destination.
     func generalized() -> SegueContext {
         SegueContext(
             identifier: identifier, kind: kind, destination: .unknown,

@@ -60,16 +60,25 @@ public struct TemplateContextBuilder {
     private mutating func sceneContext(_ scene: Scene, in storyboard: String) -> SceneContext {
         let id = SceneID(storyboard: storyboard, scene: scene.name)
         let senders = scene.customClass.flatMap { project.classDeclaration(named: $0.name) }?.senders ?? []
-        var seen: Set<String> = []
+        // An identifier used twice (SG202's warning) keeps its first segue,
+        // typed UIViewController when the two lead to different classes:
+        // which one UIKit performs is not known.
+        // An identifier whose case name another took first (SG209's
+        // warning) is left out.
+        var positions: [String: Int] = [:]
+        var caseNames: Set<String> = []
         var segues: [SegueContext] = []
         for segue in scene.segues {
-            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode,
-                seen.insert(identifier).inserted
-            else { continue }
-            segues.append(
-                segueContext(
-                    segue, identifier: identifier, from: id,
-                    senderType: senders.first { $0.identifier == identifier }?.type))
+            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
+            let context = segueContext(
+                segue, identifier: identifier, from: id, senderType: senders.first { $0.identifier == identifier }?.type)
+            guard let position = positions[identifier] else {
+                guard caseNames.insert(context.caseName).inserted else { continue }
+                positions[identifier] = segues.count
+                segues.append(context)
+                continue
+            }
+            if segues[position].disagrees(with: context) { segues[position] = segues[position].generalized() }
         }
         // The scene's class is only named in a comment; it needs no import.
         return SceneContext(
@@ -101,11 +110,15 @@ public struct TemplateContextBuilder {
         for storyboard in project.storyboards {
             var uses: [String: Int] = [:]
             for identifier in storyboard.scenes.compactMap(\.storyboardIdentifier) { uses[identifier, default: 0] += 1 }
+            // A member another ID took first, or one every storyboard has,
+            // is SG209's warning: that ID gets no typed scene.
+            var members = Set(GeneratedNames.reservedSceneMembers)
             var scenes: [InstantiableSceneContext] = []
             for scene in storyboard.scenes {
-                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty, uses[identifier] == 1 else {
-                    continue
-                }
+                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
+                let isFirstOfItsMember = members.insert(GeneratedNames.sceneMember(identifier).trimmingBackticks())
+                    .inserted
+                guard uses[identifier] == 1, isFirstOfItsMember else { continue }
                 scenes.append(
                     InstantiableSceneContext(
                         storyboardIdentifier: identifier, className: spell(scene.viewControllerClass),
@@ -179,16 +192,15 @@ public struct TemplateContextBuilder {
     /// identifier, typed `UIViewController` where the scenes disagree.
     private func merged(_ lists: [[SegueContext]]) -> [SegueContext] {
         var byIdentifier: [String: SegueContext] = [:]
+        var caseNames: Set<String> = []
         for segue in lists.joined() {
             guard let existing = byIdentifier[segue.identifier] else {
+                // A case name another identifier took first is SG209's warning.
+                guard caseNames.insert(segue.caseName).inserted else { continue }
                 byIdentifier[segue.identifier] = segue
                 continue
             }
-            if existing.destinationType != segue.destinationType
-                || existing.destination.viaNavigationController != segue.destination.viaNavigationController
-            {
-                byIdentifier[segue.identifier] = existing.generalized()
-            }
+            if existing.disagrees(with: segue) { byIdentifier[segue.identifier] = existing.generalized() }
         }
         return byIdentifier.values.sorted(by: SegueContext.caseOrder)
     }

@@ -2,7 +2,10 @@ import SegueGenSupport
 
 /// Finds distinct names that become one Swift identifier once sanitised
 /// (`Show Detail` and `showDetail`). Generated code with both would not
-/// compile, so each collision is an error at the second name.
+/// compile. Segue identifiers and storyboard IDs come from storyboards Xcode
+/// builds, so their collisions are warnings and the later name is left out
+/// of the generated code (the context builder keeps the first, in the same
+/// order); the names SegueGen or a manifest chooses are errors.
 enum NameCollisions {
     static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
         var storyboardNames = Registry(what: "storyboard")
@@ -11,7 +14,7 @@ enum NameCollisions {
                 storyboard.name, as: GeneratedNames.storyboardType(storyboard.name), at: storyboard.location,
                 diagnostics: &diagnostics)
             var sceneNames = Registry(what: "scene")
-            var sceneMembers = Registry(what: "storyboard ID")
+            var sceneMembers = Registry(what: "storyboard ID", leftOut: "gets no typed scene")
             for scene in storyboard.scenes {
                 if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                     checkSceneMember(
@@ -20,7 +23,7 @@ enum NameCollisions {
                 }
                 sceneNames.add(
                     scene.name, as: GeneratedNames.sceneType(scene.name), at: scene.location, diagnostics: &diagnostics)
-                var caseNames = Registry(what: "segue identifier")
+                var caseNames = Registry(what: "segue identifier", leftOut: "gets no enum case")
                 for segue in scene.segues {
                     guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
                         continue
@@ -32,8 +35,8 @@ enum NameCollisions {
             }
         }
         for (_, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) where scenes.count > 1 {
-            var caseNames = Registry(what: "segue identifier")
-            for segue in scenes.compactMap({ project.scene($0) }).flatMap(\.segues) {
+            var caseNames = Registry(what: "segue identifier", leftOut: "gets no case in the class's PreparedSegue")
+            for segue in scenes.sorted().compactMap({ project.scene($0) }).flatMap(\.segues) {
                 guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
                 caseNames.add(
                     identifier, as: GeneratedNames.segueCase(identifier), at: segue.identifierLocation,
@@ -62,12 +65,15 @@ enum NameCollisions {
     ) {
         let member = GeneratedNames.sceneMember(identifier)
         if GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) {
-            diagnostics.emit(
-                .error(
-                    .swiftNameCollision,
-                    "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which StoryboardScene."
-                        + "\(GeneratedNames.storyboardType(storyboard)) already declares; rename the ID",
-                    at: location))
+            let message =
+                "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which StoryboardScene."
+                + "\(GeneratedNames.storyboardType(storyboard)) already declares"
+            if registry.leftOut != nil {
+                diagnostics.emit(
+                    .warning(.swiftNameCollision, "\(message), so it gets no typed scene; rename the ID", at: location))
+            } else {
+                diagnostics.emit(.error(.swiftNameCollision, "\(message); rename the ID", at: location))
+            }
             return
         }
         registry.add(identifier, as: member, at: location, diagnostics: &diagnostics)
@@ -110,17 +116,30 @@ enum NameCollisions {
     /// The names given so far in one scope, by their Swift spelling.
     private struct Registry {
         let what: String
+        /// What happens to the later name when the generated code can leave
+        /// it out (a warning); nil when it cannot (an error).
+        var leftOut: String?
         var seen = SmallMap<(name: String, location: SourceLocation)>()
+
+        init(what: String, leftOut: String? = nil) {
+            self.what = what
+            self.leftOut = leftOut
+        }
 
         mutating func add(
             _ name: String, as swiftName: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
         ) {
             guard let earlier = seen.insertIfAbsent(swiftName, (name, location)), earlier.name != name else { return }
-            diagnostics.emit(
-                .error(
-                    .swiftNameCollision,
-                    "\(what) \"\(name)\" and \"\(earlier.name)\" both become \(swiftName) in Swift; rename one",
-                    at: location, notes: [.init("\"\(earlier.name)\" is here", at: earlier.location)]))
+            let message = "\(what) \"\(name)\" and \"\(earlier.name)\" both become \(swiftName) in Swift"
+            let notes = [Diagnostic.Note("\"\(earlier.name)\" is here", at: earlier.location)]
+            if let leftOut {
+                diagnostics.emit(
+                    .warning(
+                        .swiftNameCollision, "\(message), so \"\(name)\" \(leftOut); rename one", at: location,
+                        notes: notes))
+            } else {
+                diagnostics.emit(.error(.swiftNameCollision, "\(message); rename one", at: location, notes: notes))
+            }
         }
     }
 }

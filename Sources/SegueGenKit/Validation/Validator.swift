@@ -229,7 +229,7 @@ public enum Validator {
                     && earlier.destination == segue.destination
             if !(sameKind && sameTarget) {
                 diagnostics.emit(
-                    .error(
+                    .warning(
                         .conflictingSegueIdentifier,
                         "scene \"\(scene.name)\" already uses the identifier \"\(identifier)\" for another "
                             + "\(sameKind ? "destination" : "kind of segue"); performSegue(withIdentifier:) "
