@@ -71,7 +71,8 @@ public struct TemplateContextBuilder {
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
             let context = segueContext(
-                segue, identifier: identifier, from: id, senderType: senders.first { $0.identifier == identifier }?.type)
+                segue, identifier: identifier, from: id, senderType: senders.first { $0.identifier == identifier }?.type
+            )
             guard let position = positions[identifier] else {
                 guard caseNames.insert(context.caseName).inserted else { continue }
                 positions[identifier] = segues.count

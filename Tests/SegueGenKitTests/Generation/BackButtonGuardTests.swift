@@ -11,7 +11,8 @@ final class BackButtonGuardTests: XCTestCase {
     private func shouldPopBody() throws -> [String] {
         let (code, _) = try GenerationCase.named("ConfirmBeforeLeaving").generate()
         let lines = try XCTUnwrap(code).components(separatedBy: "\n")
-        let start = try XCTUnwrap(lines.firstIndex { $0.contains("func navigationBar(_ navigationBar: UINavigationBar") })
+        let start = try XCTUnwrap(
+            lines.firstIndex { $0.contains("func navigationBar(_ navigationBar: UINavigationBar") })
         let end = try XCTUnwrap(lines[start...].firstIndex { $0 == "    }" })
         return lines[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -22,7 +23,8 @@ final class BackButtonGuardTests: XCTestCase {
         XCTAssertEqual(body.filter { $0.contains("true") }.count, 1, body.joined(separator: "\n"))
         XCTAssertTrue(
             body.first?.hasPrefix(
-                "guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }")
+                "guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }"
+            )
                 == true, body.joined(separator: "\n"))
         XCTAssertEqual(body.last, "return false")
         // No answer derived from the decision: UIKit never pops on our `true`.
