@@ -16,15 +16,20 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(Set(documented), Set(DiagnosticCode.allCases.map { String($0.rawValue.dropFirst(2)) }))
     }
 
+    /// Each heading of docs/Manifest.md documents exactly the keys the
+    /// decoder reads there, read from the decoder's own key tables.
     func testEveryManifestKeyIsDocumented() throws {
         let text = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Manifest.md"))
-        let keys = [
-            "version", "storyboard", "initialScene", "scenes", "classes", "name", "kind", "class", "module",
-            "storyboardID", "segues", "id", "destination", "relationship", "action", "unwindActions", "senders",
-            "scene", "bundle", "confirmsLeaving",
-        ]
-        for key in keys {
-            XCTAssertTrue(text.contains("`\(key)`"), "docs/Manifest.md lacks the key \(key)")
+        var documented: [String: Set<String>] = [:]
+        for section in text.components(separatedBy: "\n#").dropFirst() {
+            let heading = String(section.drop { $0 == "#" || $0 == " " }.prefix { $0 != "\n" })
+            documented[heading] = Set(
+                section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+                    String($0.dropFirst(3).prefix { $0 != "`" })
+                })
+        }
+        for (heading, keys) in ManifestDecoder.keysByObject {
+            XCTAssertEqual(documented[heading], Set(keys), "docs/Manifest.md, \(heading)")
         }
         for kind in SegueKind.allCases {
             XCTAssertTrue(text.contains("`\(kind.rawValue)`"), "docs/Manifest.md lacks the segue kind \(kind)")
@@ -32,6 +37,16 @@ final class DocumentationTests: XCTestCase {
         for kind in SceneKind.allCases {
             XCTAssertTrue(text.contains("`\(kind.rawValue)`"), "docs/Manifest.md lacks the scene kind \(kind)")
         }
+    }
+
+    /// Every key `seguegen.yaml` accepts is in the README's example of it.
+    func testEveryConfigurationKeyIsInTheReadme() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        let example = try XCTUnwrap(
+            readme.components(separatedBy: "An optional `seguegen.yaml` at the top of the target sets options:")
+                .dropFirst().first?.components(separatedBy: "```").dropFirst().first)
+        let documented = Set(example.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+        XCTAssertEqual(documented.subtracting(["yaml"]), Set(Configuration.keys))
     }
 
     /// The JSON example in the docs is the shipped example, so it is known to validate.

@@ -4,6 +4,8 @@ import SegueGenSupport
 import TestSupport
 import XCTest
 
+@testable import seguegen
+
 /// The `seguegen` executable end to end: exit status, standard output and
 /// standard error, as a user or a build system sees them.
 final class CommandLineTests: TemporaryFolderTestCase {
@@ -162,48 +164,33 @@ extension CommandLineTests {
         XCTAssertFalse(result.standardError.contains("fr.lproj"), result.standardError)
     }
 
-    /// Every key `seguegen context` prints is documented.
+    /// Every key of every context object's key table is documented under
+    /// that object's heading in docs/TemplateContext.md, and the headings
+    /// document no key the tables lack.
     func testEveryContextKeyIsDocumented() throws {
         let documentation = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("TemplateContext.md"))
-        var keys: Set<String> = []
-        for name in ["Storyboard", "ConfirmBeforeLeaving", "Containers"] {
-            let folder = name == "ConfirmBeforeLeaving" ? "Examples/\(name)" : "Tests/Fixtures/Generation/\(name)"
-            let result = try ProcessRunner.run(ProcessRunner.seguegen, ["context", folder], in: Fixtures.root)
-            XCTAssertEqual(result.status, 0, result.standardError)
-            var diagnostics = DiagnosticCollector()
-            let node = try XCTUnwrap(
-                JSONReader.read(Array(result.standardOutput.utf8), file: "c.json", diagnostics: &diagnostics))
-            collectKeys(node, into: &keys)
+        var documented: [String: Set<String>] = [:]
+        for section in documentation.components(separatedBy: "\n## ").dropFirst() {
+            let heading = String(section.prefix { $0 != "\n" })
+            documented[heading] = Set(
+                section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+                    String($0.dropFirst(3).prefix { $0 != "`" })
+                })
         }
-        XCTAssertGreaterThan(keys.count, 60)
-        for key in keys.sorted() {
-            XCTAssertTrue(documentation.contains("| `\(key)` |"), "docs/TemplateContext.md lacks \(key)")
+        XCTAssertEqual(Set(documented.keys), Set(TemplateContextKeys.byObject.map(\.key)))
+        for (object, keys) in TemplateContextKeys.byObject {
+            XCTAssertEqual(documented[object], Set(keys), "docs/TemplateContext.md, \(object)")
         }
     }
 
-    private func collectKeys(_ node: Node, into keys: inout Set<String>) {
-        switch node.value {
-        case .mapping(let entries):
-            for entry in entries {
-                keys.insert(entry.key)
-                collectKeys(entry.value, into: &keys)
-            }
-        case .sequence(let items):
-            for item in items { collectKeys(item, into: &keys) }
-        case .scalar:
-            break
-        }
-    }
-
-    /// Every option of every command appears in the README.
+    /// Every command, and every option it declares, appears in the README.
     func testEveryOptionIsInTheReadme() throws {
         let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
-        for command in ["generate", "validate", "context", "import", "diff", "graph", "templates", "help"] {
-            let help = try run(["help", command]).standardOutput
-            XCTAssertTrue(readme.contains("seguegen \(command)"), "README.md lacks the command \(command)")
-            let optionLines = help.split(separator: "\n").filter { $0.hasPrefix("  --") }
-            for option in optionLines.compactMap({ $0.split(separator: " ").first }) where option != "--help" {
-                XCTAssertTrue(readme.contains(option), "README.md lacks \(option) of \(command)")
+        for command in SegueGen.commands {
+            XCTAssertTrue(readme.contains("seguegen \(command.name)"), "README.md lacks the command \(command.name)")
+            for option in command.options {
+                XCTAssertTrue(
+                    readme.contains("--\(option.name)"), "README.md lacks --\(option.name) of \(command.name)")
             }
         }
     }

@@ -31,7 +31,7 @@ public struct Configuration: Sendable, Equatable {
         self.moduleName = moduleName
     }
 
-    static let keys = [
+    public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
         "presentedOnlyBySegues",
     ]

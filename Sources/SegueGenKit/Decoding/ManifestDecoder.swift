@@ -12,6 +12,14 @@ public enum ManifestDecoder {
     static let destinationKeys = ["storyboard", "scene", "storyboardID", "bundle"]
     static let classKeys = ["unwindActions", "unwindActionsFromCode", "senders", "confirmsLeaving"]
 
+    /// Every key the decoder reads, by the heading of docs/Manifest.md that
+    /// documents it: the tables the decoder checks keys against, so a key
+    /// added to one cannot go undocumented (a test holds the two together).
+    public static let keysByObject: KeyValuePairs<String, [String]> = [
+        "Top level": topLevelKeys, "Scenes": sceneKeys, "Segues": segueKeys, "Destinations": destinationKeys,
+        "Class declarations": classKeys,
+    ]
+
     /// Decodes one manifest. Returns nil when it is not a manifest at all
     /// (wrong top-level shape or version); otherwise returns what could be
     /// decoded, with the errors in `diagnostics`.

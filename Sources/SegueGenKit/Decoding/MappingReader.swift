@@ -48,8 +48,6 @@ struct MappingReader {
                     at: entry.keyLocation))
         }
     }
-
-    var allEntries: [Node.Entry] { entries }
 }
 
 extension Node {

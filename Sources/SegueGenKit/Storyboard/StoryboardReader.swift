@@ -117,8 +117,6 @@ struct StoryboardCollector: XMLHandler {
     private var currentSceneTitle: String?
     private var placeholders: [String: Placeholder] = [:]
     private var warnings: [Diagnostic] = []
-    /// A refusal of the whole document (AppKit, WatchKit), raised at the root.
-    private var refusal: Diagnostic?
 
     init(locator: LineLocator) {
         self.locator = locator
