@@ -18,18 +18,36 @@ public struct TemplateRenderer {
     private var parsed: [String: [TemplateNode]] = [:]
     private var includeDepth = 0
     static let maximumIncludeDepth = 16
+    private let limits: Limits
+    /// Loop iterations and includes rendered so far, and bytes emitted.
+    private var steps = 0
+    private var emitted = 0
+
+    /// How much work one render may do: a template of a few lines with
+    /// nested loops or doubling includes could otherwise run for hours or
+    /// fill the disk. The defaults sit far above what the built-in
+    /// templates do for any storyboard.
+    public struct Limits: Sendable {
+        public var maximumSteps: Int
+        public var maximumOutputSize: Int
+
+        public init(maximumSteps: Int = 200_000_000, maximumOutputSize: Int = 1 << 30) {
+            self.maximumSteps = maximumSteps
+            self.maximumOutputSize = maximumOutputSize
+        }
+    }
 
     /// Renders the template named `name` (a built-in name or a path).
     /// Returns nil, with the errors in `diagnostics`, when the template is
     /// missing or broken.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        filters: TemplateFilters = .standard, diagnostics: inout DiagnosticCollector
+        filters: TemplateFilters = .standard, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> String? {
         var text = ""
         let rendered = render(
-            template: name, context: context, loader: loader, filters: filters, diagnostics: &diagnostics,
-            output: { text += $0 })
+            template: name, context: context, loader: loader, filters: filters, limits: limits,
+            diagnostics: &diagnostics, output: { text += $0 })
         return rendered ? text : nil
     }
 
@@ -38,7 +56,8 @@ public struct TemplateRenderer {
     /// chunks given so far are then incomplete.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        filters: TemplateFilters = .standard, diagnostics: inout DiagnosticCollector, output: (String) -> Void
+        filters: TemplateFilters = .standard, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector,
+        output: (String) -> Void
     ) -> Bool {
         guard let template = loader.template(named: name) else {
             diagnostics.emit(
@@ -49,7 +68,8 @@ public struct TemplateRenderer {
             return false
         }
         return withoutActuallyEscaping(output) { output in
-            var renderer = TemplateRenderer(loader: loader, filters: filters, root: context, sink: output)
+            var renderer = TemplateRenderer(
+                loader: loader, filters: filters, limits: limits, root: context, sink: output)
             do throws(TemplateFailure) {
                 try renderer.render(template)
                 output(String(decoding: renderer.output, as: UTF8.self))
@@ -62,16 +82,19 @@ public struct TemplateRenderer {
     }
 
     private init(
-        loader: TemplateLoader, filters: TemplateFilters, root: any TemplateObject, sink: @escaping (String) -> Void
+        loader: TemplateLoader, filters: TemplateFilters, limits: Limits, root: any TemplateObject,
+        sink: @escaping (String) -> Void
     ) {
         self.loader = loader
         self.filters = filters
+        self.limits = limits
         self.root = root
         self.sink = sink
         output.reserveCapacity(Self.chunkSize + 4096)
     }
 
     private mutating func emit(_ text: String) {
+        emitted += text.utf8.count
         output.append(contentsOf: text.utf8)
         if output.count >= Self.chunkSize {
             sink(String(decoding: output, as: UTF8.self))
@@ -121,6 +144,7 @@ public struct TemplateRenderer {
                 scopes.append(("forloop", .null))
                 scopes.append((variable, .null))
                 for (index, item) in items.enumerated() {
+                    try step(at: location)
                     scopes[scopes.count - 2].value = .object(ForLoop(index: index, length: items.count))
                     scopes[scopes.count - 1].value = item
                     try render(body, in: template)
@@ -144,10 +168,27 @@ public struct TemplateRenderer {
                         .templateSyntax, "includes nest deeper than \(Self.maximumIncludeDepth) levels (a cycle?)",
                         at: location)
                 }
+                try step(at: location)
                 includeDepth += 1
                 try render(included)
                 includeDepth -= 1
             }
+        }
+    }
+
+    /// Counts one loop iteration or include, and stops the render once it
+    /// has done more than `limits` allow.
+    private mutating func step(at location: SourceLocation) throws(TemplateFailure) {
+        steps += 1
+        if steps > limits.maximumSteps {
+            throw TemplateFailure(
+                .templateTooLarge,
+                "rendering stopped after \(limits.maximumSteps) loop iterations and includes; do loops nest too deep?",
+                at: location)
+        }
+        if emitted > limits.maximumOutputSize {
+            throw TemplateFailure(
+                .templateTooLarge, "rendering stopped: the output passed \(limits.maximumOutputSize) bytes", at: location)
         }
     }
 

@@ -133,14 +133,17 @@ final class DiagnosticCoverageTests: XCTestCase {
         return Set(diagnostics.diagnostics.map(\.code))
     }
 
-    private func templateCodes(_ template: String) -> Set<DiagnosticCode> {
+    private func templateCodes(
+        _ template: String, limits: TemplateRenderer.Limits = TemplateRenderer.Limits()
+    ) -> Set<DiagnosticCode> {
         var diagnostics = DiagnosticCollector()
         let project = Pipeline.load(
             [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
             diagnostics: &diagnostics)!
         let loader = TemplateLoader(builtins: ["t": template])
         _ = Pipeline.generate(
-            project, options: GenerationOptions(), template: "t", loader: loader, diagnostics: &diagnostics)
+            project, options: GenerationOptions(), template: "t", loader: loader, limits: limits,
+            diagnostics: &diagnostics)
         return Set(diagnostics.diagnostics.map(\.code))
     }
 
@@ -181,6 +184,13 @@ final class DiagnosticCoverageTests: XCTestCase {
             XCTAssertTrue(templateCodes(template).contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)
         }
+
+        XCTAssertTrue(
+            templateCodes(
+                "{% for a in storyboards %}{% for b in storyboards %}{% endfor %}{% endfor %}",
+                limits: TemplateRenderer.Limits(maximumSteps: 1)
+            ).contains(.templateTooLarge))
+        covered.insert(.templateTooLarge)
 
         let folder = try SwiftTypeChecker.temporaryFolder("coverage")
         defer { try? FileManager.default.removeItem(at: folder) }

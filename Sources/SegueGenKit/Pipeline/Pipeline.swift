@@ -123,12 +123,12 @@ public enum Pipeline {
     /// in `diagnostics`.
     public static func generate(
         _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
-        loader: TemplateLoader,
+        loader: TemplateLoader, limits: TemplateRenderer.Limits = TemplateRenderer.Limits(),
         diagnostics: inout DiagnosticCollector
     ) -> String? {
         var text = ""
         let generated = generate(
-            project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
+            project, options: options, template: template, loader: loader, limits: limits, diagnostics: &diagnostics,
             output: { text += $0 })
         return generated ? text : nil
     }
@@ -139,13 +139,13 @@ public enum Pipeline {
     /// template is missing or broken.
     public static func generate(
         _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
-        loader: TemplateLoader,
+        loader: TemplateLoader, limits: TemplateRenderer.Limits = TemplateRenderer.Limits(),
         diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
         let context = TemplateContextBuilder.build(project, options: options)
         var endsWithLineBreak = false
         let rendered = TemplateRenderer.render(
-            template: template, context: context, loader: loader, filters: TemplateCatalog.filters,
+            template: template, context: context, loader: loader, filters: TemplateCatalog.filters, limits: limits,
             diagnostics: &diagnostics
         ) { chunk in
             guard !chunk.isEmpty else { return }

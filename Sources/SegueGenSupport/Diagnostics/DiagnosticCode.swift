@@ -67,6 +67,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownTemplateFilter = "SG503"
     case templateNotFound = "SG504"
     case templateTypeError = "SG505"
+    case templateTooLarge = "SG506"
 
     // Output.
     case outputWriteFailed = "SG601"
@@ -127,6 +128,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unknownTemplateFilter: "a template uses a filter that does not exist"
         case .templateNotFound: "a template or an included template cannot be found"
         case .templateTypeError: "a template applies an operation to a value of the wrong type"
+        case .templateTooLarge: "a template renders more than the renderer's limits allow"
         case .outputWriteFailed: "the output file cannot be written"
         case .staleOutput: "the output file on disk differs from what would be generated"
         }
