@@ -188,7 +188,8 @@ public struct TemplateRenderer {
         }
         if emitted > limits.maximumOutputSize {
             throw TemplateFailure(
-                .templateTooLarge, "rendering stopped: the output passed \(limits.maximumOutputSize) bytes", at: location)
+                .templateTooLarge, "rendering stopped: the output passed \(limits.maximumOutputSize) bytes",
+                at: location)
         }
     }
 
