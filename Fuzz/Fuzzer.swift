@@ -1,11 +1,41 @@
 import SegueGenKit
 import SegueGenSupport
+import TemplateEngine
 
-// One libFuzzer entry point for each reader, chosen at compile time with
-// -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD or FUZZ_SOURCE (see
-// scripts/fuzz.sh). Besides crashes and hangs, it turns any diagnostic that
-// points outside the input into a crash, so the fuzzer also hunts for
-// unlocated errors.
+// One libFuzzer entry point for each target, chosen at compile time with
+// -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE,
+// FUZZ_TEMPLATE or FUZZ_GENERATE (see scripts/fuzz.sh). Besides crashes and
+// hangs, it turns any diagnostic that points outside its input into a crash,
+// so the fuzzer also hunts for unlocated errors.
+
+#if FUZZ_TEMPLATE
+    /// The context every fuzzed template renders against: a small project
+    /// with storyboards, scenes, segues of every role, unwinds and classes.
+    let fuzzContext: any TemplateObject = {
+        let manifest = """
+            version: 1
+            storyboard: Main
+            initialScene: Navigation
+            scenes:
+              - {name: Navigation, kind: navigationController, segues: [{kind: relationship, relationship: rootViewController, destination: Red}]}
+              - {name: Red, class: RedViewController, storyboardID: red, segues: [{id: showGreen, kind: show, destination: Green}]}
+              - name: Green
+                class: GreenViewController
+                segues:
+                  - {id: presentBlue, kind: presentation, destination: Blue}
+                  - {id: back, kind: unwind, action: "unwindToRed:"}
+              - {name: Blue, storyboardID: blue, segues: [{kind: unwind, action: "unwindToRed:"}]}
+            classes:
+              RedViewController: {unwindActions: ["unwindToRed:"]}
+              GreenViewController: {confirmsLeaving: true, senders: {presentBlue: String}}
+
+            """
+        var diagnostics = DiagnosticCollector()
+        let project = Pipeline.load(
+            [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8))], diagnostics: &diagnostics)!
+        return TemplateContextBuilder.build(project, options: GenerationOptions(inputFileNames: ["Main.segues.yaml"]))
+    }()
+#endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -34,8 +64,44 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for action in document?.sourceClasses.flatMap(\.unwindActions) ?? [] {
             precondition(action.location.line >= 1 && action.location.line <= sourceLines, "unlocated: \(action)")
         }
+    #elseif FUZZ_TEMPLATE
+        // Arbitrary template text, rendered with every filter against a
+        // fixed context; it may include the built-in templates. Tight limits
+        // keep each run short, and the output must stay within them.
+        let path = "fuzz.stencil"
+        let text = String(decoding: bytes, as: UTF8.self)
+        let loader = TemplateLoader(builtins: TemplateCatalog.loader().builtins.merging([path: text]) { $1 })
+        let limits = TemplateRenderer.Limits(maximumSteps: 20_000, maximumOutputSize: 1 << 20)
+        var size = 0
+        _ = TemplateRenderer.render(
+            template: path, context: fuzzContext, loader: loader, filters: TemplateCatalog.filters, limits: limits,
+            diagnostics: &diagnostics, output: { size += $0.utf8.count })
+        // The last loop or include may add at most one chunk past the limit.
+        precondition(size <= limits.maximumOutputSize + (1 << 20), "unbounded output: \(size) bytes")
+        // An error inside an included built-in template is located there;
+        // the check below judges those in the fuzzed text.
+        for diagnostic in diagnostics.diagnostics where diagnostic.location.file != path {
+            precondition(
+                TemplateCatalog.builtinTemplateNames.contains(diagnostic.location.file), "unlocated: \(diagnostic)")
+        }
+        let located = diagnostics.diagnostics.filter { $0.location.file == path }
+        diagnostics = DiagnosticCollector()
+        for diagnostic in located { diagnostics.emit(diagnostic) }
+    #elseif FUZZ_GENERATE
+        // A manifest (first byte even) or a storyboard (odd) through the whole
+        // pipeline and the built-in templates: whatever validates must render.
+        let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.storyboard"
+        if let project = Pipeline.load([InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics),
+            !diagnostics.hasErrors
+        {
+            var rendering = DiagnosticCollector()
+            let code = Pipeline.generate(
+                project, options: GenerationOptions(inputFileNames: [path]), loader: TemplateCatalog.loader(),
+                diagnostics: &rendering)
+            precondition(code != nil, "a valid project failed to render: \(rendering.diagnostics)")
+        }
     #else
-        #error("compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD or FUZZ_SOURCE")
+        #error("compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE, FUZZ_TEMPLATE or FUZZ_GENERATE")
     #endif
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     for diagnostic in diagnostics.diagnostics {

@@ -1,25 +1,52 @@
 #!/usr/bin/env bash
-# Fuzzes one reader with libFuzzer.
-#   scripts/fuzz.sh json|yaml|manifest|storyboard|source [SECONDS]
-# Seeds come from Examples/ and Tests/Fixtures/; new corpus entries and any
-# crash land in .build/fuzz/work/TARGET/. Prints libFuzzer's final stats.
+# Fuzzes one target with libFuzzer, the library instrumented for coverage.
+#   scripts/fuzz.sh TARGET [SECONDS]      fuzz TARGET (default 60 s)
+#   scripts/fuzz.sh all [SECONDS]         each target in turn (CI: 20 s each)
+#   scripts/fuzz.sh TARGET --minimize     merge what the runs found into Fuzz/Corpus/TARGET, minimised
+# TARGET: json yaml manifest storyboard source template generate.
+# Runs start from Fuzz/Corpus/TARGET (committed) and the repository's own
+# inputs; new entries and any crash land in .build/fuzz/work/TARGET/. Prints
+# the library's coverage counters and libFuzzer's final stats. Refuses a
+# binary whose library carries no coverage counters: libFuzzer would mutate
+# blind (as `-sanitize=fuzzer -sanitize=address`, where only the last flag
+# counts, once did).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: scripts/fuzz.sh json|yaml|manifest|storyboard|source [SECONDS]}"
-seconds="${2:-60}"
-case "$target" in
-  json) define=FUZZ_JSON; seeds=$(find Examples Tests/Fixtures -name '*.json' | sort) ;;
-  yaml) define=FUZZ_YAML; seeds=$(find Examples Tests/Fixtures -name '*.yaml' | sort) ;;
-  manifest) define=FUZZ_MANIFEST; seeds=$(find Examples Tests/Fixtures -name '*.segues.yaml' -o -name '*.segues.json' | sort) ;;
-  storyboard) define=FUZZ_STORYBOARD; seeds=$(find Examples Tests/Fixtures -name '*.storyboard' | sort) ;;
-  source) define=FUZZ_SOURCE; seeds=$(find Examples Tests/Fixtures Sources/SegueGenKit/SourceScanning -name '*.swift' | sort) ;;
-  *) echo "unknown target $target" >&2; exit 2 ;;
-esac
+targets="json yaml manifest storyboard source template generate"
+usage="usage: scripts/fuzz.sh TARGET|all [SECONDS|--minimize] (TARGET: ${targets// /, })"
+target="${1:?$usage}"
+mode="${2:-60}"
+if [ "$target" = all ]; then
+  for each in $targets; do "$0" "$each" "$mode"; done
+  exit 0
+fi
+case " $targets " in *" $target "*) ;; *) echo "unknown target $target; $usage" >&2; exit 2 ;; esac
+case "$mode" in --minimize | [0-9]*) ;; *) echo "$usage" >&2; exit 2 ;; esac
+define="FUZZ_$(echo "$target" | tr '[:lower:]' '[:upper:]')"
+
+# Seeds: the repository's inputs of the target's kind, prefixed with the byte
+# that picks the format where the target reads several.
+seeds() {
+  case "$target" in
+    json) find Examples Tests/Fixtures -name '*.json' ;;
+    yaml) find Examples Tests/Fixtures -name '*.yaml' ;;
+    manifest | generate) find Examples Tests/Fixtures -name '*.segues.yaml' -o -name '*.segues.json' ;;
+    storyboard) find Examples Tests/Fixtures -name '*.storyboard' ;;
+    source) find Examples Tests/Fixtures Sources/SegueGenKit/SourceScanning -name '*.swift' ;;
+    template) find Templates -name '*.stencil' ;;
+  esac | sort
+  if [ "$target" = generate ]; then find Examples Tests/Fixtures -name '*.storyboard' | sort; fi
+}
+prefix() {
+  case "$target:$1" in
+    source:*.m | manifest:*.json | generate:*.storyboard) printf '\x01' ;;
+    source:* | manifest:* | generate:*) printf '\x00' ;;
+  esac
+}
 
 build=.build/fuzz
-swift build -c release --build-path "$build" --target SegueGenKit \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address >/dev/null
+swift build -c release --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address >/dev/null
 # The objects each module's current output file map names: a file that moved
 # or went away leaves a stale object behind, which must not be linked.
 objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do
@@ -33,19 +60,40 @@ if ! swiftc -O -parse-as-library -sanitize=fuzzer,address -D "$define" \
   exit 1
 fi
 
+# The harness alone has a few hundred counters; the instrumented library
+# tens of thousands. Fewer than this means the library is not instrumented.
+minimum_counters=10000
+empty=$(mktemp -d)
+counters=$("$binary" -runs=0 "$empty" 2>&1 | sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)
+rmdir "$empty"
+if [ -z "$counters" ] || [ "$counters" -lt "$minimum_counters" ]; then
+  echo "fuzz-$target: ${counters:-no} coverage counters, fewer than the $minimum_counters an instrumented library has;" \
+    "the library was built without coverage, so libFuzzer would mutate blind; refusing" >&2
+  exit 1
+fi
+echo "fuzz-$target: $counters coverage counters (the library is instrumented)"
+
 work="$build/work/$target"
-mkdir -p "$work/corpus" "$work/artifacts"
-for seed in $seeds; do
-  if [ "$target" = source ]; then
-    # The first byte picks Swift (even) or Objective-C (odd).
-    { printf '\x00'; cat "$seed"; } > "$work/corpus/seed-$(basename "$seed")"
-  elif [ "$target" = manifest ]; then
-    # The first byte picks YAML (even) or JSON (odd).
-    case "$seed" in *.json) prefix='\x01' ;; *) prefix='\x00' ;; esac
-    { printf "$prefix"; cat "$seed"; } > "$work/corpus/seed-$(basename "$seed")"
-  else
-    cp "$seed" "$work/corpus/"
-  fi
+committed="Fuzz/Corpus/$target"
+mkdir -p "$work/corpus" "$work/artifacts" "$committed"
+for seed in $(seeds); do
+  { prefix "$seed"; cat "$seed"; } > "$work/corpus/seed-$(echo "$seed" | tr '/' '_')"
 done
-"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 | tail -25
+if [ "$mode" = --minimize ]; then
+  # The committed corpus becomes the smallest set that keeps every feature
+  # the committed corpus and the runs reached.
+  merged=$(mktemp -d)
+  "$binary" -merge=1 -timeout=10 -rss_limit_mb=4096 "$merged" "$committed" "$work/corpus" 2>&1 | tail -2
+  rm -f "$committed"/*
+  cp "$merged"/* "$committed"/ 2>/dev/null || true
+  rm -rf "$merged"
+  echo "$committed: $(ls "$committed" | wc -l) inputs, $(du -sk "$committed" | cut -f1) KB"
+  exit 0
+fi
+"$binary" "$work/corpus" "$committed" -max_total_time="$mode" -timeout=10 -rss_limit_mb=4096 \
+  -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 \
+  | grep -E "DONE|^stat::(number_of_executed_units|new_units_added)|ERROR|SUMMARY|Test unit written|^ +#[0-9]" | tail -20
+if ls "$work/artifacts/" | grep -q .; then
+  echo "fuzz-$target: findings in $work/artifacts/" >&2
+  exit 1
+fi
