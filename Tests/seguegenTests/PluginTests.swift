@@ -7,10 +7,19 @@ import XCTest
 /// build plugin, rebuilds without rerunning it, fails on a broken manifest
 /// with the manifest's location, and gets its committed file from the
 /// command plugin.
+///
+/// Each test builds a package, which takes minutes on two cores, so they
+/// form a tier of their own: `SEGUEGEN_PLUGIN_TESTS=1 swift test --filter
+/// PluginTests`, which `.ci/run` runs; plain `swift test` skips them.
 final class PluginTests: XCTestCase {
     private var package: URL!
 
+    static let tierVariable = "SEGUEGEN_PLUGIN_TESTS"
+
     override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment[Self.tierVariable] == "1" else {
+            throw XCTSkip("the plugin tier runs with \(Self.tierVariable)=1 (.ci/run sets it)")
+        }
         try XCTSkipIf(ProcessRunner.which("swift") == nil, "swift is not on the PATH")
         let folder = try SwiftTypeChecker.temporaryFolder("plugin")
         package = folder.appendingPathComponent("PluginConsumer")
