@@ -39,10 +39,7 @@ public struct Configuration: Sendable, Equatable {
     /// Reads a configuration file (YAML, or JSON when the name ends in
     /// `.json`).
     public static func read(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> Configuration? {
-        let node =
-            file.lowercased().hasSuffix(".json")
-            ? JSONReader.read(bytes, file: file, diagnostics: &diagnostics)
-            : YAMLReader.read(bytes, file: file, diagnostics: &diagnostics)
+        let node = ManifestSyntax(configurationFile: file).read(bytes, file: file, diagnostics: &diagnostics)
         guard let node else { return nil }
         if case .scalar(.null) = node.value { return Configuration() }
         guard var mapping = MappingReader(node, subject: "the configuration", diagnostics: &diagnostics) else {

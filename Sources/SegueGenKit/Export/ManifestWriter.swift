@@ -3,14 +3,11 @@
 /// format, in the storyboard's own order so a re-import of an unchanged
 /// storyboard gives the same bytes.
 public enum ManifestWriter {
-    public enum Format: String, CaseIterable, Sendable {
-        case yaml
-        case json
-    }
-
     /// The manifest text. `sourceName` is cited in a leading comment (YAML
     /// only; JSON has no comments).
-    public static func write(_ storyboard: StoryboardDefinition, format: Format, sourceName: String) -> String {
+    public static func write(
+        _ storyboard: StoryboardDefinition, format: ManifestSyntax, sourceName: String
+    ) -> String {
         switch format {
         case .yaml: yaml(storyboard, sourceName: sourceName)
         case .json: json(storyboard)

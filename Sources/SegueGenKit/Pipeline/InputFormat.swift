@@ -81,10 +81,21 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// miss.
     public static func intendedName(for fileName: String) -> String? {
         let lowered = fileName.lowercased()
-        for ending in [".yaml", ".yml", ".json"] where lowered.hasSuffix(ending) {
-            return String(fileName.dropLast(ending.count)) + ".segues" + String(fileName.suffix(ending.count))
+        for format in allCases where format.isManifest {
+            for ending in format.fileEndings where lowered.hasSuffix(plainEnding(of: ending)) {
+                let plain = plainEnding(of: ending)
+                return String(fileName.dropLast(plain.count)) + manifestMarker + String(fileName.suffix(plain.count))
+            }
         }
         return nil
+    }
+
+    /// What sets a manifest's name apart from other files of its syntax.
+    static let manifestMarker = ".segues"
+
+    /// `.segues.yaml` → `.yaml`: the ending of the syntax alone.
+    public static func plainEnding(of ending: String) -> String {
+        ending.hasPrefix(manifestMarker) ? String(ending.dropFirst(manifestMarker.count)) : ending
     }
 
     /// Whether a storyboard in the folder named `folderName` is a localized
@@ -103,7 +114,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
     }
 
     /// The names of the configuration file the plugins look for in a target.
-    public static let configurationFileNames: Set<String> = ["seguegen.yaml", "seguegen.yml", "seguegen.json"]
+    public static let configurationFileNames = Set(
+        allCases.filter(\.isManifest).flatMap(\.fileEndings).map { "seguegen" + plainEnding(of: $0) })
 
     /// The ending of template files, which the plugins declare as inputs.
     public static let templateEnding = ".stencil"

@@ -16,7 +16,7 @@ public enum Pipeline {
         var reading = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
         let document = readFormat(input, limits: limits, diagnostics: &reading)
-        let syntaxCodes: Set<DiagnosticCode> = [.jsonSyntax, .yamlSyntax, .yamlUnsupportedFeature, .xmlSyntax]
+        let syntaxCodes = Set(ManifestSyntax.allCases.map(\.syntaxCode) + [.yamlUnsupportedFeature, .xmlSyntax])
         if let syntax = reading.diagnostics.first(where: { syntaxCodes.contains($0.code) }),
             let marker = MergeConflict.firstMarker(in: input)
         {
@@ -44,12 +44,10 @@ public enum Pipeline {
             return nil
         }
         switch kind {
-        case .jsonManifest, .yamlManifest:
-            let root =
-                kind == .jsonManifest
-                ? JSONReader.read(input.bytes, file: input.path, limits: limits, diagnostics: &diagnostics)
-                : YAMLReader.read(input.bytes, file: input.path, limits: limits, diagnostics: &diagnostics)
-            return root.flatMap { ManifestDecoder.decode($0, file: input.path, diagnostics: &diagnostics) }
+        case .yamlManifest:
+            return readManifest(input, syntax: .yaml, limits: limits, diagnostics: &diagnostics)
+        case .jsonManifest:
+            return readManifest(input, syntax: .json, limits: limits, diagnostics: &diagnostics)
         case .storyboard:
             return input.withContiguousBytes { bytes, release in
                 StoryboardReader.read(
@@ -71,6 +69,14 @@ public enum Pipeline {
                 ? SwiftSourceScanner.scan(bytes, file: input.path)
                 : ObjectiveCSourceScanner.scan(bytes, file: input.path)
             return InputDocument(storyboard: nil, sourceClasses: classes, isAppCode: true)
+        }
+    }
+
+    private static func readManifest(
+        _ input: InputFile, syntax: ManifestSyntax, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
+    ) -> InputDocument? {
+        syntax.read(input.bytes, file: input.path, limits: limits, diagnostics: &diagnostics).flatMap {
+            ManifestDecoder.decode($0, file: input.path, diagnostics: &diagnostics)
         }
     }
 

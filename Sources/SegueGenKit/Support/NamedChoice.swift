@@ -23,4 +23,3 @@ extension NamedChoice {
 extension AccessLevel: NamedChoice {}
 extension StoryboardBundle: NamedChoice {}
 extension GraphRenderer.Format: NamedChoice {}
-extension ManifestWriter.Format: NamedChoice {}

@@ -12,7 +12,7 @@ enum ImportCommand: Command {
         standard output) or, when it ends in '/' or is a folder, the folder for it; with several, --output names \
         a folder that receives NAME.segues.yaml for each. Missing folders are created.
         """
-    static let format = Option<ManifestWriter.Format?>.choice("format", help: "The manifest syntax; default: yaml.")
+    static let format = Option<ManifestSyntax?>.choice("format", help: "The manifest syntax; default: yaml.")
     static let output = Option.value("output", placeholder: "PATH", help: "The manifest file, or a folder.")
     static let options = [format.spec, output.spec]
 
@@ -49,7 +49,7 @@ enum ImportCommand: Command {
             return .success
         }
         for manifest in manifests {
-            let path = outputIsFolder ? FilePath.join(output, "\(manifest.name).segues.\(format.rawValue)") : output
+            let path = outputIsFolder ? FilePath.join(output, format.manifestFileName(for: manifest.name)) : output
             guard FileSystem.write(manifest.text, to: path) else { return .failure }
         }
         return .success

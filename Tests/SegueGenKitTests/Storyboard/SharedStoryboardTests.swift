@@ -109,10 +109,10 @@ final class SharedStoryboardTests: XCTestCase {
     func testImportedManifestsGenerateTheSameCode() throws {
         for (url, input, storyboard) in try uikitStoryboards() {
             let fromStoryboard = try generate([input])
-            for format in ManifestWriter.Format.allCases {
+            for format in ManifestSyntax.allCases {
                 let manifest = ManifestWriter.write(storyboard, format: format, sourceName: input.fileName)
                 let fromManifest = try generate([
-                    InputFile(path: "\(storyboard.name).segues.\(format.rawValue)", bytes: Array(manifest.utf8))
+                    InputFile(path: format.manifestFileName(for: storyboard.name), bytes: Array(manifest.utf8))
                 ])
                 XCTAssertEqual(body(fromManifest), body(fromStoryboard), "\(url.lastPathComponent) as \(format)")
             }
