@@ -29,9 +29,10 @@ public enum ManifestSyntax: String, CaseIterable, Sendable, NamedChoice {
     /// The syntax of a configuration file, by its name's ending: JSON for
     /// `.json`, else YAML, whose reader also reads JSON's flow style.
     public init(configurationFile path: String) {
-        self = Self.allCases.first { syntax in
-            syntax.inputFormat.fileEndings.contains { path.lowercased().hasSuffix(InputFormat.plainEnding(of: $0)) }
-        } ?? .yaml
+        self =
+            Self.allCases.first { syntax in
+                syntax.inputFormat.fileEndings.contains { path.lowercased().hasSuffix(InputFormat.plainEnding(of: $0)) }
+            } ?? .yaml
     }
 
     /// The diagnostic code of a syntax error in this syntax.
