@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Every template in Templates/, embedded in the binary so the tool needs no
+/// resources at run time; `BuiltinTemplates` names each (a test holds the
+/// two together), so a new template is one file plus one line there.
+let templates = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
+    .filter { $0.hasSuffix(".stencil") }.sorted()
 
 let package = Package(
     name: "SegueGen",
@@ -14,16 +21,7 @@ let package = Package(
         .target(
             name: "SegueGenTemplates",
             path: "Templates",
-            resources: [
-                .embedInCode("segues.stencil"),
-                .embedInCode("identifiers-only.stencil"),
-                .embedInCode("identifiers.stencil"),
-                .embedInCode("view-controllers.stencil"),
-                .embedInCode("unwind-actions.stencil"),
-                .embedInCode("segue-classes.stencil"),
-                .embedInCode("scenes.stencil"),
-                .embedInCode("leave-guard.stencil"),
-            ]
+            resources: templates.map { .embedInCode($0) }
         ),
         // What every stage shares: diagnostics as values with locations, paths.
         .target(name: "SegueGenSupport"),

@@ -74,6 +74,9 @@ public final class RootContext: KeyedTemplateObject {
         "hasUIKitContent": { .bool($0.hasUIKitContent) },
         "hasLeaveGuards": { .bool($0.hasLeaveGuards) },
         "leaveConfirmingNavigationController": { _ in .string(GeneratedNames.leaveConfirmingNavigationController) },
+        "segueNamespace": { _ in .string(GeneratedNames.segueNamespace) },
+        "sceneNamespace": { _ in .string(GeneratedNames.sceneNamespace) },
+        "preparedSegue": { _ in .string(GeneratedNames.preparedSegue) },
     ])
 }
 
@@ -135,7 +138,9 @@ final class SceneContext: KeyedTemplateObject {
     }
 
     var hasSegues: Bool { !segueList.isEmpty }
-    var enumPath: String { "StoryboardSegue.\(GeneratedNames.storyboardType(storyboard)).\(typeName)" }
+    var enumPath: String {
+        "\(GeneratedNames.segueNamespace).\(GeneratedNames.storyboardType(storyboard)).\(typeName)"
+    }
 
     static let keyTable = TemplateKeyTable<SceneContext>([
         "name": { .string($0.name) },

@@ -48,6 +48,16 @@ public enum GeneratedNames {
     /// dismissal takes it away; the graph checks name it in their advice.
     public static let leaveConfirmingNavigationController = "LeaveConfirmingNavigationController"
 
+    /// The namespace of the identifier enums: `StoryboardSegue.Main.Red`.
+    public static let segueNamespace = "StoryboardSegue"
+
+    /// The namespace of the typed scenes: `StoryboardScene.Main.profile`.
+    public static let sceneNamespace = "StoryboardScene"
+
+    /// The enum of a class's segues with their typed destinations, nested
+    /// in the class, which no scene type may shadow.
+    public static let preparedSegue = "PreparedSegue"
+
     /// The departures every class that confirms leaving has, whatever its
     /// segues: no segue case may take their names.
     public static let containerDepartures = ["back", "dismiss"]

@@ -24,7 +24,9 @@ public enum SwiftNaming {
 
     /// Type names that cannot be nested types (`X.Type` is the metatype) or
     /// would shadow names generated code relies on.
-    static let clashingTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "Segue", "PreparedSegue"]
+    static let clashingTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "Segue", GeneratedNames.preparedSegue,
+    ]
 
     /// Splits a name into words at every character that cannot appear in an
     /// identifier, so `Show Detail`, `show-detail` and `show.detail` all give
