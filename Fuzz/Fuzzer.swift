@@ -73,25 +73,28 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let loader = TemplateLoader(builtins: TemplateCatalog.loader().builtins.merging([path: text]) { $1 })
         let limits = TemplateRenderer.Limits(maximumSteps: 20_000, maximumOutputSize: 1 << 20)
         var size = 0
-        _ = TemplateRenderer.render(
-            template: path, context: fuzzContext, loader: loader, filters: TemplateCatalog.filters, limits: limits,
-            diagnostics: &diagnostics, output: { size += $0.utf8.count })
+        do {
+            try TemplateRenderer.render(
+                template: path, context: fuzzContext, loader: loader, filters: TemplateCatalog.filters,
+                limits: limits, output: { size += $0.utf8.count })
+        } catch {
+            // An error inside an included built-in template is located
+            // there; the check below judges those in the fuzzed text.
+            if error.location.file == path {
+                diagnostics.emit(.error(.templateSyntax, error.message, at: error.location))
+            } else {
+                precondition(
+                    TemplateCatalog.builtinTemplateNames.contains(error.location.file), "unlocated: \(error)")
+            }
+        }
         // The last loop or include may add at most one chunk past the limit.
         precondition(size <= limits.maximumOutputSize + (1 << 20), "unbounded output: \(size) bytes")
-        // An error inside an included built-in template is located there;
-        // the check below judges those in the fuzzed text.
-        for diagnostic in diagnostics.diagnostics where diagnostic.location.file != path {
-            precondition(
-                TemplateCatalog.builtinTemplateNames.contains(diagnostic.location.file), "unlocated: \(diagnostic)")
-        }
-        let located = diagnostics.diagnostics.filter { $0.location.file == path }
-        diagnostics = DiagnosticCollector()
-        for diagnostic in located { diagnostics.emit(diagnostic) }
     #elseif FUZZ_GENERATE
         // A manifest (first byte even) or a storyboard (odd) through the whole
         // pipeline and the built-in templates: whatever validates must render.
         let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.storyboard"
-        if let project = Pipeline.load([InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics),
+        if let project = Pipeline.load(
+            [InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics),
             !diagnostics.hasErrors
         {
             var rendering = DiagnosticCollector()
@@ -101,7 +104,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             precondition(code != nil, "a valid project failed to render: \(rendering.diagnostics)")
         }
     #else
-        #error("compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE, FUZZ_TEMPLATE or FUZZ_GENERATE")
+        #error(
+            "compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE, FUZZ_TEMPLATE or FUZZ_GENERATE"
+        )
     #endif
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     for diagnostic in diagnostics.diagnostics {

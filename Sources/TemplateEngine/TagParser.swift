@@ -9,7 +9,7 @@ struct TagParser {
     private var index = 0
     private let location: SourceLocation
 
-    init(_ content: String, at location: SourceLocation) throws(TemplateFailure) {
+    init(_ content: String, at location: SourceLocation) throws(TemplateError) {
         self.location = location
         tokens = try TagTokenizer.tokens(in: content, at: location)
     }
@@ -24,10 +24,10 @@ struct TagParser {
 
     mutating func advance() { index += 1 }
 
-    func expectEnd() throws(TemplateFailure) {
+    func expectEnd() throws(TemplateError) {
         guard index < tokens.count else { return }
-        throw TemplateFailure(
-            .templateSyntax, "unexpected \(describe(tokens[index].0)) in the tag", at: tokens[index].1)
+        throw TemplateError(
+            .syntax, "unexpected \(describe(tokens[index].0)) in the tag", at: tokens[index].1)
     }
 
     private func describe(_ token: TagToken) -> String {
@@ -41,14 +41,14 @@ struct TagParser {
 
     // MARK: - Expressions
 
-    mutating func parseExpression() throws(TemplateFailure) -> TemplateExpression {
+    mutating func parseExpression() throws(TemplateError) -> TemplateExpression {
         let operand = try parseOperand()
         var filters: [TemplateExpression.Filter] = []
         while peek == .symbol("|") {
             advance()
             let filterLocation = peekLocation
             guard case .word(let name)? = peek, !name.contains(".") else {
-                throw TemplateFailure(.templateSyntax, "expected a filter name after '|'", at: filterLocation)
+                throw TemplateError(.syntax, "expected a filter name after '|'", at: filterLocation)
             }
             advance()
             var arguments: [TemplateExpression.Operand] = []
@@ -65,7 +65,7 @@ struct TagParser {
         return TemplateExpression(operand: operand, filters: filters)
     }
 
-    private mutating func parseOperand() throws(TemplateFailure) -> TemplateExpression.Operand {
+    private mutating func parseOperand() throws(TemplateError) -> TemplateExpression.Operand {
         let operandLocation = peekLocation
         switch peek {
         case .string(let text)?:
@@ -83,20 +83,20 @@ struct TagParser {
         case .word(let path)?:
             let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !components.contains(where: \.isEmpty), let first = components.first?.first, !first.isNumber else {
-                throw TemplateFailure(.templateSyntax, "\"\(path)\" is not a variable name", at: operandLocation)
+                throw TemplateError(.syntax, "\"\(path)\" is not a variable name", at: operandLocation)
             }
             advance()
             return .variable(components, operandLocation)
         case let token?:
-            throw TemplateFailure(.templateSyntax, "expected a value, found \(describe(token))", at: operandLocation)
+            throw TemplateError(.syntax, "expected a value, found \(describe(token))", at: operandLocation)
         case nil:
-            throw TemplateFailure(.templateSyntax, "expected a value", at: operandLocation)
+            throw TemplateError(.syntax, "expected a value", at: operandLocation)
         }
     }
 
     // MARK: - Conditions
 
-    mutating func parseCondition() throws(TemplateFailure) -> TemplateCondition {
+    mutating func parseCondition() throws(TemplateError) -> TemplateCondition {
         var condition = try parseAnd()
         while peek == .word("or") {
             advance()
@@ -105,7 +105,7 @@ struct TagParser {
         return condition
     }
 
-    private mutating func parseAnd() throws(TemplateFailure) -> TemplateCondition {
+    private mutating func parseAnd() throws(TemplateError) -> TemplateCondition {
         var condition = try parseNot()
         while peek == .word("and") {
             advance()
@@ -114,7 +114,7 @@ struct TagParser {
         return condition
     }
 
-    private mutating func parseNot() throws(TemplateFailure) -> TemplateCondition {
+    private mutating func parseNot() throws(TemplateError) -> TemplateCondition {
         if peek == .word("not") {
             advance()
             return .not(try parseNot())

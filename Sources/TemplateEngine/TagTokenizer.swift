@@ -12,7 +12,7 @@ enum TagToken: Equatable {
 
 /// Splits the inside of one tag into tokens, each with its location.
 enum TagTokenizer {
-    static func tokens(in content: String, at location: SourceLocation) throws(TemplateFailure)
+    static func tokens(in content: String, at location: SourceLocation) throws(TemplateError)
         -> [(TagToken, SourceLocation)]
     {
         var tokens: [(TagToken, SourceLocation)] = []
@@ -46,7 +46,7 @@ enum TagTokenizer {
                     position += 1
                 }
                 guard position < bytes.count else {
-                    throw TemplateFailure(.templateSyntax, "unterminated string", at: here(start))
+                    throw TemplateError(.syntax, "unterminated string", at: here(start))
                 }
                 position += 1
                 tokens.append((.string(String(decoding: value, as: UTF8.self)), here(start)))
@@ -55,8 +55,8 @@ enum TagTokenizer {
                 tokens.append((.symbol(String(UnicodeScalar(byte))), here(start)))
             case UInt8(ascii: "="), UInt8(ascii: "!"):
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "=") else {
-                    throw TemplateFailure(
-                        .templateSyntax, "unexpected '\(UnicodeScalar(byte))'; comparisons are == and !=",
+                    throw TemplateError(
+                        .syntax, "unexpected '\(UnicodeScalar(byte))'; comparisons are == and !=",
                         at: here(start))
                 }
                 position += 2
@@ -67,13 +67,13 @@ enum TagTokenizer {
                     position += 1
                 }
                 guard let number = Int(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-                    throw TemplateFailure(.templateSyntax, "expected a number", at: here(start))
+                    throw TemplateError(.syntax, "expected a number", at: here(start))
                 }
                 tokens.append((.int(number), here(start)))
             default:
                 guard byte.isASCIIWordByte else {
-                    throw TemplateFailure(
-                        .templateSyntax, "unexpected character '\(characterDescription(in: bytes, at: position))'",
+                    throw TemplateError(
+                        .syntax, "unexpected character '\(characterDescription(in: bytes, at: position))'",
                         at: here(start))
                 }
                 while position < bytes.count

@@ -22,7 +22,7 @@ struct TemplateParser {
         }
     }
 
-    static func parse(_ source: String, file: String) throws(TemplateFailure) -> [TemplateNode] {
+    static func parse(_ source: String, file: String) throws(TemplateError) -> [TemplateNode] {
         var parser = TemplateParser(source: source, file: file)
         return try parser.parse()
     }
@@ -95,7 +95,7 @@ struct TemplateParser {
         return skipped
     }
 
-    private func tokenize() throws(TemplateFailure) -> [Token] {
+    private func tokenize() throws(TemplateError) -> [Token] {
         let skipped = smartTrimmedBytes()
         var tokens: [Token] = []
         var text: [UInt8] = []
@@ -144,7 +144,7 @@ struct TemplateParser {
             }
             guard close + 1 < source.count else {
                 let name = kind == UInt8(ascii: "{") ? "{{" : kind == UInt8(ascii: "%") ? "{%" : "{#"
-                throw TemplateFailure(.templateSyntax, "\(name) is never closed", at: location(of: start))
+                throw TemplateError(.syntax, "\(name) is never closed", at: location(of: start))
             }
             var contentEnd = close
             let trimAfter = contentEnd > contentStart && source[contentEnd - 1] == UInt8(ascii: "-")
@@ -178,18 +178,18 @@ struct TemplateParser {
         var tagParser: TagParser
     }
 
-    mutating func parse() throws(TemplateFailure) -> [TemplateNode] {
+    mutating func parse() throws(TemplateError) -> [TemplateNode] {
         var tokens = try tokenize()[...]
         let (nodes, end) = try parseNodes(&tokens, until: [])
         if let end {
-            throw TemplateFailure(.templateSyntax, "{% \(end.tag) %} without a matching opening tag", at: end.location)
+            throw TemplateError(.syntax, "{% \(end.tag) %} without a matching opening tag", at: end.location)
         }
         return nodes
     }
 
     /// Parses until one of the block tags in `terminators`, or the end.
     private func parseNodes(_ tokens: inout ArraySlice<Token>, until terminators: Set<String>)
-        throws(TemplateFailure) -> ([TemplateNode], Terminator?)
+        throws(TemplateError) -> ([TemplateNode], Terminator?)
     {
         var nodes: [TemplateNode] = []
         while let token = tokens.popFirst() {
@@ -204,7 +204,7 @@ struct TemplateParser {
             case .block(let content, let location):
                 var tagParser = try TagParser(content, at: location)
                 guard case .word(let tag)? = tagParser.peek else {
-                    throw TemplateFailure(.templateSyntax, "empty block tag", at: location)
+                    throw TemplateError(.syntax, "empty block tag", at: location)
                 }
                 tagParser.advance()
                 if terminators.contains(tag) {
@@ -215,17 +215,17 @@ struct TemplateParser {
                 case "if": nodes.append(try parseIf(&tagParser, &tokens, location))
                 case "include":
                     guard case .string(let name)? = tagParser.peek else {
-                        throw TemplateFailure(.templateSyntax, "include needs a quoted template name", at: location)
+                        throw TemplateError(.syntax, "include needs a quoted template name", at: location)
                     }
                     tagParser.advance()
                     try tagParser.expectEnd()
                     nodes.append(.include(name: name, location))
                 case "endfor", "endif", "else", "elif", "empty":
-                    throw TemplateFailure(.templateSyntax, "{% \(tag) %} without a matching opening tag", at: location)
+                    throw TemplateError(.syntax, "{% \(tag) %} without a matching opening tag", at: location)
                 default:
                     let known = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
-                    throw TemplateFailure(
-                        .templateSyntax, "unknown tag \"\(tag)\"\(Suggestion.didYouMean(tag, in: known))", at: location)
+                    throw TemplateError(
+                        .syntax, "unknown tag \"\(tag)\"\(Suggestion.didYouMean(tag, in: known))", at: location)
                 }
             }
         }
@@ -233,14 +233,14 @@ struct TemplateParser {
     }
 
     private func parseFor(_ tagParser: inout TagParser, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
-        throws(TemplateFailure) -> TemplateNode
+        throws(TemplateError) -> TemplateNode
     {
         guard case .word(let variable)? = tagParser.peek, !variable.contains(".") else {
-            throw TemplateFailure(.templateSyntax, "expected {% for name in sequence %}", at: location)
+            throw TemplateError(.syntax, "expected {% for name in sequence %}", at: location)
         }
         tagParser.advance()
         guard case .word("in")? = tagParser.peek else {
-            throw TemplateFailure(.templateSyntax, "expected \"in\" after {% for \(variable)", at: location)
+            throw TemplateError(.syntax, "expected \"in\" after {% for \(variable)", at: location)
         }
         tagParser.advance()
         let sequence = try tagParser.parseExpression()
@@ -252,14 +252,14 @@ struct TemplateParser {
             (empty, end) = try parseNodes(&tokens, until: ["endfor"])
         }
         guard let terminator = end, terminator.tag == "endfor" else {
-            throw TemplateFailure(.templateSyntax, "{% for %} is never closed with {% endfor %}", at: location)
+            throw TemplateError(.syntax, "{% for %} is never closed with {% endfor %}", at: location)
         }
         try terminator.tagParser.expectEnd()
         return .forLoop(variable: variable, sequence: sequence, body: body, empty: empty, location)
     }
 
     private func parseIf(_ tagParser: inout TagParser, _ tokens: inout ArraySlice<Token>, _ location: SourceLocation)
-        throws(TemplateFailure) -> TemplateNode
+        throws(TemplateError) -> TemplateNode
     {
         var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
         var condition = try tagParser.parseCondition()
@@ -268,7 +268,7 @@ struct TemplateParser {
             let (body, end) = try parseNodes(&tokens, until: ["elif", "else", "endif"])
             branches.append((condition, body))
             guard var terminator = end else {
-                throw TemplateFailure(.templateSyntax, "{% if %} is never closed with {% endif %}", at: location)
+                throw TemplateError(.syntax, "{% if %} is never closed with {% endif %}", at: location)
             }
             switch terminator.tag {
             case "elif":
@@ -278,7 +278,7 @@ struct TemplateParser {
                 try terminator.tagParser.expectEnd()
                 let (otherwise, last) = try parseNodes(&tokens, until: ["endif"])
                 guard let closing = last else {
-                    throw TemplateFailure(.templateSyntax, "{% if %} is never closed with {% endif %}", at: location)
+                    throw TemplateError(.syntax, "{% if %} is never closed with {% endif %}", at: location)
                 }
                 try closing.tagParser.expectEnd()
                 return .conditional(branches: branches, otherwise: otherwise)

@@ -37,47 +37,36 @@ public struct TemplateRenderer {
         }
     }
 
-    /// Renders the template named `name` (a built-in name or a path).
-    /// Returns nil, with the errors in `diagnostics`, when the template is
-    /// missing or broken.
+    /// Renders the template named `name` (a built-in name or a path), or
+    /// throws the first error: a missing or broken template.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        filters: TemplateFilters = .standard, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
-    ) -> String? {
+        filters: TemplateFilters = .standard, limits: Limits = Limits()
+    ) throws(TemplateError) -> String {
         var text = ""
-        let rendered = render(
+        try render(
             template: name, context: context, loader: loader, filters: filters, limits: limits,
-            diagnostics: &diagnostics, output: { text += $0 })
-        return rendered ? text : nil
+            output: { text += $0 })
+        return text
     }
 
-    /// Renders into `output`, chunk by chunk. Returns false, with the
-    /// errors in `diagnostics`, when the template is missing or broken; the
-    /// chunks given so far are then incomplete.
+    /// Renders into `output`, chunk by chunk. When it throws, the chunks
+    /// given so far are incomplete.
     public static func render(
         template name: String, context: any TemplateObject, loader: TemplateLoader,
-        filters: TemplateFilters = .standard, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector,
-        output: (String) -> Void
-    ) -> Bool {
+        filters: TemplateFilters = .standard, limits: Limits = Limits(), output: (String) -> Void
+    ) throws(TemplateError) {
         guard let template = loader.template(named: name) else {
-            diagnostics.emit(
-                .error(
-                    .templateNotFound,
-                    "no template \"\(name)\"; built-in templates are \(loader.builtins.keys.sorted().joined(separator: ", ")), "
-                        + "anything else is read as a path", at: .start(of: name)))
-            return false
+            throw TemplateError(
+                .notFound,
+                "no template \"\(name)\"; built-in templates are \(loader.builtins.keys.sorted().joined(separator: ", ")), "
+                    + "anything else is read as a path", at: .start(of: name))
         }
-        return withoutActuallyEscaping(output) { output in
+        try withoutActuallyEscaping(output) { output throws(TemplateError) in
             var renderer = TemplateRenderer(
                 loader: loader, filters: filters, limits: limits, root: context, sink: output)
-            do throws(TemplateFailure) {
-                try renderer.render(template)
-                output(String(decoding: renderer.output, as: UTF8.self))
-                return true
-            } catch {
-                diagnostics.emit(error.diagnostic)
-                return false
-            }
+            try renderer.render(template)
+            output(String(decoding: renderer.output, as: UTF8.self))
         }
     }
 
@@ -102,7 +91,7 @@ public struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ template: TemplateLoader.Template) throws(TemplateFailure) {
+    private mutating func render(_ template: TemplateLoader.Template) throws(TemplateError) {
         let nodes: [TemplateNode]
         if let cached = parsed[template.identity] {
             nodes = cached
@@ -113,8 +102,7 @@ public struct TemplateRenderer {
         try render(nodes, in: template)
     }
 
-    private mutating func render(_ nodes: [TemplateNode], in template: TemplateLoader.Template) throws(TemplateFailure)
-    {
+    private mutating func render(_ nodes: [TemplateNode], in template: TemplateLoader.Template) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -122,8 +110,8 @@ public struct TemplateRenderer {
             case .output(let expression, let location):
                 let value = try evaluate(expression)
                 guard let text = value.rendered else {
-                    throw TemplateFailure(
-                        .templateTypeError, "cannot print \(value.typeDescription); print one of its keys", at: location
+                    throw TemplateError(
+                        .typeError, "cannot print \(value.typeDescription); print one of its keys", at: location
                     )
                 }
                 emit(text)
@@ -134,8 +122,8 @@ public struct TemplateRenderer {
                 case .array(let array): items = array
                 case .null: items = []
                 default:
-                    throw TemplateFailure(
-                        .templateTypeError, "{% for %} needs a list, not \(value.typeDescription)", at: location)
+                    throw TemplateError(
+                        .typeError, "{% for %} needs a list, not \(value.typeDescription)", at: location)
                 }
                 if items.isEmpty {
                     try render(empty, in: template)
@@ -160,12 +148,12 @@ public struct TemplateRenderer {
                 if !matched { try render(otherwise, in: template) }
             case .include(let name, let location):
                 guard let included = loader.included(name, from: template) else {
-                    throw TemplateFailure(
-                        .templateNotFound, "cannot find the included template \"\(name)\"", at: location)
+                    throw TemplateError(
+                        .notFound, "cannot find the included template \"\(name)\"", at: location)
                 }
                 guard includeDepth < Self.maximumIncludeDepth else {
-                    throw TemplateFailure(
-                        .templateSyntax, "includes nest deeper than \(Self.maximumIncludeDepth) levels (a cycle?)",
+                    throw TemplateError(
+                        .syntax, "includes nest deeper than \(Self.maximumIncludeDepth) levels (a cycle?)",
                         at: location)
                 }
                 try step(at: location)
@@ -178,22 +166,22 @@ public struct TemplateRenderer {
 
     /// Counts one loop iteration or include, and stops the render once it
     /// has done more than `limits` allow.
-    private mutating func step(at location: SourceLocation) throws(TemplateFailure) {
+    private mutating func step(at location: SourceLocation) throws(TemplateError) {
         steps += 1
         if steps > limits.maximumSteps {
-            throw TemplateFailure(
-                .templateTooLarge,
+            throw TemplateError(
+                .tooLarge,
                 "rendering stopped after \(limits.maximumSteps) loop iterations and includes; do loops nest too deep?",
                 at: location)
         }
         if emitted > limits.maximumOutputSize {
-            throw TemplateFailure(
-                .templateTooLarge, "rendering stopped: the output passed \(limits.maximumOutputSize) bytes",
+            throw TemplateError(
+                .tooLarge, "rendering stopped: the output passed \(limits.maximumOutputSize) bytes",
                 at: location)
         }
     }
 
-    private func isTrue(_ condition: TemplateCondition) throws(TemplateFailure) -> Bool {
+    private func isTrue(_ condition: TemplateCondition) throws(TemplateError) -> Bool {
         switch condition {
         case .value(let expression): try evaluate(expression).isTruthy
         case .not(let inner): try !isTrue(inner)
@@ -204,12 +192,12 @@ public struct TemplateRenderer {
         }
     }
 
-    private func evaluate(_ expression: TemplateExpression) throws(TemplateFailure) -> TemplateValue {
+    private func evaluate(_ expression: TemplateExpression) throws(TemplateError) -> TemplateValue {
         var value = try evaluate(expression.operand)
         for filter in expression.filters {
             guard let function = filters[filter.name] else {
-                throw TemplateFailure(
-                    .unknownTemplateFilter,
+                throw TemplateError(
+                    .unknownFilter,
                     "unknown filter \"\(filter.name)\"\(Suggestion.didYouMean(filter.name, in: filters.names))",
                     at: filter.location)
             }
@@ -218,13 +206,13 @@ public struct TemplateRenderer {
             do {
                 value = try function(value, arguments)
             } catch {
-                throw TemplateFailure(.templateTypeError, error.message, at: filter.location)
+                throw TemplateError(.typeError, error.message, at: filter.location)
             }
         }
         return value
     }
 
-    private func evaluate(_ operand: TemplateExpression.Operand) throws(TemplateFailure) -> TemplateValue {
+    private func evaluate(_ operand: TemplateExpression.Operand) throws(TemplateError) -> TemplateValue {
         switch operand {
         case .string(let text): return .string(text)
         case .int(let number): return .int(number)
@@ -238,7 +226,7 @@ public struct TemplateRenderer {
         }
     }
 
-    private func lookup(_ name: String, at location: SourceLocation) throws(TemplateFailure) -> TemplateValue {
+    private func lookup(_ name: String, at location: SourceLocation) throws(TemplateError) -> TemplateValue {
         var index = scopes.count
         while index > 0 {
             index -= 1
@@ -246,20 +234,20 @@ public struct TemplateRenderer {
         }
         if let value = root.templateValue(forKey: name) { return value }
         let candidates = root.templateKeys + scopes.map(\.name)
-        throw TemplateFailure(
-            .unknownTemplateVariable,
+        throw TemplateError(
+            .unknownVariable,
             "unknown variable \"\(name)\"\(Suggestion.didYouMean(name, in: candidates))", at: location)
     }
 
     /// `path` names `value` in messages; it is joined only for an error.
     private func member(_ key: String, of value: TemplateValue, path: ArraySlice<String>, at location: SourceLocation)
-        throws(TemplateFailure) -> TemplateValue
+        throws(TemplateError) -> TemplateValue
     {
         switch value {
         case .object(let object):
             if let member = object.templateValue(forKey: key) { return member }
-            throw TemplateFailure(
-                .unknownTemplateVariable,
+            throw TemplateError(
+                .unknownVariable,
                 "unknown variable \"\(path.joined(separator: ".")).\(key)\"\(Suggestion.didYouMean(key, in: object.templateKeys))",
                 at: location)
         case .array(let items):
@@ -272,8 +260,8 @@ public struct TemplateRenderer {
         default:
             break
         }
-        throw TemplateFailure(
-            .templateTypeError,
+        throw TemplateError(
+            .typeError,
             "\"\(path.joined(separator: "."))\" is \(value.typeDescription), which has no key \"\(key)\"", at: location)
     }
 }

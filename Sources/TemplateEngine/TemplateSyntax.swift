@@ -40,12 +40,3 @@ indirect enum TemplateCondition: Sendable {
     case equal(TemplateExpression, TemplateExpression)
     case notEqual(TemplateExpression, TemplateExpression)
 }
-
-/// A template's own errors, reported as diagnostics at `template:line:column`.
-struct TemplateFailure: Error {
-    var diagnostic: Diagnostic
-
-    init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        diagnostic = .error(code, message, at: location)
-    }
-}

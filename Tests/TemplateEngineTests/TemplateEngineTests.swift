@@ -37,13 +37,17 @@ final class TemplateEngineTests: XCTestCase {
 
     private func render(
         _ template: String, files: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
-    ) -> (String?, [Diagnostic]) {
+    ) -> (String?, [TemplateError]) {
         var builtins = files
         builtins["main"] = template
-        var diagnostics = DiagnosticCollector()
-        let output = TemplateRenderer.render(
-            template: "main", context: context, loader: TemplateLoader(builtins: builtins), diagnostics: &diagnostics)
-        return (output, diagnostics.diagnostics)
+        do {
+            return (
+                try TemplateRenderer.render(
+                    template: "main", context: context, loader: TemplateLoader(builtins: builtins)), []
+            )
+        } catch {
+            return (nil, [error])
+        }
     }
 
     private func output(
@@ -59,7 +63,7 @@ final class TemplateEngineTests: XCTestCase {
     private func error(_ template: String) -> String {
         let (text, diagnostics) = render(template)
         XCTAssertNil(text)
-        return diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)" }
+        return diagnostics.map { "\($0.location.line):\($0.location.column) \($0.kind) \($0.message)" }
             .joined(separator: "\n")
     }
 
@@ -82,16 +86,13 @@ final class TemplateEngineTests: XCTestCase {
     /// errors for misuse.
     func testRegisteredFiltersJoinTheStandardOnes() {
         let filters = TemplateFilters.standard.adding(["shout": TemplateFilters.text("shout") { $0 + "!" }])
-        var diagnostics = DiagnosticCollector()
-        let text = TemplateRenderer.render(
+        let text = try? TemplateRenderer.render(
             template: "main", context: context,
-            loader: TemplateLoader(builtins: ["main": "{{ name|shout|uppercase }}"]), filters: filters,
-            diagnostics: &diagnostics)
+            loader: TemplateLoader(builtins: ["main": "{{ name|shout|uppercase }}"]), filters: filters)
         XCTAssertEqual(text, "SHOW DETAIL!")
-        XCTAssertEqual(diagnostics.diagnostics, [])
         XCTAssertEqual(filters.names, ["count", "default", "join", "lowercase", "shout", "uppercase"])
         XCTAssertNil(TemplateFilters.standard["shout"])
-        XCTAssertEqual(error("{{ count|uppercase }}"), "1:10 SG505 uppercase needs a string, not a number")
+        XCTAssertEqual(error("{{ count|uppercase }}"), "1:10 typeError uppercase needs a string, not a number")
     }
 
     /// Output arrives in chunks of at least 256 KB that split no character:
@@ -102,12 +103,11 @@ final class TemplateEngineTests: XCTestCase {
         let lines = (0..<40_000).map { _ in TemplateValue.string(line) }
         let context = TestContext(values: [("lines", .array(lines))])
         var chunks: [String] = []
-        var diagnostics = DiagnosticCollector()
-        let rendered = TemplateRenderer.render(
-            template: "main", context: context,
-            loader: TemplateLoader(builtins: ["main": "{% for line in lines %}{{ line }}{% endfor %}"]),
-            diagnostics: &diagnostics, output: { chunks.append($0) })
-        XCTAssertTrue(rendered)
+        XCTAssertNoThrow(
+            try TemplateRenderer.render(
+                template: "main", context: context,
+                loader: TemplateLoader(builtins: ["main": "{% for line in lines %}{{ line }}{% endfor %}"]),
+                output: { chunks.append($0) }))
         XCTAssertGreaterThan(chunks.count, 2)
         for chunk in chunks.dropLast() { XCTAssertGreaterThanOrEqual(chunk.utf8.count, 256 << 10) }
         XCTAssertFalse(chunks.contains { $0.contains("\u{FFFD}") })
@@ -177,66 +177,65 @@ final class TemplateEngineTests: XCTestCase {
     }
 
     func testUnknownVariablesAndFiltersAreLocatedErrors() {
-        XCTAssertEqual(error("line\n  {{ nmae }}"), "2:6 SG502 unknown variable \"nmae\"; did you mean \"name\"?")
-        XCTAssertEqual(error("{{ scene.nam }}"), "1:4 SG502 unknown variable \"scene.nam\"; did you mean \"name\"?")
+        XCTAssertEqual(
+            error("line\n  {{ nmae }}"), "2:6 unknownVariable unknown variable \"nmae\"; did you mean \"name\"?")
+        XCTAssertEqual(
+            error("{{ scene.nam }}"), "1:4 unknownVariable unknown variable \"scene.nam\"; did you mean \"name\"?")
         XCTAssertEqual(
             error("{{ name|lowercas }}"),
-            "1:9 SG503 unknown filter \"lowercas\"; did you mean \"lowercase\"?")
-        XCTAssertEqual(error("{{ name.first }}"), "1:4 SG505 \"name\" is a string, which has no key \"first\"")
+            "1:9 unknownFilter unknown filter \"lowercas\"; did you mean \"lowercase\"?")
+        XCTAssertEqual(error("{{ name.first }}"), "1:4 typeError \"name\" is a string, which has no key \"first\"")
     }
 
     func testSyntaxErrorsAreLocated() {
-        XCTAssertEqual(error("{% for x in items %}"), "1:3 SG501 {% for %} is never closed with {% endfor %}")
-        XCTAssertEqual(error("a\n{% endif %}"), "2:3 SG501 {% endif %} without a matching opening tag")
-        XCTAssertEqual(error("{{ name"), "1:1 SG501 {{ is never closed")
-        XCTAssertEqual(error("{% iff x %}"), "1:3 SG501 unknown tag \"iff\"; did you mean \"if\"?")
-        XCTAssertEqual(error("{% if x = y %}{% endif %}"), "1:9 SG501 unexpected '='; comparisons are == and !=")
-        XCTAssertEqual(error("{% for in items %}{% endfor %}"), "1:3 SG501 expected \"in\" after {% for in")
-        XCTAssertEqual(error("{{ name extra }}"), "1:9 SG501 unexpected \"extra\" in the tag")
-        XCTAssertEqual(error("{% include part %}"), "1:3 SG501 include needs a quoted template name")
+        XCTAssertEqual(error("{% for x in items %}"), "1:3 syntax {% for %} is never closed with {% endfor %}")
+        XCTAssertEqual(error("a\n{% endif %}"), "2:3 syntax {% endif %} without a matching opening tag")
+        XCTAssertEqual(error("{{ name"), "1:1 syntax {{ is never closed")
+        XCTAssertEqual(error("{% iff x %}"), "1:3 syntax unknown tag \"iff\"; did you mean \"if\"?")
+        XCTAssertEqual(error("{% if x = y %}{% endif %}"), "1:9 syntax unexpected '='; comparisons are == and !=")
+        XCTAssertEqual(error("{% for in items %}{% endfor %}"), "1:3 syntax expected \"in\" after {% for in")
+        XCTAssertEqual(error("{{ name extra }}"), "1:9 syntax unexpected \"extra\" in the tag")
+        XCTAssertEqual(error("{% include part %}"), "1:3 syntax include needs a quoted template name")
     }
 
     func testTypeErrorsAreLocated() {
-        XCTAssertEqual(error("{% for x in name %}{% endfor %}"), "1:3 SG505 {% for %} needs a list, not a string")
-        XCTAssertEqual(error("{{ name|uppercase:\"x\" }}"), "1:9 SG505 uppercase takes no argument")
-        XCTAssertEqual(error("{{ items|lowercase }}"), "1:10 SG505 lowercase needs a string, not a list")
-        XCTAssertEqual(error("{{ items }}"), "1:4 SG505 cannot print a list; print one of its keys")
-        XCTAssertEqual(error("{{ name|join }}"), "1:9 SG505 join needs a list, not a string")
+        XCTAssertEqual(error("{% for x in name %}{% endfor %}"), "1:3 typeError {% for %} needs a list, not a string")
+        XCTAssertEqual(error("{{ name|uppercase:\"x\" }}"), "1:9 typeError uppercase takes no argument")
+        XCTAssertEqual(error("{{ items|lowercase }}"), "1:10 typeError lowercase needs a string, not a list")
+        XCTAssertEqual(error("{{ items }}"), "1:4 typeError cannot print a list; print one of its keys")
+        XCTAssertEqual(error("{{ name|join }}"), "1:9 typeError join needs a list, not a string")
         XCTAssertEqual(
             error("{{ include }}{% include \"missing\" %}").split(separator: "\n").first.map(String.init),
-            "1:4 SG502 unknown variable \"include\"")
+            "1:4 unknownVariable unknown variable \"include\"")
     }
 
     func testIncludeCyclesAndMissingTemplates() {
         let (text, diagnostics) = render("{% include \"loop\" %}", files: ["loop": "{% include \"loop\" %}"])
         XCTAssertNil(text)
-        XCTAssertEqual(diagnostics.first?.code, .templateSyntax)
-        XCTAssertEqual(error("{% include \"missing\" %}"), "1:3 SG504 cannot find the included template \"missing\"")
-        var collector = DiagnosticCollector()
-        XCTAssertNil(
-            TemplateRenderer.render(
-                template: "nowhere.stencil", context: context, loader: TemplateLoader(builtins: [:]),
-                diagnostics: &collector))
-        XCTAssertEqual(collector.diagnostics.first?.code, .templateNotFound)
+        XCTAssertEqual(diagnostics.first?.kind, .syntax)
+        XCTAssertEqual(error("{% include \"missing\" %}"), "1:3 notFound cannot find the included template \"missing\"")
+        XCTAssertThrowsError(
+            try TemplateRenderer.render(
+                template: "nowhere.stencil", context: context, loader: TemplateLoader(builtins: [:]))
+        ) { error in
+            XCTAssertEqual((error as? TemplateError)?.kind, .notFound)
+        }
     }
 
     func testIncludesResolveBesideTheIncludingFile() {
         let files = ["custom/main.stencil": "<{% include \"part.stencil\" %}>", "custom/part.stencil": "{{ count }}"]
-        var diagnostics = DiagnosticCollector()
-        let text = TemplateRenderer.render(
+        let text = try? TemplateRenderer.render(
             template: "custom/main.stencil", context: context,
-            loader: TemplateLoader(builtins: [:], readFile: { files[$0] }), diagnostics: &diagnostics)
+            loader: TemplateLoader(builtins: [:], readFile: { files[$0] }))
         XCTAssertEqual(text, "<3>")
     }
 
     func testRendersLargeOutputs() throws {
         let many = TestContext(values: [("items", .array((0..<20_000).map { .int($0) }))])
-        var diagnostics = DiagnosticCollector()
-        let text = TemplateRenderer.render(
+        let text = try TemplateRenderer.render(
             template: "t", context: many,
-            loader: TemplateLoader(builtins: ["t": "{% for i in items %}case c{{ i }}\n{% endfor %}"]),
-            diagnostics: &diagnostics)
-        XCTAssertEqual(try XCTUnwrap(text).split(separator: "\n").count, 20_000)
-        XCTAssertTrue(text?.hasSuffix("case c19999\n") ?? false)
+            loader: TemplateLoader(builtins: ["t": "{% for i in items %}case c{{ i }}\n{% endfor %}"]))
+        XCTAssertEqual(text.split(separator: "\n").count, 20_000)
+        XCTAssertTrue(text.hasSuffix("case c19999\n"))
     }
 }

@@ -150,15 +150,19 @@ public enum Pipeline {
     ) -> Bool {
         let context = TemplateContextBuilder.build(project, options: options)
         var endsWithLineBreak = false
-        let rendered = TemplateRenderer.render(
-            template: template, context: context, loader: loader, filters: TemplateCatalog.filters, limits: limits,
-            diagnostics: &diagnostics
-        ) { chunk in
-            guard !chunk.isEmpty else { return }
-            endsWithLineBreak = chunk.utf8.last == UInt8(ascii: "\n")
-            output(chunk)
+        do throws(TemplateError) {
+            try TemplateRenderer.render(
+                template: template, context: context, loader: loader, filters: TemplateCatalog.filters, limits: limits
+            ) { chunk in
+                guard !chunk.isEmpty else { return }
+                endsWithLineBreak = chunk.utf8.last == UInt8(ascii: "\n")
+                output(chunk)
+            }
+        } catch {
+            diagnostics.emit(Diagnostic(error))
+            return false
         }
-        if rendered && !endsWithLineBreak { output("\n") }
-        return rendered
+        if !endsWithLineBreak { output("\n") }
+        return true
     }
 }

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// One problem found in the inputs, carried as a value so every stage can
 /// report many of them and the edge decides how to print them.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {

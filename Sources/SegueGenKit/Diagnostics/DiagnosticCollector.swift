@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Gathers diagnostics across the stages of one run.
 ///
 /// Stages report into it instead of throwing so a user sees every problem in

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// The stable identity of every kind of problem SegueGen reports.
 ///
 /// Codes never change meaning once released, so users can search for them,
