@@ -128,14 +128,23 @@ enum FileSystem {
         }
     }
 
+    /// Why a file could not be created, written or moved into place.
+    struct Failure: Error {
+        var reason: String
+    }
+
+    /// The last system call's error, as a message continues it.
+    static func errorDescription() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+
     /// Creates `folder` and any missing folders above it, as `mkdir -p`.
-    static func createFolders(_ folder: String) throws(GeneratedFileWriter.Failure) {
+    static func createFolders(_ folder: String) throws(Failure) {
         var path = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             path += component
             if !isDirectory(path) && mkdir(path, 0o755) != 0 && errno != EEXIST {
-                throw GeneratedFileWriter.Failure(
-                    reason: "cannot create the folder \(path): " + GeneratedFileWriter.errorDescription())
+                throw Failure(reason: "cannot create the folder \(path): " + errorDescription())
             }
             path += "/"
         }

@@ -26,17 +26,13 @@ final class GeneratedFileWriter {
     private var previous: Int32
     private var comparisonBuffer: [UInt8] = []
 
-    struct Failure: Error {
-        var reason: String
-    }
-
-    init(destination: String, comparingOnly: Bool = false) throws(Failure) {
+    init(destination: String, comparingOnly: Bool = false) throws(FileSystem.Failure) {
         self.destination = destination
         let folderPrefix = comparingOnly ? Self.temporaryFolderPrefix() : FilePath.folderPrefix(of: destination)
         temporaryPath = "\(folderPrefix).\(FilePath.fileName(destination)).seguegen-\(getpid()).tmp"
         if !comparingOnly { try FileSystem.createFolders(folderPrefix) }
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw Failure(reason: Self.errorDescription()) }
+        guard descriptor >= 0 else { throw FileSystem.Failure(reason: FileSystem.errorDescription()) }
         previous = FileSystem.isRegularFile(destination) ? open(destination, O_RDONLY) : -1
     }
 
@@ -89,27 +85,27 @@ final class GeneratedFileWriter {
 
     /// Finishes writing the temporary file, which then holds the whole new
     /// content.
-    func finishWriting() throws(Failure) {
+    func finishWriting() throws(FileSystem.Failure) {
         guard descriptor >= 0 else { return }
         let closed = close(descriptor)
         descriptor = -1
         guard !failed, closed == 0 else {
             discard()
-            throw Failure(reason: "writing failed: " + Self.errorDescription())
+            throw FileSystem.Failure(reason: "writing failed: " + FileSystem.errorDescription())
         }
     }
 
     /// Moves the new content into place unless it equals the old.
-    func commit() throws(Failure) -> Outcome {
+    func commit() throws(FileSystem.Failure) -> Outcome {
         try finishWriting()
         if matchesPrevious() {
             discard()
             return .unchanged
         }
         guard rename(temporaryPath, destination) == 0 else {
-            let reason = Self.errorDescription()
+            let reason = FileSystem.errorDescription()
             discard()
-            throw Failure(reason: reason)
+            throw FileSystem.Failure(reason: reason)
         }
         return .written
     }
@@ -128,88 +124,5 @@ final class GeneratedFileWriter {
     private static func temporaryFolderPrefix() -> String {
         guard let folder = getenv("TMPDIR").map({ String(cString: $0) }), !folder.isEmpty else { return "/tmp/" }
         return folder.hasSuffix("/") ? folder : folder + "/"
-    }
-
-    static func errorDescription() -> String {
-        String(cString: strerror(errno)).lowercased()
-    }
-}
-
-/// Compares a freshly generated file with the one on disk, line by line,
-/// for `--check`.
-enum FileComparison {
-    struct Difference {
-        /// 1-based line number of the first differing line.
-        var line: Int
-        /// That line as it should read, or nil at the end of the file.
-        var expected: String?
-        /// How many lines differ, position by position.
-        var count: Int
-    }
-
-    /// The first difference between the file that should exist (`expected`)
-    /// and the one that does (`actual`), line by line; nil when they agree.
-    static func difference(expected: String, actual: String) -> Difference? {
-        guard let new = LineReader(path: expected), let old = LineReader(path: actual) else { return nil }
-        var line = 0
-        var first: (Int, String?)?
-        var count = 0
-        while true {
-            let (a, b) = (new.nextLine(), old.nextLine())
-            if a == nil && b == nil { break }
-            line += 1
-            if a != b {
-                count += 1
-                if first == nil { first = (line, a) }
-            }
-        }
-        return first.map { Difference(line: $0.0, expected: $0.1, count: count) }
-    }
-}
-
-/// Reads a file line by line through one small buffer.
-final class LineReader {
-    private let descriptor: Int32
-    private var buffer: [UInt8] = []
-    private var position = 0
-    private var atEnd = false
-    private static let blockSize = 1 << 20
-
-    init?(path: String) {
-        descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-    }
-
-    deinit { close(descriptor) }
-
-    private func fill() {
-        guard !atEnd else { return }
-        if position > 0 {
-            buffer.removeFirst(position)
-            position = 0
-        }
-        var block = [UInt8](repeating: 0, count: Self.blockSize)
-        let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.blockSize) }
-        if count <= 0 {
-            atEnd = true
-        } else {
-            buffer.append(contentsOf: block[..<count])
-        }
-    }
-
-    /// The next line without its line break; nil at the end of the file.
-    func nextLine() -> String? {
-        while true {
-            if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
-                defer { position = newline + 1 }
-                return String(decoding: buffer[position..<newline], as: UTF8.self)
-            }
-            if atEnd {
-                guard position < buffer.count else { return nil }
-                defer { position = buffer.count }
-                return String(decoding: buffer[position...], as: UTF8.self)
-            }
-            fill()
-        }
     }
 }
