@@ -81,20 +81,19 @@ public struct GenerationCase: Sendable {
         return try Fixtures.files(in: url, endingIn: [".swift"])
     }
 
-    /// The generated code, with the diagnostics of the run.
+    /// The generated code, with the diagnostics of the run: the one call
+    /// the command line and the plugins make.
     public func generate(inputs override: [InputFile]? = nil) throws -> (String?, [Diagnostic]) {
         let inputs = try override ?? self.inputs()
         let configuration = try configuration()
-        var diagnostics = DiagnosticCollector()
-        guard let project = Pipeline.load(inputs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            return (nil, diagnostics.sorted)
-        }
         let options = GenerationOptions(
             accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName ?? moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
             bundle: configuration.bundle ?? .token)
-        let code = Pipeline.generate(
-            project, options: options, loader: TemplateCatalog.loader(), diagnostics: &diagnostics)
-        return (code, diagnostics.sorted)
+        var diagnostics = DiagnosticCollector()
+        var code = ""
+        let generated = Pipeline.run(
+            GenerationRequest(inputs: inputs, options: options), diagnostics: &diagnostics, output: { code += $0 })
+        return (generated ? code : nil, diagnostics.sorted)
     }
 }

@@ -43,16 +43,14 @@ enum GenerationOptionsParser {
         return FilePath.resolve(template, besideFile: arguments[InputOptions.config] ?? "")
     }
 
-    /// The validated project and the options to generate it with, for the
-    /// commands that render it.
-    static func prepare(_ arguments: ParsedArguments, command: String)
-        -> Result<(loaded: InputOptions.Loaded, project: Project, options: GenerationOptions), ExitStatus>
-    {
-        switch InputOptions.loadValidProject(arguments, command: command) {
-        case .failure(let status): return .failure(status)
-        case .success(let (loaded, project)):
-            return .success(
-                (loaded, project, options(arguments, configuration: loaded.configuration, inputs: loaded.inputs)))
-        }
+    /// The request `Pipeline.run` takes: the inputs read from disk, the
+    /// options from the command line over the configuration, the template,
+    /// and its loader, which reads template files from disk.
+    static func request(_ read: InputOptions.Read, _ arguments: ParsedArguments) -> GenerationRequest {
+        GenerationRequest(
+            inputs: read.inputs, options: options(arguments, configuration: read.configuration, inputs: read.inputs),
+            template: template(arguments, configuration: read.configuration),
+            loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }),
+            unwindChecks: read.configuration.unwindChecks)
     }
 }

@@ -31,29 +31,18 @@ enum InputOptions {
         return arguments.positionals.filter { selected.contains(FileSystem.canonicalPath($0)) }
     }
 
-    /// What loading the inputs gave: the project when reading succeeded,
-    /// and every diagnostic so far, not yet printed.
-    struct Loaded {
+    /// What the command line names, read from disk but not yet judged: the
+    /// configuration and the input files, with the diagnostics of reading
+    /// them and the warnings to drop.
+    struct Read {
         var configuration: Configuration
         var inputs: [InputFile]
-        var project: Project?
         var diagnostics: DiagnosticCollector
-
-        /// The project when there were no errors; otherwise prints the
-        /// diagnostics and returns nil.
-        func projectOrReport() -> Project? {
-            guard let project, !diagnostics.hasErrors else {
-                Console.report(diagnostics)
-                return nil
-            }
-            return project
-        }
     }
 
-    /// Reads the configuration and the inputs, then validates. Fails only
-    /// when the command line or the configuration is unusable, after
-    /// printing why.
-    static func load(_ arguments: ParsedArguments, command: String) -> Result<Loaded, ExitStatus> {
+    /// Reads the configuration and the input files. Fails, after printing
+    /// why, when the configuration is unusable or no input is named.
+    static func read(_ arguments: ParsedArguments, command: String) -> Result<Read, ExitStatus> {
         var diagnostics = DiagnosticCollector()
         guard let configuration = configuration(arguments, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             Console.report(diagnostics)
@@ -67,21 +56,37 @@ enum InputOptions {
                     "no input files; name manifests, storyboards or folders holding them", command: command))
         }
         let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
-        let project = Pipeline.load(inputs, unwindChecks: configuration.unwindChecks, diagnostics: &diagnostics)
-        return .success(
-            Loaded(configuration: configuration, inputs: inputs, project: project, diagnostics: diagnostics))
+        return .success(Read(configuration: configuration, inputs: inputs, diagnostics: diagnostics))
     }
 
-    /// `load`, then the validated project; prints the diagnostics and fails
-    /// when there is an error.
-    static func loadValidProject(_ arguments: ParsedArguments, command: String)
-        -> Result<(loaded: Loaded, project: Project), ExitStatus>
+    /// `read`, then the pipeline's front end (assembly, validation, graph
+    /// checks) over the inputs: the project, or nil after reading failed,
+    /// with every diagnostic, not yet printed.
+    static func readAndValidate(_ arguments: ParsedArguments, command: String)
+        -> Result<(read: Read, project: Project?), ExitStatus>
     {
-        switch load(arguments, command: command) {
+        switch read(arguments, command: command) {
         case .failure(let status): return .failure(status)
-        case .success(let loaded):
-            guard let project = loaded.projectOrReport() else { return .failure(.failure) }
-            return .success((loaded, project))
+        case .success(var read):
+            let project = Pipeline.load(
+                read.inputs, unwindChecks: read.configuration.unwindChecks, diagnostics: &read.diagnostics)
+            return .success((read, project))
+        }
+    }
+
+    /// `readAndValidate`, then the project when there is no error; prints
+    /// the diagnostics and fails when there is one.
+    static func readValidProject(_ arguments: ParsedArguments, command: String)
+        -> Result<(read: Read, project: Project), ExitStatus>
+    {
+        switch readAndValidate(arguments, command: command) {
+        case .failure(let status): return .failure(status)
+        case .success(let (read, project)):
+            guard let project, !read.diagnostics.hasErrors else {
+                Console.report(read.diagnostics)
+                return .failure(.failure)
+            }
+            return .success((read, project))
         }
     }
 }

@@ -14,11 +14,13 @@ enum ContextCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        switch GenerationOptionsParser.prepare(arguments, command: name) {
+        switch InputOptions.readValidProject(arguments, command: name) {
         case .failure(let status):
             return status
-        case .success(let (loaded, project, options)):
-            Console.report(loaded.diagnostics)
+        case .success(let (read, project)):
+            Console.report(read.diagnostics)
+            let options = GenerationOptionsParser.options(
+                arguments, configuration: read.configuration, inputs: read.inputs)
             ContextJSON.render(TemplateContextBuilder.build(project, options: options), output: Console.write)
             return .success
         }

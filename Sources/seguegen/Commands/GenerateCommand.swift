@@ -38,18 +38,16 @@ enum GenerateCommand: Command {
         if arguments[Self.check] && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
-        let (loaded, project, options): (InputOptions.Loaded, Project, GenerationOptions)
-        switch GenerationOptionsParser.prepare(arguments, command: name) {
-        case .success(let prepared): (loaded, project, options) = prepared
+        let read: InputOptions.Read
+        switch InputOptions.read(arguments, command: name) {
+        case .success(let value): read = value
         case .failure(let status): return status
         }
-        var diagnostics = loaded.diagnostics
-        let template = GenerationOptionsParser.template(arguments, configuration: loaded.configuration)
-        let loader = TemplateCatalog.loader(readFile: { FileSystem.text($0) })
+        let request = GenerationOptionsParser.request(read, arguments)
+        var diagnostics = read.diagnostics
         guard let output else {
-            let generated = Pipeline.generate(
-                project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
-                output: Console.write)
+            // The code streams out only once the inputs validated.
+            let generated = Pipeline.run(request, diagnostics: &diagnostics, output: Console.write)
             Console.report(diagnostics)
             return generated ? .success : .failure
         }
@@ -59,9 +57,7 @@ enum GenerateCommand: Command {
         } catch {
             return writeFailure(output, error.reason)
         }
-        let generated = Pipeline.generate(
-            project, options: options, template: template, loader: loader, diagnostics: &diagnostics,
-            output: writer.write)
+        let generated = Pipeline.run(request, diagnostics: &diagnostics, output: writer.write)
         Console.report(diagnostics)
         guard generated else {
             writer.discard()

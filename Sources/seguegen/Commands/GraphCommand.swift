@@ -18,12 +18,12 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         let format = arguments[Self.format] ?? .dot
-        let (loaded, project): (InputOptions.Loaded, Project)
-        switch InputOptions.loadValidProject(arguments, command: name) {
-        case .success(let valid): (loaded, project) = valid
+        let (read, project): (InputOptions.Read, Project)
+        switch InputOptions.readValidProject(arguments, command: name) {
+        case .success(let valid): (read, project) = valid
         case .failure(let status): return status
         }
-        Console.report(loaded.diagnostics)
+        Console.report(read.diagnostics)
         let drawing = GraphRenderer.render(project, format: format)
         guard let output = arguments[Self.output] else {
             Console.write(drawing)

@@ -14,15 +14,15 @@ enum ValidateCommand: Command {
     static var options: [OptionSpec] { InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let loaded: InputOptions.Loaded
-        switch InputOptions.load(arguments, command: name) {
-        case .success(let value): loaded = value
+        let read: InputOptions.Read
+        switch InputOptions.readAndValidate(arguments, command: name) {
+        case .success(let value): read = value.read
         case .failure(let status): return status
         }
-        Console.report(loaded.diagnostics)
-        let errors = loaded.diagnostics.errorTotal
-        let warnings = loaded.diagnostics.warningTotal
-        let files = loaded.inputs.count == 1 ? "1 file" : "\(loaded.inputs.count) files"
+        Console.report(read.diagnostics)
+        let errors = read.diagnostics.errorTotal
+        let warnings = read.diagnostics.warningTotal
+        let files = read.inputs.count == 1 ? "1 file" : "\(read.inputs.count) files"
         Console.out("validated \(files): \(count(errors, "error")), \(count(warnings, "warning"))")
         return errors == 0 ? .success : .failure
     }

@@ -1,0 +1,48 @@
+import SegueGenSupport
+import TemplateEngine
+
+/// Everything one generation needs, resolved by the tool from its command
+/// line and configuration before the pipeline runs: the inputs as read,
+/// the options, the template, and which diagnostics to keep. `Pipeline.run`
+/// takes it whole, so the command line, the plugins and tests make the same
+/// single call.
+public struct GenerationRequest: Sendable {
+    public var inputs: [InputFile]
+    public var options: GenerationOptions
+    /// A built-in template's name, or a path the loader reads.
+    public var template: String
+    public var loader: TemplateLoader
+    public var unwindChecks: UnwindCheckScope
+    public var suppressedWarnings: Set<DiagnosticCode>
+
+    public init(
+        inputs: [InputFile], options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
+        loader: TemplateLoader = TemplateCatalog.loader(), unwindChecks: UnwindCheckScope = .everyStoryboard,
+        suppressedWarnings: Set<DiagnosticCode> = []
+    ) {
+        self.inputs = inputs
+        self.options = options
+        self.template = template
+        self.loader = loader
+        self.unwindChecks = unwindChecks
+        self.suppressedWarnings = suppressedWarnings
+    }
+}
+
+extension Pipeline {
+    /// Reads, validates and renders `request`, handing the code to `output`
+    /// in chunks. Returns whether code was generated, with every diagnostic
+    /// of the run; on an error nothing, or an incomplete start, was handed
+    /// over, and the caller discards it.
+    public static func run(
+        _ request: GenerationRequest, diagnostics: inout DiagnosticCollector, output: (String) -> Void
+    ) -> Bool {
+        diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
+        guard let project = load(request.inputs, unwindChecks: request.unwindChecks, diagnostics: &diagnostics),
+            !diagnostics.hasErrors
+        else { return false }
+        return generate(
+            project, options: request.options, template: request.template, loader: request.loader,
+            diagnostics: &diagnostics, output: output)
+    }
+}
