@@ -125,7 +125,8 @@ def storyboard(count):
 
 def swift_source(index):
     """A view controller of 300 lines: properties, methods with closures,
-    strings and comments, and one unwind action."""
+    strings and comments, one unwind action, and a segue performed and
+    compared by literal, which the literal check reads."""
     lines = [
         "import UIKit",
         "",
@@ -136,6 +137,14 @@ def swift_source(index):
         "",
         f"    @IBAction func unwindTo{index % 50}(_ segue: UIStoryboardSegue) {{",
         "        items.removeAll()",
+        "    }",
+        "",
+        "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+        f"        if segue.identifier == \"show{index}\" {{ items.removeAll() }}",
+        "    }",
+        "",
+        "    func next() {",
+        f"        performSegue(withIdentifier: \"show{index}\", sender: self)",
         "    }",
     ]
     method = 0
@@ -369,7 +378,7 @@ def main():
                 file.write(swift_source(index))
         scans = [timed([binary, "validate", sources])[0] for _ in range(options.runs)]
         megabytes = sum(os.path.getsize(os.path.join(sources, name)) for name in os.listdir(sources)) / 1_000_000
-        print(f"scanning {options.swift_files} Swift files of 300 lines ({megabytes:.1f} MB) for unwind actions: "
+        print(f"scanning {options.swift_files} Swift files of 300 lines ({megabytes:.1f} MB) for unwind actions and literals: "
               f"{statistics.median(scans) * 1000:.0f}ms")
     if options.keep:
         print(f"(files in {work}; median of {options.runs} runs)")

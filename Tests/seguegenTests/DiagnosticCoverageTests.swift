@@ -12,6 +12,17 @@ final class DiagnosticCoverageTests: XCTestCase {
     private let storyboardHeader =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes>"
 
+    /// A manifest and a Swift file whose one statement uses a literal.
+    private func literalCase(_ statement: String) -> [(String, String)] {
+        [
+            ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: A}]}\n"),
+            (
+                "V.swift",
+                "class V: UIViewController {\n    func f(segue: UIStoryboardSegue) {\n        \(statement)\n    }\n}\n"
+            ),
+        ]
+    }
+
     /// Inputs run through the pipeline in process, by file name and text.
     private var pipelineCases: [DiagnosticCode: [(String, String)]] {
         [
@@ -85,6 +96,14 @@ final class DiagnosticCoverageTests: XCTestCase {
             .invalidTypeName: [("a.segues.yaml", manifest + "  - {name: A, class: \"9X\"}\n")],
             .duplicateStoryboardIdentifier: [
                 ("a.segues.yaml", manifest + "  - {name: A, storyboardID: s}\n  - {name: B, storyboardID: s}\n")
+            ],
+            .unknownSegueIdentifierLiteral: literalCase("performSegue(withIdentifier: \"nope\", sender: nil)"),
+            .deadSegueComparison: literalCase("_ = segue.identifier == \"nope\""),
+            .unknownStoryboardIdentifierLiteral: literalCase(
+                "_ = storyboard?.instantiateViewController(withIdentifier: \"nope\")"),
+            .unknownStoryboardNameLiteral: literalCase("_ = UIStoryboard(name: \"Nope\", bundle: nil)"),
+            .literalsNotChecked: [
+                ("V.swift", "class V { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
             ],
             .unwindChecksSkipped: [
                 ("a.segues.yaml", manifest + "  - {name: A, segues: [{kind: unwind, action: \"back:\"}]}\n")

@@ -18,6 +18,9 @@ public struct Configuration: Sendable, Equatable {
     public var bundle: StoryboardBundle?
     /// The storyboards whose unwinds the unwind checks judge.
     public var unwindChecks: UnwindCheckScope = .everyStoryboard
+    /// `checkLiterals`: whether, and for which storyboards' classes, string
+    /// literals in code are checked.
+    public var literalChecks: LiteralCheckScope = .everyStoryboard
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
@@ -33,7 +36,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues",
+        "presentedOnlyBySegues", "checkLiterals",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -70,6 +73,22 @@ public struct Configuration: Sendable, Equatable {
                 node.string("a storyboard name", diagnostics: &diagnostics).map {
                     UnwindCheckScope.Storyboard(name: $0, location: node.location)
                 }
+            }
+        }
+        if let literalsNode = mapping.value("checkLiterals") {
+            if case .scalar(.bool(let enabled)) = literalsNode.value {
+                configuration.literalChecks = LiteralCheckScope(isEnabled: enabled)
+            } else {
+                let names =
+                    literalsNode.sequence(
+                        "true, false or the storyboards whose classes' literals are checked",
+                        diagnostics: &diagnostics) ?? []
+                configuration.literalChecks = LiteralCheckScope(
+                    storyboards: names.compactMap { node in
+                        node.string("a storyboard name", diagnostics: &diagnostics).map {
+                            UnwindCheckScope.Storyboard(name: $0, location: node.location)
+                        }
+                    })
             }
         }
         if let scenesNode = mapping.value("presentedOnlyBySegues") {

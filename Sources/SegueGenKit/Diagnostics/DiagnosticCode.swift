@@ -50,6 +50,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case invalidTypeName = "SG218"
     case duplicateStoryboardIdentifier = "SG219"
     case unwindChecksSkipped = "SG220"
+    case unknownSegueIdentifierLiteral = "SG221"
+    case deadSegueComparison = "SG222"
+    case unknownStoryboardIdentifierLiteral = "SG223"
+    case unknownStoryboardNameLiteral = "SG224"
+    case literalsNotChecked = "SG225"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -117,6 +122,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidTypeName: "a class, module or sender type is not a valid Swift type name"
         case .duplicateStoryboardIdentifier: "two scenes of one storyboard have the same storyboard identifier"
         case .unwindChecksSkipped: "the unwind checks cannot run: nothing says which classes implement unwind actions"
+        case .unknownSegueIdentifierLiteral: "code performs a segue by an identifier its receiver does not have"
+        case .deadSegueComparison: "code compares a segue's identifier with one no segue has"
+        case .unknownStoryboardIdentifierLiteral: "code instantiates a scene by a storyboard ID no scene has"
+        case .unknownStoryboardNameLiteral: "code names a storyboard the run does not have"
+        case .literalsNotChecked: "string literals in code were not checked: the run has no storyboard or manifest"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"

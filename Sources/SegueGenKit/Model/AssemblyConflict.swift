@@ -18,4 +18,11 @@ public enum AssemblyConflict: Sendable, Equatable {
     case scene(storyboard: String, name: String, dropped: SourceLocation, kept: SourceLocation)
     /// Two manifests declare one class (SG008).
     case classDeclaration(name: String, dropped: SourceLocation, kept: SourceLocation)
+
+    /// Whether a storyboard was left out: what the run defines is then not
+    /// all the inputs say.
+    var isStoryboard: Bool {
+        if case .storyboard = self { return true }
+        return false
+    }
 }

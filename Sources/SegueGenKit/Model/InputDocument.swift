@@ -11,14 +11,18 @@ public struct InputDocument: Sendable, Equatable {
     /// file), which says who implements unwind actions even when it shows
     /// no class.
     public var isAppCode: Bool
+    /// The string literals app code passes as segue identifiers, storyboard
+    /// IDs and storyboard names.
+    public var literalUses: [StringLiteralUse]
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
-        isAppCode: Bool = false
+        isAppCode: Bool = false, literalUses: [StringLiteralUse] = []
     ) {
         self.storyboard = storyboard
         self.classes = classes
         self.sourceClasses = sourceClasses
         self.isAppCode = isAppCode
+        self.literalUses = literalUses
     }
 }

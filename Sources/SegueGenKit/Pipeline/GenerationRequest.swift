@@ -13,18 +13,20 @@ public struct GenerationRequest: Sendable {
     public var template: String
     public var loader: TemplateLoader
     public var unwindChecks: UnwindCheckScope
+    public var literalChecks: LiteralCheckScope
     public var suppressedWarnings: Set<DiagnosticCode>
 
     public init(
         inputs: [InputFile], options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
         loader: TemplateLoader = TemplateCatalog.loader(), unwindChecks: UnwindCheckScope = .everyStoryboard,
-        suppressedWarnings: Set<DiagnosticCode> = []
+        literalChecks: LiteralCheckScope = .everyStoryboard, suppressedWarnings: Set<DiagnosticCode> = []
     ) {
         self.inputs = inputs
         self.options = options
         self.template = template
         self.loader = loader
         self.unwindChecks = unwindChecks
+        self.literalChecks = literalChecks
         self.suppressedWarnings = suppressedWarnings
     }
 }
@@ -38,7 +40,10 @@ extension Pipeline {
         _ request: GenerationRequest, diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
-        guard let project = load(request.inputs, unwindChecks: request.unwindChecks, diagnostics: &diagnostics),
+        guard
+            let project = load(
+                request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
+                diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else { return false }
         return generate(

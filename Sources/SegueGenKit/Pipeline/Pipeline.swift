@@ -68,7 +68,10 @@ public enum Pipeline {
                 kind == .swiftSource
                 ? SwiftSourceScanner.scan(bytes, file: input.path)
                 : ObjectiveCSourceScanner.scan(bytes, file: input.path)
-            return InputDocument(storyboard: nil, sourceClasses: classes, isAppCode: true)
+            let language: SourceTokenizer.Language = kind == .swiftSource ? .swift : .objectiveC
+            return InputDocument(
+                storyboard: nil, sourceClasses: classes, isAppCode: true,
+                literalUses: StringLiteralScanner.scan(bytes, language: language, file: input.path))
         }
     }
 
@@ -100,7 +103,7 @@ public enum Pipeline {
     /// add confusing follow-on errors.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
-        diagnostics: inout DiagnosticCollector
+        literalChecks: LiteralCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -118,10 +121,12 @@ public enum Pipeline {
             if let document = reading.document { documents.append(document) }
         }
         guard !diagnostics.hasErrors else { return nil }
+        let literalUses = documents.flatMap(\.literalUses)
         let project = Project.assemble(consume documents)
         unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
         Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
+        LiteralChecks.check(project, uses: literalUses, scope: literalChecks, diagnostics: &diagnostics)
         return project
     }
 

@@ -20,6 +20,9 @@ struct SourceTokenizer {
         enum Kind: Equatable {
             case word
             case symbol(UInt8)
+            /// A string literal, quotes and all (`"a"`, `#"a"#`, `@"a"`),
+            /// only when the tokenizer is asked for them.
+            case string
         }
 
         var kind: Kind
@@ -58,6 +61,8 @@ struct SourceTokenizer {
 
     private let bytes: [UInt8]
     private let language: Language
+    /// Whether string literals come out as tokens rather than being skipped.
+    private let yieldsStrings: Bool
     private var index = 0
     private var conditions: [Condition] = []
     private var atLineStart = true
@@ -69,16 +74,17 @@ struct SourceTokenizer {
     private static let wordByteTable: [Bool] = (0...255).map { isWordByte(UInt8($0)) }
 
     /// The tokens of `bytes`.
-    static func tokens(of bytes: [UInt8], language: Language) -> [Token] {
-        var tokenizer = SourceTokenizer(bytes: bytes, language: language)
+    static func tokens(of bytes: [UInt8], language: Language, yieldsStrings: Bool = false) -> [Token] {
+        var tokenizer = SourceTokenizer(bytes: bytes, language: language, yieldsStrings: yieldsStrings)
         var tokens: [Token] = []
         while let token = tokenizer.next() { tokens.append(token) }
         return tokens
     }
 
-    init(bytes: [UInt8], language: Language) {
+    init(bytes: [UInt8], language: Language, yieldsStrings: Bool = false) {
         self.bytes = bytes
         self.language = language
+        self.yieldsStrings = yieldsStrings
     }
 
     /// Moves past the `}` that closes a `{` just read, giving no tokens:
@@ -154,6 +160,7 @@ struct SourceTokenizer {
             let start = index
             if let skipped = skipLiteral() {
                 index = skipped
+                if yieldsStrings && isActive && !skipsWords { return Token(kind: .string, offset: start, end: skipped) }
                 continue
             }
             guard isActive else {

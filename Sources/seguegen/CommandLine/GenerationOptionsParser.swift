@@ -51,6 +51,6 @@ enum GenerationOptionsParser {
             inputs: read.inputs, options: options(arguments, configuration: read.configuration, inputs: read.inputs),
             template: template(arguments, configuration: read.configuration),
             loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }),
-            unwindChecks: read.configuration.unwindChecks)
+            unwindChecks: read.configuration.unwindChecks, literalChecks: read.configuration.literalChecks)
     }
 }

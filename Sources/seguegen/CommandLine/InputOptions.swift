@@ -69,7 +69,8 @@ enum InputOptions {
         case .failure(let status): return .failure(status)
         case .success(var read):
             let project = Pipeline.load(
-                read.inputs, unwindChecks: read.configuration.unwindChecks, diagnostics: &read.diagnostics)
+                read.inputs, unwindChecks: read.configuration.unwindChecks,
+                literalChecks: read.configuration.literalChecks, diagnostics: &read.diagnostics)
             return .success((read, project))
         }
     }

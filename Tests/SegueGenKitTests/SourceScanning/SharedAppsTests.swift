@@ -101,23 +101,95 @@ final class SharedAppsTests: XCTestCase {
         XCTAssertGreaterThan(implementedUnwinds, 10)
     }
 
-    /// Xcode builds every storyboard of these apps, so none of them may draw
-    /// an error, read with all of its app's sources (and, as a folder with
-    /// them, a storyboard for another platform is skipped, not refused).
-    func testEveryAppValidatesWithoutAnError() throws {
-        var validated = 0
+    /// The app targets of the corpus as a build sees one: the folder that
+    /// holds a `Base.lproj` with a storyboard (or a storyboard itself), with
+    /// every storyboard and source below it. A storyboard for another
+    /// platform there is skipped, as in a folder given to the tool.
+    private func targets() throws -> [App] {
+        var result: [App] = []
         for app in try apps() {
+            var folders: Set<String> = []
             for storyboard in app.storyboards {
-                var folderInput = storyboard
-                folderInput.isFoundInFolder = true
-                var diagnostics = DiagnosticCollector()
-                _ = Pipeline.load([folderInput] + app.sources, diagnostics: &diagnostics)
-                let errors = diagnostics.sorted.filter { $0.severity == .error }
-                XCTAssertEqual(errors.map(\.description), [], "\(app.name)/\(storyboard.path)")
-                validated += 1
+                let parent = FilePath.folderPrefix(of: storyboard.path)
+                let folder = parent.hasSuffix(".lproj/") ? FilePath.folderPrefix(of: String(parent.dropLast())) : parent
+                folders.insert(folder)
+            }
+            for folder in folders.sorted() {
+                let inFolder = { (input: InputFile) in input.path.hasPrefix(folder) }
+                let storyboards = app.storyboards.filter(inFolder).map { input in
+                    var found = input
+                    found.isFoundInFolder = true
+                    return found
+                }
+                result.append(
+                    App(name: "\(app.name)/\(folder)", storyboards: storyboards, sources: app.sources.filter(inFolder)))
             }
         }
-        XCTAssertGreaterThan(validated, 10)
+        return result
+    }
+
+    private func diagnostics(of target: App, replacing old: String? = nil, with new: String = "") -> [Diagnostic] {
+        var storyboards = target.storyboards
+        if let old {
+            storyboards = storyboards.map { input in
+                let text = String(decoding: input.bytes, as: UTF8.self).replacingOccurrences(of: old, with: new)
+                var changed = InputFile(path: input.path, bytes: Array(text.utf8))
+                changed.isFoundInFolder = true
+                return changed
+            }
+        }
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(storyboards + target.sources, diagnostics: &diagnostics)
+        return diagnostics.sorted
+    }
+
+    /// Xcode builds every target of these apps, so none may draw an error:
+    /// not its storyboards, not the literals its code passes to UIKit.
+    func testEveryAppTargetValidatesWithoutAnError() throws {
+        var validated = 0
+        for target in try targets() {
+            XCTAssertEqual(
+                diagnostics(of: target).filter { $0.severity == .error }.map(\.description), [], target.name)
+            validated += 1
+        }
+        XCTAssertGreaterThan(validated, 8)
+    }
+
+    /// Renaming a segue identifier or storyboard ID in a storyboard reports
+    /// every literal in code that uses it, at the literal.
+    func testRenamingAnIdentifierReportsEveryCodeUseOfIt() throws {
+        var reported = 0
+        for target in try targets() {
+            var uses: [StringLiteralUse] = []
+            for source in target.sources {
+                var collector = DiagnosticCollector()
+                uses += Pipeline.read(source, diagnostics: &collector)?.literalUses ?? []
+            }
+            let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+            for value in Set(uses.map(\.value)).sorted() {
+                let attributes = ["identifier=\"\(value)\"", "storyboardIdentifier=\"\(value)\""]
+                for attribute in attributes where storyboardText.contains(attribute) {
+                    let renamed = attribute.replacingOccurrences(of: "\"\(value)\"", with: "\"\(value)Renamed\"")
+                    let found = Set(
+                        diagnostics(of: target, replacing: attribute, with: renamed)
+                            .filter { ["SG221", "SG222", "SG223"].contains($0.code.rawValue) }.map(\.location))
+                    let expected = uses.filter { use in
+                        use.value == value
+                            && (attribute.hasPrefix("identifier")
+                                ? use.role != .storyboardIdentifier && use.role != .storyboardName
+                                : use.role == .storyboardIdentifier)
+                    }
+                    for use in expected {
+                        XCTAssertTrue(
+                            found.contains(use.location), "\(target.name): renaming \(attribute) missed \(use.location)"
+                        )
+                        reported += 1
+                    }
+                }
+            }
+        }
+        // The apps' code uses about thirty of their identifiers by literal.
+        XCTAssertGreaterThan(reported, 15)
     }
 
     func testRenamingTheImplementingMethodReportsTheUnwind() throws {

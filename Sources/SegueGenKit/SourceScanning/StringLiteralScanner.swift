@@ -1,0 +1,302 @@
+import SegueGenSupport
+
+/// Finds, in Swift and Objective-C source, the string literals passed where
+/// UIKit expects a segue identifier, a storyboard ID or a storyboard name:
+///
+/// - Swift: `performSegue(withIdentifier: "x", …)`; `segue.identifier == "x"`
+///   (either side, `!=` too, `?.` and `!.` too); `case "x":` in a `switch`
+///   over a segue's identifier; a bare `identifier` compared inside
+///   `shouldPerformSegue(withIdentifier:sender:)` or `prepare(for:sender:)`;
+///   `instantiateViewController(withIdentifier: "x")` and
+///   `instantiateViewController(identifier: "x", …)`;
+///   `UIStoryboard(name: "x", bundle: nil)` (or `.main`).
+/// - Objective-C: `performSegueWithIdentifier:@"x"`,
+///   `[segue.identifier isEqualToString:@"x"]`,
+///   `instantiateViewControllerWithIdentifier:@"x"`,
+///   `storyboardWithName:@"x" bundle:nil`.
+///
+/// Only a whole argument that is one plain literal counts: interpolation,
+/// concatenation and variables are built at run time and are not judged. It
+/// reads the tokens the unwind scanners read, so comments, strings and the
+/// branches of `#if` count the same way. A file that names none of the
+/// methods is passed over without being tokenized.
+enum StringLiteralScanner {
+    static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language, file: String) -> [StringLiteralUse] {
+        let triggers: [StaticString] =
+            language == .swift
+            ? ["performSegue", "dentifier", "UIStoryboard"] : ["performSegue", "dentifier", "storyboardWithName"]
+        guard triggers.contains(where: { contains(bytes, $0) }) else { return [] }
+        var scanner = Scanner(bytes: bytes, language: language, file: file)
+        return scanner.run()
+    }
+
+    /// Whether `bytes` holds `needle` anywhere.
+    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+            var index = 0
+            let last = bytes.count - pattern.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < pattern.count && bytes[index + matched] == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// One `{` opened: the class whose body it is, the function whose body
+    /// it is, or a switch over a segue's identifier.
+    private struct Scope {
+        var className: String?
+        var functionName: String?
+        var isIdentifierSwitch = false
+    }
+
+    private struct Scanner {
+        let tokens: [SourceTokenizer.Token]
+        let text: SourceTokenizer.Text
+        let bytes: [UInt8]
+        let language: SourceTokenizer.Language
+        let file: String
+        var scopes: [Scope] = []
+        var uses: [StringLiteralUse] = []
+        /// A declaration seen, whose body opens at the next `{`.
+        var pending = Scope()
+        /// The Objective-C class of the `@implementation` being read.
+        var implementation: String?
+
+        init(bytes: [UInt8], language: SourceTokenizer.Language, file: String) {
+            tokens = SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true)
+            text = SourceTokenizer.Text(bytes: bytes)
+            self.bytes = bytes
+            self.language = language
+            self.file = file
+        }
+
+        private func word(_ index: Int) -> String? {
+            index >= 0 && index < tokens.count && tokens[index].kind == .word ? text.string(tokens[index]) : nil
+        }
+
+        private func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
+        }
+
+        private var enclosingClass: String? {
+            language == .objectiveC ? implementation : scopes.last { $0.className != nil }?.className
+        }
+
+        private var enclosingFunction: String? { scopes.last { $0.functionName != nil }?.functionName }
+
+        mutating func run() -> [StringLiteralUse] {
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                switch token.kind {
+                case .symbol(UInt8(ascii: "{")):
+                    scopes.append(pending)
+                    pending = Scope()
+                case .symbol(UInt8(ascii: "}")):
+                    _ = scopes.popLast()
+                case .word:
+                    readWord(at: index)
+                case .string:
+                    readString(at: index)
+                default:
+                    break
+                }
+                index += 1
+            }
+            return uses
+        }
+
+        private mutating func readWord(at index: Int) {
+            guard let name = word(index) else { return }
+            switch (language, name) {
+            case (.swift, "class"), (.swift, "extension"):
+                // `class func`, `class var`: a modifier, not a declaration.
+                if let next = word(index + 1), !["func", "var", "let", "override", "final"].contains(next) {
+                    pending = Scope(className: lastNamePart(from: index + 1))
+                }
+            case (.swift, "struct"), (.swift, "enum"), (.swift, "protocol"), (.swift, "actor"):
+                pending = Scope()
+            case (.swift, "func"):
+                pending = Scope(functionName: word(index + 1))
+            case (.swift, "switch"):
+                pending = Scope(isIdentifierSwitch: isSegueIdentifier(endingAt: closingSwitchSubject(after: index)))
+            case (.objectiveC, "implementation") where isSymbol(index - 1, "@"):
+                implementation = word(index + 1)
+            case (.objectiveC, "end") where isSymbol(index - 1, "@"):
+                implementation = nil
+            default:
+                break
+            }
+        }
+
+        /// `A.B<T>.C` from `index`: the last name, as a class is known.
+        private func lastNamePart(from index: Int) -> String? {
+            var position = index
+            var name = word(position)
+            while isSymbol(position + 1, "."), let next = word(position + 2) {
+                name = next
+                position += 2
+            }
+            return name
+        }
+
+        /// The index of the last token of a `switch` subject: the token
+        /// before the `{` that opens its body.
+        private func closingSwitchSubject(after index: Int) -> Int {
+            var position = index + 1
+            while position < tokens.count && !isSymbol(position, "{") && position - index < 12 { position += 1 }
+            return isSymbol(position, "{") ? position - 1 : -1
+        }
+
+        /// Whether the tokens ending at `end` read a segue's identifier:
+        /// `x.identifier`, `x?.identifier` or `x!.identifier` where `x`
+        /// names a segue, or a bare `identifier` in the two methods UIKit
+        /// hands one to.
+        private func isSegueIdentifier(endingAt end: Int) -> Bool {
+            guard word(end) == "identifier" else { return false }
+            var position = end - 1
+            guard isSymbol(position, ".") else {
+                return ["shouldPerformSegue", "prepare"].contains(enclosingFunction ?? "")
+            }
+            position -= 1
+            if isSymbol(position, "?") || isSymbol(position, "!") { position -= 1 }
+            return word(position)?.lowercased().hasSuffix("segue") == true
+        }
+
+        private mutating func readString(at index: Int) {
+            guard let value = literalValue(tokens[index]) else { return }
+            let location = TextPosition.location(of: tokens[index].offset, in: bytes, from: 0, file: file)
+            var role: StringLiteralUse.Role?
+            switch language {
+            case .swift: role = swiftRole(ofStringAt: index)
+            case .objectiveC: role = objectiveCRole(ofStringAt: index)
+            }
+            guard let role else { return }
+            uses.append(StringLiteralUse(role: role, value: value, location: location, enclosingClass: enclosingClass))
+        }
+
+        /// Whether the literal at `index` is a whole argument: what follows
+        /// ends the argument.
+        private func endsArgument(_ index: Int) -> Bool {
+            isSymbol(index + 1, ",") || isSymbol(index + 1, ")") || isSymbol(index + 1, "]")
+                || (language == .objectiveC && word(index + 1) != nil)
+        }
+
+        private func swiftRole(ofStringAt index: Int) -> StringLiteralUse.Role? {
+            // `label: "x"` as the whole argument of a call.
+            if isSymbol(index - 1, ":"), let label = word(index - 2), endsArgument(index) {
+                let method = isSymbol(index - 3, "(") ? word(index - 4) : nil
+                switch (method, label) {
+                case ("performSegue", "withIdentifier"):
+                    let receiver = isSymbol(index - 5, ".") ? word(index - 6) : "self"
+                    return .performedSegue(onSelf: receiver == "self")
+                case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"):
+                    return .storyboardIdentifier
+                case ("UIStoryboard", "name"):
+                    return isMainBundle(afterArgumentAt: index) ? .storyboardName : nil
+                default:
+                    break
+                }
+            }
+            // `case "a", "b":` in a switch over a segue's identifier.
+            if scopes.last?.isIdentifierSwitch == true,
+                word(index - 1) == "case" || (isSymbol(index - 1, ",") && isCaseList(endingAt: index - 1))
+            {
+                return .comparedSegue
+            }
+            // `segue.identifier == "x"` and `"x" != segue.identifier`.
+            let comparedBefore =
+                isSymbol(index - 1, "=") && (isSymbol(index - 2, "=") || isSymbol(index - 2, "!"))
+                && isSegueIdentifier(endingAt: index - 3)
+            let comparedAfter =
+                (isSymbol(index + 1, "=") || isSymbol(index + 1, "!")) && isSymbol(index + 2, "=")
+                && isSegueIdentifier(endingAt: lastTokenOfIdentifier(from: index + 3))
+            return comparedBefore || comparedAfter ? .comparedSegue : nil
+        }
+
+        /// The end of `segue.identifier`, `segue?.identifier` or
+        /// `identifier` starting at `index`.
+        private func lastTokenOfIdentifier(from index: Int) -> Int {
+            if word(index) == "identifier" { return index }
+            var position = index + 1
+            if isSymbol(position, "?") || isSymbol(position, "!") { position += 1 }
+            return isSymbol(position, ".") && word(position + 1) == "identifier" ? position + 1 : -1
+        }
+
+        /// Whether the `,` at `index` continues a `case` list of literals.
+        private func isCaseList(endingAt index: Int) -> Bool {
+            var position = index
+            while isSymbol(position, ","), position >= 1, tokens[position - 1].kind == .string { position -= 2 }
+            return word(position) == "case"
+        }
+
+        /// `, bundle: nil`, `, bundle: .main` or `, bundle: Bundle.main`
+        /// after the argument at `index`: the app's own storyboards.
+        private func isMainBundle(afterArgumentAt index: Int) -> Bool {
+            guard isSymbol(index + 1, ","), word(index + 2) == "bundle", isSymbol(index + 3, ":") else { return false }
+            if word(index + 4) == "nil" { return true }
+            if isSymbol(index + 4, "."), word(index + 5) == "main" { return true }
+            return word(index + 4) == "Bundle" && isSymbol(index + 5, ".") && word(index + 6) == "main"
+        }
+
+        private func objectiveCRole(ofStringAt index: Int) -> StringLiteralUse.Role? {
+            guard isSymbol(index - 1, ":"), let selectorPiece = word(index - 2) else { return nil }
+            switch selectorPiece {
+            case "performSegueWithIdentifier":
+                return .performedSegue(onSelf: word(index - 3) == "self")
+            case "instantiateViewControllerWithIdentifier":
+                return .storyboardIdentifier
+            case "storyboardWithName":
+                return word(index + 1) == "bundle" && isSymbol(index + 2, ":") && word(index + 3) == "nil"
+                    ? .storyboardName : nil
+            case "isEqualToString":
+                return isSegueIdentifier(endingAt: index - 3) ? .comparedSegue : nil
+            default:
+                return nil
+            }
+        }
+
+        /// The text of a plain literal, or nil for one built at run time or
+        /// spelt with escapes other than the common ones.
+        private func literalValue(_ token: SourceTokenizer.Token) -> String? {
+            var start = token.offset
+            var end = token.end
+            var hashes = 0
+            if language == .objectiveC && bytes[start] == UInt8(ascii: "@") { start += 1 }
+            while start < end && bytes[start] == UInt8(ascii: "#") {
+                start += 1
+                hashes += 1
+            }
+            end -= hashes
+            guard end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+                !(bytes[start + 1] == UInt8(ascii: "\"") && end - start > 2)
+            else { return nil }
+            var value: [UInt8] = []
+            var position = start + 1
+            while position < end - 1 {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\\") && hashes == 0 {
+                    guard position + 1 < end - 1 else { return nil }
+                    switch bytes[position + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): value.append(bytes[position + 1])
+                    case UInt8(ascii: "n"): value.append(0x0A)
+                    case UInt8(ascii: "t"): value.append(0x09)
+                    default: return nil
+                    }
+                    position += 2
+                    continue
+                }
+                value.append(byte)
+                position += 1
+            }
+            return String(decoding: value, as: UTF8.self)
+        }
+    }
+}

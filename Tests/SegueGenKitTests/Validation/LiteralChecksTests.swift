@@ -1,0 +1,125 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// String literals in code against the storyboards of the run: an unknown
+/// segue identifier, storyboard ID or storyboard name is a located error in
+/// the source, with a suggestion; a comparison that never holds a warning.
+final class LiteralChecksTests: XCTestCase {
+    private let manifest = (
+        "Main.segues.yaml",
+        """
+        version: 1
+        storyboard: Main
+        scenes:
+          - name: List
+            class: ListViewController
+            storyboardID: List
+            segues: [{id: showDetail, kind: show, destination: Detail}]
+          - name: Detail
+            class: DetailViewController
+            storyboardID: Detail
+            segues: [{id: showEditor, kind: presentation, destination: List}]
+
+        """
+    )
+
+    private func list(_ body: String) -> (String, String) {
+        ("App/ListViewController.swift", "final class ListViewController: UIViewController {\n\(body)\n}\n")
+    }
+
+    private func check(_ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard)
+        -> [Diagnostic]
+    {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, literalChecks: literalChecks,
+            diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ["SG221", "SG222", "SG223", "SG224", "SG225"].contains($0.code.rawValue) }
+    }
+
+    func testAnUnknownSegueIdentifierIsAnErrorInTheSource() {
+        let diagnostics = check([
+            manifest, list("    func go() { performSegue(withIdentifier: \"showDetial\", sender: self) }"),
+        ])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "App/ListViewController.swift:2:46: error: no segue has the identifier \"showDetial\"; "
+                    + "performSegue(withIdentifier:) would crash; did you mean \"showDetail\"? [SG221]"
+            ])
+    }
+
+    /// UIKit looks only at the receiver's segues: another scene's segue
+    /// crashes as surely as a misspelt one, unless the receiver is another
+    /// object.
+    func testPerformingAnotherScenesSegueOnSelfIsAnError() {
+        let own = check([
+            manifest, list("    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }"),
+        ])
+        XCTAssertEqual(Diagnose.summary(own), ["2:46 error SG221"])
+        XCTAssertTrue(
+            own.first?.message.hasPrefix(
+                "ListViewController's scenes have no segue \"showEditor\", which is a segue of Main.Detail") == true,
+            own.first?.message ?? "")
+        let other = check([
+            manifest, list("    func go() { detail.performSegue(withIdentifier: \"showEditor\", sender: self) }"),
+        ])
+        XCTAssertEqual(other, [])
+    }
+
+    func testAComparisonThatNeverHoldsIsAWarning() {
+        let diagnostics = check([
+            manifest,
+            list(
+                "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                    + "        if segue.identifier == \"showDetail\" {}\n        if segue.identifier == \"gone\" {}\n    }"
+            ),
+        ])
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["4:32 warning SG222"])
+    }
+
+    func testUnknownStoryboardIDsAndNamesAreErrors() {
+        let diagnostics = check([
+            manifest,
+            list(
+                "    func go() {\n        _ = UIStoryboard(name: \"Mian\", bundle: nil)"
+                    + ".instantiateViewController(withIdentifier: \"Detial\")\n"
+                    + "        _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"List\")\n    }"
+            ),
+        ])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "App/ListViewController.swift:3:32: error: no storyboard of this run is named \"Mian\"; "
+                    + "UIStoryboard(name:bundle:) would throw; did you mean \"Main\"? [SG224]",
+                "App/ListViewController.swift:3:95: error: no scene has the storyboard ID \"Detial\"; "
+                    + "instantiateViewController(withIdentifier:) would throw; did you mean \"Detail\"? [SG223]",
+            ])
+    }
+
+    /// Never off without a word: code without a storyboard to check it
+    /// against gets one note; `checkLiterals: false` turns the check off;
+    /// a list of storyboards judges only their classes' literals.
+    func testTheCheckSaysWhenItCannotRunAndCanBeScoped() {
+        let misspelt = list("    func go() { performSegue(withIdentifier: \"showDetial\", sender: self) }")
+        XCTAssertEqual(Diagnose.summary(check([misspelt])), ["2:46 note SG225"])
+        XCTAssertEqual(check([manifest, misspelt], literalChecks: LiteralCheckScope(isEnabled: false)), [])
+        let other = UnwindCheckScope.Storyboard(name: "Other", location: .start(of: "seguegen.yaml"))
+        let main = UnwindCheckScope.Storyboard(name: "Main", location: .start(of: "seguegen.yaml"))
+        XCTAssertEqual(check([manifest, misspelt], literalChecks: LiteralCheckScope(storyboards: [other])), [])
+        XCTAssertEqual(
+            Diagnose.summary(check([manifest, misspelt], literalChecks: LiteralCheckScope(storyboards: [main]))),
+            ["2:46 error SG221"])
+    }
+
+    func testObjectiveCLiteralsAreCheckedToo() {
+        let source = """
+            @implementation ListViewController
+            - (void)go { [self performSegueWithIdentifier:@"showDetial" sender:self]; }
+            @end
+            """
+        XCTAssertEqual(Diagnose.summary(check([manifest, ("App/List.m", source)])), ["2:47 error SG221"])
+    }
+}
