@@ -46,7 +46,12 @@ prefix() {
 }
 
 build=.build/fuzz
-swift build -c release --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address >/dev/null
+mkdir -p "$build"
+if ! swift build -c release --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
+  >"$build/build-$target.log" 2>&1; then
+  grep -E "error|warning: unre" "$build/build-$target.log" >&2 || tail -20 "$build/build-$target.log" >&2
+  exit 1
+fi
 # The objects each module's current output file map names: a file that moved
 # or went away leaves a stale object behind, which must not be linked.
 objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do

@@ -267,7 +267,8 @@ enum StringLiteralScanner {
         /// spelt with escapes other than the common ones.
         private func literalValue(_ token: SourceTokenizer.Token) -> String? {
             var start = token.offset
-            var end = token.end
+            // An unterminated literal at the end of the file ends past it.
+            var end = min(token.end, bytes.count)
             var hashes = 0
             if language == .objectiveC && bytes[start] == UInt8(ascii: "@") { start += 1 }
             while start < end && bytes[start] == UInt8(ascii: "#") {

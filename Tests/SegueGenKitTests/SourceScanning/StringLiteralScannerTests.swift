@@ -118,4 +118,13 @@ final class StringLiteralScannerTests: XCTestCase {
                 "compare showDetail 9:43 MEMenuViewController",
             ])
     }
+
+    /// Found by the fuzzer: a literal left open at the end of the file ends
+    /// past it, and reading its text ran off the bytes.
+    func testAnUnterminatedLiteralAtTheEndOfTheFileIsNoUse() {
+        XCTAssertEqual(uses("[self performSegueWithIdentifier:@\"open", file: "App/M.m"), [])
+        XCTAssertEqual(uses("[self performSegueWithIdentifier:@\"", file: "App/M.m"), [])
+        XCTAssertEqual(uses("performSegue(withIdentifier: \"open"), [])
+        XCTAssertEqual(uses("performSegue(withIdentifier: #\"open"), [])
+    }
 }
