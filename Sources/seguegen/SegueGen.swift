@@ -12,6 +12,7 @@ enum SegueGen {
             ImportCommand.self,
             DiffCommand.self,
             GraphCommand.self,
+            MigrateCommand.self,
             TemplatesCommand.self,
             HelpCommand.self,
         ]

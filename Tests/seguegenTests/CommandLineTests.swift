@@ -255,3 +255,42 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    /// `migrate` prints a diff and writes nothing; `--apply` rewrites the
+    /// Swift files atomically; what it cannot rewrite without changing
+    /// behaviour it leaves, and says why.
+    func testMigratePrintsADiffAppliesAndListsWhatItDeclines() throws {
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("MasterDetail"), to: app)
+        let controller = app.appendingPathComponent("App/MasterViewController.swift")
+        let typed = try String(contentsOf: controller, encoding: .utf8)
+        let literal =
+            typed.replacingOccurrences(
+                of: "performSegue(.showDetail, sender: items[index])",
+                with: "performSegue(withIdentifier: \"showDetail\", sender: items[index])")
+            + "\nextension MasterViewController {\n    func elsewhere(other: UIViewController) {\n"
+            + "        other.performSegue(withIdentifier: \"showDetail\", sender: nil)\n"
+            + "        _ = storyboard?.instantiateViewController(withIdentifier: \"detail\")\n    }\n}\n"
+        try literal.write(to: controller, atomically: true, encoding: .utf8)
+
+        let diff = try run(["migrate", app.path])
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+        XCTAssertTrue(
+            diff.standardOutput.contains(
+                "-        performSegue(withIdentifier: \"showDetail\", sender: items[index])\n"
+                    + "+        performSegue(.showDetail, sender: items[index])\n"), diff.standardOutput)
+        XCTAssertTrue(diff.standardError.contains("note: not rewritten: the receiver is not the class itself"))
+        XCTAssertTrue(
+            diff.standardError.contains(
+                "note: not rewritten: no `as! T` after the call says which class is expected"), diff.standardError)
+        XCTAssertEqual(try String(contentsOf: controller, encoding: .utf8), literal, "the diff wrote the file")
+
+        let applied = try run(["migrate", app.path, "--apply"])
+        XCTAssertEqual(applied.status, 0, applied.standardError)
+        XCTAssertTrue(applied.standardOutput.contains("Rewrote 1 use in all"), applied.standardOutput)
+        XCTAssertTrue(
+            try String(contentsOf: controller, encoding: .utf8).hasPrefix(typed), "the rewrite changed more")
+        XCTAssertEqual(try run(["migrate", app.path]).standardOutput, "")
+    }
+}

@@ -20,17 +20,40 @@ public struct StringLiteralUse: Sendable, Equatable {
         case storyboardName
     }
 
+    /// Where a Swift use sits in its file's bytes, for `seguegen migrate`.
+    public struct Spans: Sendable, Equatable {
+        /// `withIdentifier: "x"`, from the label to the literal's end.
+        public var argument: Range<Int>
+        /// `storyboard!.instantiateViewController(withIdentifier: "x") as! T`,
+        /// from the receiver's first byte to the cast type's end; nil
+        /// without a forced cast or with a receiver it cannot read.
+        public var forcedCast: Range<Int>?
+        /// `T` of the forced cast.
+        public var castType: String?
+
+        public init(argument: Range<Int>, forcedCast: Range<Int>? = nil, castType: String? = nil) {
+            self.argument = argument
+            self.forcedCast = forcedCast
+            self.castType = castType
+        }
+    }
+
     public var role: Role
     public var value: String
     /// The literal's opening quote.
     public var location: SourceLocation
     /// The class or extension whose body holds the use; nil at the top level.
     public var enclosingClass: String?
+    /// Swift only.
+    public var spans: Spans?
 
-    public init(role: Role, value: String, location: SourceLocation, enclosingClass: String?) {
+    public init(
+        role: Role, value: String, location: SourceLocation, enclosingClass: String?, spans: Spans? = nil
+    ) {
         self.role = role
         self.value = value
         self.location = location
         self.enclosingClass = enclosingClass
+        self.spans = spans
     }
 }

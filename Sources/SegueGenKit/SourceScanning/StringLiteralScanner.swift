@@ -179,7 +179,52 @@ enum StringLiteralScanner {
             case .objectiveC: role = objectiveCRole(ofStringAt: index)
             }
             guard let role else { return }
-            uses.append(StringLiteralUse(role: role, value: value, location: location, enclosingClass: enclosingClass))
+            uses.append(
+                StringLiteralUse(
+                    role: role, value: value, location: location, enclosingClass: enclosingClass,
+                    spans: language == .swift && isSymbol(index - 1, ":") ? spans(ofArgumentAt: index, role: role) : nil
+                ))
+        }
+
+        /// The spans `seguegen migrate` rewrites: the labelled argument, and
+        /// for a scene instantiated by ID, the whole `receiver.call(...) as! T`.
+        private func spans(ofArgumentAt index: Int, role: StringLiteralUse.Role) -> StringLiteralUse.Spans {
+            var spans = StringLiteralUse.Spans(argument: tokens[index - 2].offset..<tokens[index].end)
+            guard role == .storyboardIdentifier, isSymbol(index + 1, ")"), word(index + 2) == "as",
+                isSymbol(index + 3, "!"), let type = word(index + 4), !isSymbol(index + 5, "."),
+                let start = receiverStart(endingBefore: index - 5)
+            else { return spans }
+            spans.forcedCast = tokens[start].offset..<tokens[index + 4].end
+            spans.castType = type
+            return spans
+        }
+
+        /// The first token of the receiver whose `.` is at `dot`: names,
+        /// `?` and `!`, calls in balanced parentheses, joined by dots.
+        private func receiverStart(endingBefore dot: Int) -> Int? {
+            guard isSymbol(dot, ".") else { return nil }
+            var position = dot - 1
+            var start: Int?
+            while position >= 0 {
+                if isSymbol(position, "?") || isSymbol(position, "!") { position -= 1 }
+                if isSymbol(position, ")") {
+                    var depth = 0
+                    while position >= 0 {
+                        if isSymbol(position, ")") { depth += 1 }
+                        if isSymbol(position, "(") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        position -= 1
+                    }
+                    position -= 1
+                }
+                guard word(position) != nil else { return nil }
+                start = position
+                guard isSymbol(position - 1, ".") else { break }
+                position -= 2
+            }
+            return start
         }
 
         /// Whether the literal at `index` is a whole argument: what follows

@@ -247,4 +247,37 @@ final class CompileTests: TemporaryFolderTestCase {
             }
         }
     }
+
+    /// `seguegen migrate` on RedGreenBlue with its typed calls spelt as
+    /// string literals gives back the typed calls, and the result compiles.
+    func testMigratingLiteralsRestoresTheTypedCallsAndCompiles() throws {
+        try againstEachUIKit {
+            let generationCase = try GenerationCase.named("RedGreenBlue")
+            var files = try prepare(generationCase)
+            let index = try XCTUnwrap(files.firstIndex { $0.lastPathComponent == "RedViewController.swift" })
+            let typed = try String(contentsOf: files[index], encoding: .utf8)
+            let literal =
+                typed
+                .replacingOccurrences(
+                    of: "performSegue(.showGreen, sender: sender)",
+                    with: "performSegue(withIdentifier: \"showGreen\", sender: sender)"
+                )
+                .replacingOccurrences(
+                    of: "StoryboardScene.RedGreenBlue.blue.instantiate()",
+                    with: "storyboard!.instantiateViewController(withIdentifier: \"Blue\") as! BlueViewController")
+            XCTAssertNotEqual(literal, typed)
+            let input = InputFile(path: "App/RedViewController.swift", bytes: Array(literal.utf8))
+            var diagnostics = DiagnosticCollector()
+            let project = try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+            let uses = Pipeline.read(input, diagnostics: &diagnostics)?.literalUses ?? []
+            let plan = Migration.plan(uses, in: project)
+            XCTAssertEqual(plan.declined, [])
+            let migrated = String(decoding: Migration.apply(plan.edits, to: input.bytes), as: UTF8.self)
+            XCTAssertEqual(migrated, typed)
+            let changed = work.appendingPathComponent("RedViewController.swift")
+            try migrated.write(to: changed, atomically: true, encoding: .utf8)
+            files[index] = changed
+            try checker.assertCompilesCleanly(files, extraFlags: ["-I", work.path])
+        }
+    }
 }

@@ -1,0 +1,60 @@
+import SegueGenKit
+import SegueGenSupport
+
+enum MigrateCommand: Command {
+    static let name = "migrate"
+    static let abstract = "Rewrite string literals in Swift code to the generated API."
+    static let usage = "migrate FILE... [--apply] [--module-name NAME] [--config PATH] [--disable-warning CODE]..."
+    static let discussion = """
+        Reads the inputs as 'seguegen validate' does, then rewrites, in the Swift files among them, what can be \
+        rewritten without changing behaviour: performSegue(withIdentifier: "x", sender: s) becomes \
+        performSegue(.x, sender: s) in a class whose scenes have the segue x, and \
+        receiver.instantiateViewController(withIdentifier: "x") as! T becomes \
+        StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T. \
+        Prints a unified diff; writes only with --apply, each file atomically, changing nothing but the rewritten \
+        expressions. Every use it declines is listed on standard error with the reason.
+        """
+    static let apply = Option.flag("apply", help: "Write the rewritten files instead of printing the diff.")
+    static var options: [OptionSpec] { [apply.spec, GenerationOptionsParser.moduleName.spec] + InputOptions.specs }
+
+    static func run(_ arguments: ParsedArguments) -> ExitStatus {
+        let (read, project): (InputOptions.Read, Project)
+        switch InputOptions.readValidProject(arguments, command: name) {
+        case .success(let valid): (read, project) = valid
+        case .failure(let status): return status
+        }
+        Console.report(read.diagnostics)
+        let moduleName = arguments[GenerationOptionsParser.moduleName] ?? read.configuration.moduleName
+        var rewritten = 0
+        for input in read.inputs where InputFormat(path: input.path) == .swiftSource {
+            var diagnostics = DiagnosticCollector()
+            let uses = Pipeline.read(input, diagnostics: &diagnostics)?.literalUses ?? []
+            let plan = Migration.plan(uses, in: project, moduleName: moduleName)
+            for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
+                Console.error("\(declined.location): note: not rewritten: \(declined.reason)")
+            }
+            guard !plan.edits.isEmpty else { continue }
+            let old = input.bytes
+            guard arguments[Self.apply] else {
+                Console.write(Migration.unifiedDiff(path: input.path, old: old, edits: plan.edits))
+                continue
+            }
+            do {
+                let writer = try GeneratedFileWriter(destination: input.path)
+                writer.write(String(decoding: Migration.apply(plan.edits, to: old), as: UTF8.self))
+                _ = try writer.commit()
+                Console.out("Rewrote \(input.path): \(plan.edits.count) use\(plan.edits.count == 1 ? "" : "s")")
+                rewritten += plan.edits.count
+            } catch {
+                Console.error(
+                    Diagnostic.error(
+                        .outputWriteFailed, "cannot rewrite the file: \(error.reason)", at: .start(of: input.path)
+                    )
+                    .description)
+                return .failure
+            }
+        }
+        if arguments[Self.apply] { Console.out("Rewrote \(rewritten) use\(rewritten == 1 ? "" : "s") in all") }
+        return .success
+    }
+}
