@@ -64,14 +64,14 @@ public enum Pipeline {
             guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
                 return nil
             }
-            let classes =
+            let scan =
                 kind == .swiftSource
                 ? SwiftSourceScanner.scan(bytes, file: input.path)
-                : ObjectiveCSourceScanner.scan(bytes, file: input.path)
-            let language: SourceTokenizer.Language = kind == .swiftSource ? .swift : .objectiveC
+                : SwiftSourceScanner.Scan(
+                    classes: ObjectiveCSourceScanner.scan(bytes, file: input.path),
+                    literalUses: StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path))
             return InputDocument(
-                storyboard: nil, sourceClasses: classes, isAppCode: true,
-                literalUses: StringLiteralScanner.scan(bytes, language: language, file: input.path))
+                storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: scan.literalUses)
         }
     }
 

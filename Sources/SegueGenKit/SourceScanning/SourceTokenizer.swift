@@ -63,7 +63,8 @@ struct SourceTokenizer {
     private let language: Language
     /// Whether string literals come out as tokens rather than being skipped.
     private let yieldsStrings: Bool
-    private var index = 0
+    /// The offset of the next byte to read.
+    private(set) var index = 0
     private var conditions: [Condition] = []
     private var atLineStart = true
     /// While skipping a block, words are passed over without a token.

@@ -21,26 +21,56 @@ import SegueGenSupport
 /// branches of `#if` count the same way. A file that names none of the
 /// methods is passed over without being tokenized.
 enum StringLiteralScanner {
+    /// The uses in a whole file; Objective-C files are read this way.
     static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language, file: String) -> [StringLiteralUse] {
-        let triggers: [StaticString] =
-            language == .swift
-            ? ["performSegue", "dentifier", "UIStoryboard"] : ["performSegue", "dentifier", "storyboardWithName"]
-        guard triggers.contains(where: { contains(bytes, $0) }) else { return [] }
-        var scanner = Scanner(bytes: bytes, language: language, file: file)
+        scan(bytes, range: 0..<bytes.count, language: language, file: file, scope: Scope())
+    }
+
+    /// The uses in the body `range` of a Swift function, closure or accessor
+    /// of `className`, which the Swift scanner hands over as it skips the
+    /// body: most bodies name none of the methods and cost one pass over
+    /// their bytes.
+    static func scanBody(
+        _ bytes: [UInt8], range: Range<Int>, file: String, className: String?, functionName: String?
+    ) -> [StringLiteralUse] {
+        scan(bytes, range: range, language: .swift, file: file, scope: Scope(className: className, functionName: functionName))
+    }
+
+    private static func scan(
+        _ bytes: [UInt8], range: Range<Int>, language: SourceTokenizer.Language, file: String, scope: Scope
+    ) -> [StringLiteralUse] {
+        guard mentionsTrigger(bytes, range: range, language: language) else { return [] }
+        var scanner = Scanner(source: bytes, range: range, language: language, file: file, scope: scope)
         return scanner.run()
     }
 
-    /// Whether `bytes` holds `needle` anywhere.
-    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            guard let first = pattern.first, pattern.count <= bytes.count else { return false }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < pattern.count && bytes[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return true }
+    /// Whether `range` holds `performSegue`, `dentifier` (of `identifier`
+    /// and `withIdentifier`), `UIStoryboard` or `storyboardWithName`: one
+    /// pass that compares further only at their first letters.
+    private static func mentionsTrigger(_ bytes: [UInt8], range: Range<Int>, language: SourceTokenizer.Language)
+        -> Bool
+    {
+        bytes.withUnsafeBufferPointer { buffer in
+            func matches(_ pattern: StaticString, at index: Int) -> Bool {
+                pattern.withUTF8Buffer { pattern in
+                    guard index + pattern.count <= range.upperBound else { return false }
+                    var offset = 1
+                    while offset < pattern.count {
+                        if buffer[index + offset] != pattern[offset] { return false }
+                        offset += 1
+                    }
+                    return true
+                }
+            }
+            var index = range.lowerBound
+            while index < range.upperBound {
+                switch buffer[index] {
+                case UInt8(ascii: "p") where matches("performSegue", at: index): return true
+                case UInt8(ascii: "d") where matches("dentifier", at: index): return true
+                case UInt8(ascii: "U") where language == .swift && matches("UIStoryboard", at: index): return true
+                case UInt8(ascii: "s") where language == .objectiveC && matches("storyboardWithName", at: index):
+                    return true
+                default: break
                 }
                 index += 1
             }
@@ -50,7 +80,7 @@ enum StringLiteralScanner {
 
     /// One `{` opened: the class whose body it is, the function whose body
     /// it is, or a switch over a segue's identifier.
-    private struct Scope {
+    struct Scope {
         var className: String?
         var functionName: String?
         var isIdentifierSwitch = false
@@ -59,22 +89,30 @@ enum StringLiteralScanner {
     private struct Scanner {
         let tokens: [SourceTokenizer.Token]
         let text: SourceTokenizer.Text
+        /// The bytes read, from `base` in the file `source`.
         let bytes: [UInt8]
+        let source: [UInt8]
+        let base: Int
         let language: SourceTokenizer.Language
         let file: String
-        var scopes: [Scope] = []
+        var scopes: [Scope]
         var uses: [StringLiteralUse] = []
         /// A declaration seen, whose body opens at the next `{`.
         var pending = Scope()
         /// The Objective-C class of the `@implementation` being read.
         var implementation: String?
 
-        init(bytes: [UInt8], language: SourceTokenizer.Language, file: String) {
+        init(
+            source: [UInt8], range: Range<Int>, language: SourceTokenizer.Language, file: String, scope: Scope
+        ) {
+            bytes = range == 0..<source.count ? source : Array(source[range])
             tokens = SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true)
             text = SourceTokenizer.Text(bytes: bytes)
-            self.bytes = bytes
+            self.source = source
+            base = range.lowerBound
             self.language = language
             self.file = file
+            scopes = [scope]
         }
 
         private func word(_ index: Int) -> String? {
@@ -113,26 +151,40 @@ enum StringLiteralScanner {
             return uses
         }
 
+        /// Declarations that open a scope, compared byte by byte: most
+        /// words are no keyword, and their first byte says so at once.
         private mutating func readWord(at index: Int) {
-            guard let name = word(index) else { return }
-            switch (language, name) {
-            case (.swift, "class"), (.swift, "extension"):
-                // `class func`, `class var`: a modifier, not a declaration.
-                if let next = word(index + 1), !["func", "var", "let", "override", "final"].contains(next) {
-                    pending = Scope(className: lastNamePart(from: index + 1))
-                }
-            case (.swift, "struct"), (.swift, "enum"), (.swift, "protocol"), (.swift, "actor"):
-                pending = Scope()
-            case (.swift, "func"):
-                pending = Scope(functionName: word(index + 1))
-            case (.swift, "switch"):
-                pending = Scope(isIdentifierSwitch: isSegueIdentifier(endingAt: closingSwitchSubject(after: index)))
-            case (.objectiveC, "implementation") where isSymbol(index - 1, "@"):
-                implementation = word(index + 1)
-            case (.objectiveC, "end") where isSymbol(index - 1, "@"):
-                implementation = nil
-            default:
+            let token = tokens[index]
+            switch bytes[token.offset] {
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
+                UInt8(ascii: "p"), UInt8(ascii: "s"):
                 break
+            default:
+                return
+            }
+            switch language {
+            case .swift:
+                if text.isWord(token, "class") || text.isWord(token, "extension") {
+                    // `class func`, `class var`: a modifier, not a declaration.
+                    if let next = word(index + 1), !["func", "var", "let", "override", "final"].contains(next) {
+                        pending = Scope(className: lastNamePart(from: index + 1))
+                    }
+                } else if text.isWord(token, "func") {
+                    pending = Scope(functionName: word(index + 1))
+                } else if text.isWord(token, "switch") {
+                    pending = Scope(isIdentifierSwitch: isSegueIdentifier(endingAt: closingSwitchSubject(after: index)))
+                } else if text.isWord(token, "struct") || text.isWord(token, "enum") || text.isWord(token, "protocol")
+                    || text.isWord(token, "actor")
+                {
+                    pending = Scope()
+                }
+            case .objectiveC:
+                guard isSymbol(index - 1, "@") else { return }
+                if text.isWord(token, "implementation") {
+                    implementation = word(index + 1)
+                } else if text.isWord(token, "end") {
+                    implementation = nil
+                }
             }
         }
 
@@ -171,14 +223,13 @@ enum StringLiteralScanner {
         }
 
         private mutating func readString(at index: Int) {
-            guard let value = literalValue(tokens[index]) else { return }
-            let location = TextPosition.location(of: tokens[index].offset, in: bytes, from: 0, file: file)
-            var role: StringLiteralUse.Role?
-            switch language {
-            case .swift: role = swiftRole(ofStringAt: index)
-            case .objectiveC: role = objectiveCRole(ofStringAt: index)
-            }
-            guard let role else { return }
+            let role: StringLiteralUse.Role? =
+                switch language {
+                case .swift: swiftRole(ofStringAt: index)
+                case .objectiveC: objectiveCRole(ofStringAt: index)
+                }
+            guard let role, let value = literalValue(tokens[index]) else { return }
+            let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
             uses.append(
                 StringLiteralUse(
                     role: role, value: value, location: location, enclosingClass: enclosingClass,
@@ -189,12 +240,13 @@ enum StringLiteralScanner {
         /// The spans `seguegen migrate` rewrites: the labelled argument, and
         /// for a scene instantiated by ID, the whole `receiver.call(...) as! T`.
         private func spans(ofArgumentAt index: Int, role: StringLiteralUse.Role) -> StringLiteralUse.Spans {
-            var spans = StringLiteralUse.Spans(argument: tokens[index - 2].offset..<tokens[index].end)
+            var spans = StringLiteralUse.Spans(
+                argument: (base + tokens[index - 2].offset)..<(base + min(tokens[index].end, bytes.count)))
             guard role == .storyboardIdentifier, isSymbol(index + 1, ")"), word(index + 2) == "as",
                 isSymbol(index + 3, "!"), let type = word(index + 4), !isSymbol(index + 5, "."),
                 let start = receiverStart(endingBefore: index - 5)
             else { return spans }
-            spans.forcedCast = tokens[start].offset..<tokens[index + 4].end
+            spans.forcedCast = (base + tokens[start].offset)..<(base + tokens[index + 4].end)
             spans.castType = type
             return spans
         }

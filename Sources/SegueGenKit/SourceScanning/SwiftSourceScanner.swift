@@ -11,9 +11,17 @@
 /// It reads tokens, not a syntax tree: what it needs is small, and it must
 /// be quick on a thousand files.
 enum SwiftSourceScanner {
-    static func scan(_ bytes: [UInt8], file: String) -> [SourceClass] {
+    /// The classes of a file, and the string literals its bodies pass to
+    /// UIKit (`StringLiteralScanner`), found in the one pass.
+    struct Scan {
+        var classes: [SourceClass]
+        var literalUses: [StringLiteralUse]
+    }
+
+    static func scan(_ bytes: [UInt8], file: String) -> Scan {
         var scanner = Scanner(bytes: bytes, file: file)
-        return scanner.run()
+        let classes = scanner.run()
+        return Scan(classes: classes, literalUses: scanner.literalUses)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -38,6 +46,9 @@ enum SwiftSourceScanner {
         /// class's index, or nil for a struct, enum, protocol or actor.
         var pendingType: Int??
         var attributes: [(name: String, argument: String?)] = []
+        /// The name of the function whose body opens at the next `{`.
+        var pendingFunction: String?
+        var literalUses: [StringLiteralUse] = []
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -70,11 +81,19 @@ enum SwiftSourceScanner {
                     if let type = pendingType {
                         scopes.append(Scope(classIndex: type))
                     } else if lookahead.isEmpty {
+                        // A body: skipped whole, then searched for string
+                        // literals passed to UIKit.
+                        let start = tokenizer.index
                         tokenizer.skipBlock()
+                        let className = (scopes.last?.classIndex ?? nil).map { classes[$0].name }
+                        literalUses += StringLiteralScanner.scanBody(
+                            bytes, range: start..<max(start, tokenizer.index - 1), file: file, className: className,
+                            functionName: pendingFunction)
                     } else {
                         scopes.append(Scope(classIndex: nil))
                     }
                     pendingType = nil
+                    pendingFunction = nil
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
                     _ = scopes.popLast()
@@ -130,6 +149,7 @@ enum SwiftSourceScanner {
                 return
             }
             if text.isWord(token, "func") {
+                pendingFunction = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
                 readFunction()
                 attributes = []
             } else if text.isWord(token, "class") {
