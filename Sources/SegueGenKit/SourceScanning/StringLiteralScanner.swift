@@ -33,7 +33,9 @@ enum StringLiteralScanner {
     static func scanBody(
         _ bytes: [UInt8], range: Range<Int>, file: String, className: String?, functionName: String?
     ) -> [StringLiteralUse] {
-        scan(bytes, range: range, language: .swift, file: file, scope: Scope(className: className, functionName: functionName))
+        scan(
+            bytes, range: range, language: .swift, file: file,
+            scope: Scope(className: className, functionName: functionName))
     }
 
     private static func scan(
