@@ -59,8 +59,10 @@ let package = Package(
     ]
 )
 SWIFT
+# Controllers.swift implements the unwind the manifest names: with code among
+# the inputs, the unwind checks judge it.
 cp Examples/PluginConsumer/Sources/Screens/Flows.segues.yaml Examples/PluginConsumer/Sources/Screens/Screens.swift \
-  "$consumer/Sources/Screens/"
+  Examples/PluginConsumer/Sources/Screens/Controllers.swift "$consumer/Sources/Screens/"
 cp Examples/PluginConsumer/Sources/Committed/Onboarding.segues.yaml "$consumer/Sources/Committed/"
 echo "public enum Onboarding {}" > "$consumer/Sources/Committed/Onboarding.swift"
 
