@@ -347,7 +347,7 @@ def main():
         generated = os.path.join(work, f"Bench{count}.swift")
         identifiers = os.path.join(work, f"Identifiers{count}.swift")
         subprocess.run([binary, "generate", storyboard_path, "--output", identifiers, "--template",
-                        "identifiers-only", "--disable-warning", "SG304"], check=True)
+                        "identifiers-only", "--disable-warning", "SG304"], check=True, stderr=subprocess.DEVNULL)
         rswift = os.path.join(work, f"RSwift{count}.swift")
         with open(rswift, "w") as file:
             file.write(rswift_segues(count))
