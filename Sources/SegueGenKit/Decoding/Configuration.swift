@@ -68,36 +68,23 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         if let scopeNode = mapping.value("checkUnwinds") {
-            let names = scopeNode.sequence("storyboards whose unwinds are checked", diagnostics: &diagnostics) ?? []
-            configuration.unwindChecks.storyboards = names.compactMap { node in
-                node.string("a storyboard name", diagnostics: &diagnostics).map {
-                    UnwindCheckScope.Storyboard(name: $0, location: node.location)
-                }
-            }
+            configuration.unwindChecks.storyboards = configuredNames(
+                scopeNode, "storyboards whose unwinds are checked", each: "a storyboard name",
+                diagnostics: &diagnostics)
         }
         if let literalsNode = mapping.value("checkLiterals") {
             if case .scalar(.bool(let enabled)) = literalsNode.value {
                 configuration.literalChecks = LiteralCheckScope(isEnabled: enabled)
             } else {
-                let names =
-                    literalsNode.sequence(
-                        "true, false or the storyboards whose classes' literals are checked",
-                        diagnostics: &diagnostics) ?? []
                 configuration.literalChecks = LiteralCheckScope(
-                    storyboards: names.compactMap { node in
-                        node.string("a storyboard name", diagnostics: &diagnostics).map {
-                            UnwindCheckScope.Storyboard(name: $0, location: node.location)
-                        }
-                    })
+                    storyboards: configuredNames(
+                        literalsNode, "true, false or the storyboards whose classes' literals are checked",
+                        each: "a storyboard name", diagnostics: &diagnostics))
             }
         }
         if let scenesNode = mapping.value("presentedOnlyBySegues") {
-            let names = scenesNode.sequence("scenes code never presents", diagnostics: &diagnostics) ?? []
-            configuration.unwindChecks.presentedOnlyBySegues = names.compactMap { node in
-                node.string("a scene (Storyboard.Scene)", diagnostics: &diagnostics).map {
-                    UnwindCheckScope.Storyboard(name: $0, location: node.location)
-                }
-            }
+            configuration.unwindChecks.presentedOnlyBySegues = configuredNames(
+                scenesNode, "scenes code never presents", each: "a scene (Storyboard.Scene)", diagnostics: &diagnostics)
         }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
         configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)
@@ -121,5 +108,14 @@ public struct Configuration: Sendable, Equatable {
         }
         mapping.reportUnknownKeys(known: keys, diagnostics: &diagnostics)
         return configuration
+    }
+
+    /// A list of names, each with its place, for a key that scopes a check.
+    private static func configuredNames(
+        _ node: Node, _ what: String, each item: String, diagnostics: inout DiagnosticCollector
+    ) -> [ConfiguredName] {
+        (node.sequence(what, diagnostics: &diagnostics) ?? []).compactMap { element in
+            element.string(item, diagnostics: &diagnostics).map { ConfiguredName(name: $0, location: element.location) }
+        }
     }
 }

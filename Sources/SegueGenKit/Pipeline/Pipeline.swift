@@ -124,6 +124,7 @@ public enum Pipeline {
         let literalUses = documents.flatMap(\.literalUses)
         let project = Project.assemble(consume documents)
         unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
+        literalChecks.checkNames(in: project, diagnostics: &diagnostics)
         Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         LiteralChecks.check(project, uses: literalUses, scope: literalChecks, diagnostics: &diagnostics)

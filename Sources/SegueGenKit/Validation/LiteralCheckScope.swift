@@ -7,14 +7,23 @@ import SegueGenSupport
 public struct LiteralCheckScope: Sendable, Equatable {
     public var isEnabled: Bool
     /// nil for every storyboard.
-    public var storyboards: [UnwindCheckScope.Storyboard]?
+    public var storyboards: [ConfiguredName]?
 
-    public init(isEnabled: Bool = true, storyboards: [UnwindCheckScope.Storyboard]? = nil) {
+    public init(isEnabled: Bool = true, storyboards: [ConfiguredName]? = nil) {
         self.isEnabled = isEnabled
         self.storyboards = storyboards
     }
 
     public static let everyStoryboard = LiteralCheckScope()
+
+    /// Reports names that are no storyboard of the run: a misspelt name
+    /// would quietly check nothing.
+    func checkNames(in project: Project, diagnostics: inout DiagnosticCollector) {
+        ConfiguredName.reportUnknown(
+            storyboards ?? [], key: "checkLiterals", among: project.storyboards.map(\.name),
+            what: "storyboard of this run",
+            diagnostics: &diagnostics)
+    }
 
     /// Whether a use in `enclosingClass` is judged.
     func includes(_ enclosingClass: String?, in project: Project) -> Bool {

@@ -106,8 +106,8 @@ final class LiteralChecksTests: XCTestCase {
         let misspelt = list("    func go() { performSegue(withIdentifier: \"showDetial\", sender: self) }")
         XCTAssertEqual(Diagnose.summary(check([misspelt])), ["2:46 note SG225"])
         XCTAssertEqual(check([manifest, misspelt], literalChecks: LiteralCheckScope(isEnabled: false)), [])
-        let other = UnwindCheckScope.Storyboard(name: "Other", location: .start(of: "seguegen.yaml"))
-        let main = UnwindCheckScope.Storyboard(name: "Main", location: .start(of: "seguegen.yaml"))
+        let other = ConfiguredName(name: "Other", location: .start(of: "seguegen.yaml"))
+        let main = ConfiguredName(name: "Main", location: .start(of: "seguegen.yaml"))
         XCTAssertEqual(check([manifest, misspelt], literalChecks: LiteralCheckScope(storyboards: [other])), [])
         XCTAssertEqual(
             Diagnose.summary(check([manifest, misspelt], literalChecks: LiteralCheckScope(storyboards: [main]))),
@@ -121,5 +121,25 @@ final class LiteralChecksTests: XCTestCase {
             @end
             """
         XCTAssertEqual(Diagnose.summary(check([manifest, ("App/List.m", source)])), ["2:47 error SG221"])
+    }
+}
+
+extension LiteralChecksTests {
+    /// A storyboard `checkLiterals` names that the run does not have is a
+    /// located error, never a scope that quietly checks nothing.
+    func testAMisspeltStoryboardInTheScopeIsAnError() {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            [InputFile(path: manifest.0, bytes: Array(manifest.1.utf8))],
+            literalChecks: LiteralCheckScope(storyboards: [
+                ConfiguredName(name: "Mian", location: .start(of: "seguegen.yaml"))
+            ]),
+            diagnostics: &diagnostics)
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            [
+                "seguegen.yaml:1:1: error: checkLiterals names \"Mian\", which is no storyboard of this run; "
+                    + "did you mean \"Main\"? [SG105]"
+            ])
     }
 }

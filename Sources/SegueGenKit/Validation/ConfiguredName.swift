@@ -1,0 +1,31 @@
+import SegueGenSupport
+
+/// A name `seguegen.yaml` gives to scope a check (a storyboard in
+/// `checkUnwinds` or `checkLiterals`, a scene in `presentedOnlyBySegues`),
+/// with where it gives it, so that a name the run does not have is a
+/// located error instead of a check that quietly checks nothing.
+public struct ConfiguredName: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    /// Reports each of `names` that is not among `known`: "`key` names "x",
+    /// which is no `what`".
+    static func reportUnknown(
+        _ names: [ConfiguredName], key: String, among known: [String], what: String,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        for name in names where !known.contains(name.name) {
+            diagnostics.emit(
+                .error(
+                    .invalidValue,
+                    "\(key) names \"\(name.name)\", which is no \(what)"
+                        + Suggestion.didYouMean(name.name, in: known),
+                    at: name.location))
+        }
+    }
+}
