@@ -16,7 +16,6 @@ public enum Pipeline {
         var reading = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
         let document = readFormat(input, limits: limits, diagnostics: &reading)
-        let syntaxCodes = Set(ManifestSyntax.allCases.map(\.syntaxCode) + [.yamlUnsupportedFeature, .xmlSyntax])
         if let syntax = reading.diagnostics.first(where: { syntaxCodes.contains($0.code) }),
             let marker = MergeConflict.firstMarker(in: input)
         {
@@ -30,6 +29,11 @@ public enum Pipeline {
         diagnostics.emit(contentsOf: reading.diagnostics)
         return document
     }
+
+    /// The codes of a file that does not parse, which a merge conflict
+    /// left in it would cause.
+    private static let syntaxCodes = Set(
+        ManifestSyntax.allCases.map(\.syntaxCode) + [.yamlUnsupportedFeature, .xmlSyntax])
 
     private static func readFormat(
         _ input: InputFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
@@ -64,12 +68,13 @@ public enum Pipeline {
             guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
                 return nil
             }
-            let scan =
-                kind == .swiftSource
-                ? SwiftSourceScanner.scan(bytes, file: input.path)
-                : SwiftSourceScanner.Scan(
-                    classes: ObjectiveCSourceScanner.scan(bytes, file: input.path),
+            guard kind == .swiftSource else {
+                return InputDocument(
+                    storyboard: nil, sourceClasses: ObjectiveCSourceScanner.scan(bytes, file: input.path),
+                    isAppCode: true,
                     literalUses: StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path))
+            }
+            let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: scan.literalUses)
         }
