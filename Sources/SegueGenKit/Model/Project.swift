@@ -17,6 +17,9 @@ public struct Project: Sendable {
     public let conflicts: [AssemblyConflict]
     /// Who implements each unwind action, declared or found in the code.
     public let unwindImplementers: UnwindImplementers
+    /// The string literals the app's code passes to UIKit, in input order:
+    /// what the literal checks judge and `seguegen migrate` rewrites.
+    public let literalUses: [StringLiteralUse]
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -45,6 +48,7 @@ public struct Project: Sendable {
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode))
+        let literalUses = documents.flatMap(\.literalUses)
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []
@@ -88,7 +92,7 @@ public struct Project: Sendable {
         }
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
-            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)

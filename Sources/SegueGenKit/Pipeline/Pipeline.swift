@@ -126,13 +126,12 @@ public enum Pipeline {
             if let document = reading.document { documents.append(document) }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let literalUses = documents.flatMap(\.literalUses)
         let project = Project.assemble(consume documents)
         unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
         literalChecks.checkNames(in: project, diagnostics: &diagnostics)
         Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
-        LiteralChecks.check(project, uses: literalUses, scope: literalChecks, diagnostics: &diagnostics)
+        LiteralChecks.check(project, scope: literalChecks, diagnostics: &diagnostics)
         return project
     }
 

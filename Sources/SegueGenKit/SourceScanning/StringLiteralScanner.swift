@@ -82,7 +82,7 @@ enum StringLiteralScanner {
 
     /// One `{` opened: the class whose body it is, the function whose body
     /// it is, or a switch over a segue's identifier.
-    struct Scope {
+    private struct Scope {
         var className: String?
         var functionName: String?
         var isIdentifierSwitch = false

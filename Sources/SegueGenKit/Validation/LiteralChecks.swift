@@ -5,10 +5,8 @@ import SegueGenSupport
 /// storyboard ID or storyboard name that none defines crashes, or never
 /// matches, at run time.
 enum LiteralChecks {
-    static func check(
-        _ project: Project, uses: [StringLiteralUse], scope: LiteralCheckScope, diagnostics: inout DiagnosticCollector
-    ) {
-        let judged = uses.filter { scope.includes($0.enclosingClass, in: project) }
+    static func check(_ project: Project, scope: LiteralCheckScope, diagnostics: inout DiagnosticCollector) {
+        let judged = project.literalUses.filter { scope.includes($0.enclosingClass, in: project) }
         guard let first = judged.min(by: { $0.location < $1.location }) else { return }
         // Judged against storyboards the run lacks, or of which it kept only
         // one of two (SG213), a literal could be wrongly refused.

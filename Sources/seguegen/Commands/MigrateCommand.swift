@@ -26,10 +26,9 @@ enum MigrateCommand: Command {
         Console.report(read.diagnostics)
         let moduleName = arguments[GenerationOptionsParser.moduleName] ?? read.configuration.moduleName
         var rewritten = 0
+        let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
         for input in read.inputs where InputFormat(path: input.path) == .swiftSource {
-            var diagnostics = DiagnosticCollector()
-            let uses = Pipeline.read(input, diagnostics: &diagnostics)?.literalUses ?? []
-            let plan = Migration.plan(uses, in: project, moduleName: moduleName)
+            let plan = Migration.plan(usesByFile[input.path] ?? [], in: project, moduleName: moduleName)
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
                 Console.error("\(declined.location): note: not rewritten: \(declined.reason)")
             }
