@@ -294,3 +294,38 @@ extension CommandLineTests {
         XCTAssertEqual(try run(["migrate", app.path]).standardOutput, "")
     }
 }
+
+extension CommandLineTests {
+    /// An ID whose typed scene another ID took (SG209) is left as it is:
+    /// the rewrite would name a member the generated code does not have.
+    func testMigrateLeavesAnIDWithoutATypedScene() throws {
+        let manifest = folder.appendingPathComponent("Main.segues.yaml")
+        try """
+        version: 1
+        storyboard: Main
+        scenes:
+          - {name: A, class: AViewController, storyboardID: Profile}
+          - {name: B, class: BViewController, storyboardID: profile}
+
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let source = folder.appendingPathComponent("A.swift")
+        try """
+        final class AViewController: UIViewController {
+            func go() {
+                _ = storyboard!.instantiateViewController(withIdentifier: "profile") as! BViewController
+                _ = storyboard!.instantiateViewController(withIdentifier: "Profile") as! AViewController
+            }
+        }
+
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let result = try run(["migrate", manifest.path, source.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("3:67: note: not rewritten: profile names no typed scene"),
+            result.standardError)
+        XCTAssertTrue(
+            result.standardOutput.contains("+        _ = StoryboardScene.Main.profile.instantiate()"),
+            result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("withIdentifier: \"profile\") as! BViewController\n+"))
+    }
+}

@@ -86,6 +86,15 @@ public enum Migration {
         guard storyboard.scenes.filter({ $0.storyboardIdentifier == use.value }).count == 1 else {
             return .failure(.init(location: use.location, reason: "several scenes have the ID \"\(use.value)\""))
         }
+        // The typed scene exists only if no other ID took its member first
+        // and it is no member every storyboard has (SG209).
+        let member = GeneratedNames.sceneMember(use.value)
+        let firstOwner = storyboard.scenes.lazy.compactMap(\.storyboardIdentifier)
+            .first { GeneratedNames.sceneMember($0) == member }
+        guard firstOwner == use.value, !GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) else {
+            return .failure(
+                .init(location: use.location, reason: "\(member) names no typed scene: another storyboard ID takes it"))
+        }
         let sceneClass = scene.viewControllerClass.spelling(inModule: moduleName)
         guard sceneClass == castType || scene.viewControllerClass.name == castType else {
             return .failure(
@@ -96,7 +105,7 @@ public enum Migration {
         }
         let replacement =
             "\(GeneratedNames.sceneNamespace).\(GeneratedNames.storyboardType(storyboard.name))."
-            + "\(GeneratedNames.sceneMember(use.value)).instantiate()"
+            + "\(member).instantiate()"
         return .success(.init(range: range, replacement: replacement, location: use.location))
     }
 
