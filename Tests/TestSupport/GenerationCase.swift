@@ -85,15 +85,33 @@ public struct GenerationCase: Sendable {
     /// the command line and the plugins make.
     public func generate(inputs override: [InputFile]? = nil) throws -> (String?, [Diagnostic]) {
         let inputs = try override ?? self.inputs()
+        var diagnostics = DiagnosticCollector()
+        var code = ""
+        let generated = Pipeline.run(try request(inputs), diagnostics: &diagnostics, output: { code += $0 })
+        return (generated ? code : nil, diagnostics.sorted)
+    }
+
+    /// The split output, file name → code, with the diagnostics of the run;
+    /// the layout comes from the inputs' paths, as the build plugin's does.
+    public func generateSplit(inputs override: [InputFile]? = nil) throws -> ([String: String]?, [Diagnostic]) {
+        let inputs = try override ?? self.inputs()
+        var diagnostics = DiagnosticCollector()
+        var files: [String: String] = [:]
+        let generated = Pipeline.run(
+            try request(inputs), layout: OutputLayout(inputs: inputs.map(\.path)), diagnostics: &diagnostics,
+            output: { files[$0, default: ""] += $1 })
+        return (generated ? files : nil, diagnostics.sorted)
+    }
+
+    /// The folder of the split output's reference files.
+    public var splitGoldens: URL { Fixtures.url("Goldens/Split/\(name)") }
+
+    private func request(_ inputs: [InputFile]) throws -> GenerationRequest {
         let configuration = try configuration()
         let options = GenerationOptions(
             accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName ?? moduleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
             bundle: configuration.bundle ?? .token)
-        var diagnostics = DiagnosticCollector()
-        var code = ""
-        let generated = Pipeline.run(
-            GenerationRequest(inputs: inputs, options: options), diagnostics: &diagnostics, output: { code += $0 })
-        return (generated ? code : nil, diagnostics.sorted)
+        return GenerationRequest(inputs: inputs, options: options)
     }
 }

@@ -12,50 +12,75 @@ import TemplateEngine
 public final class RootContext: KeyedTemplateObject {
     public static let version = 1
 
+    let part: OutputPart
     let inputs: TemplateValue
     let accessLevel: AccessLevel
     let moduleName: String?
     let imports: TemplateValue
     let storyboards: TemplateValue
+    let hasSegueIdentifiers: Bool
     let classes: TemplateValue
     let unwindActions: TemplateValue
     let customSegueClasses: TemplateValue
     let instantiableStoryboards: TemplateValue
-    let hasClassSegues: Bool
-    let hasIdentifiedScenes: Bool
-    let hasInitialScenes: Bool
+    let runtime: RuntimeNeeds
     let bundle: StoryboardBundle
     let hasUIKitContent: Bool
-    let hasLeaveGuards: Bool
     private let tool = ToolContext()
 
+    /// What the runtime declarations (the namespaces, the helpers, the
+    /// scene types, the leave guard) must serve: the whole project's needs,
+    /// even in a file of the split output that holds one storyboard.
+    struct RuntimeNeeds {
+        var hasClassSegues: Bool
+        var hasIdentifiedScenes: Bool
+        var hasInitialScenes: Bool
+        var hasInstantiableStoryboards: Bool
+        var hasLeaveGuards: Bool
+
+        init(classes: [ClassContext], instantiableStoryboards: [InstantiableStoryboardContext]) {
+            hasClassSegues = classes.contains { !$0.segueList.isEmpty }
+            hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
+            hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
+            hasInstantiableStoryboards = !instantiableStoryboards.isEmpty
+            hasLeaveGuards = classes.contains(where: \.confirmsLeaving)
+        }
+
+        /// Whether any of it is needed.
+        var isEmpty: Bool { !(hasClassSegues || hasInstantiableStoryboards || hasLeaveGuards) }
+    }
+
+    /// `storyboards` … `instantiableStoryboards` are what the file of `part`
+    /// holds; `runtime` is the whole project's.
     init(
-        inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
+        part: OutputPart, inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
         storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
         customSegueClasses: [String], instantiableStoryboards: [InstantiableStoryboardContext],
-        bundle: StoryboardBundle
+        runtime: RuntimeNeeds, bundle: StoryboardBundle
     ) {
+        self.part = part
         self.inputs = .array(inputs.map { .string($0) })
         self.accessLevel = accessLevel
         self.moduleName = moduleName
         self.imports = .array(imports.map { .string($0) })
         self.storyboards = .array(storyboards.map { .object($0) })
+        hasSegueIdentifiers = storyboards.contains(where: \.hasSegues)
         self.classes = .array(classes.map { .object($0) })
         self.unwindActions = .array(unwindActions.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
         self.instantiableStoryboards = .array(instantiableStoryboards.map { .object($0) })
-        hasClassSegues = classes.contains { !$0.segueList.isEmpty }
-        hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
-        hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
+        self.runtime = runtime
         self.bundle = bundle
-        hasLeaveGuards = classes.contains(where: \.confirmsLeaving)
         hasUIKitContent =
             !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
-            || !instantiableStoryboards.isEmpty
+            || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
     }
 
     public static let keyTable = TemplateKeyTable<RootContext>([
         "contextVersion": { _ in .int(RootContext.version) },
+        "outputPart": { .string($0.part.name) },
+        "declaresRuntime": { .bool($0.part.declaresRuntime) },
+        "helperAccessModifier": { .string($0.part == .whole ? "private " : "") },
         "tool": { .object($0.tool) },
         "inputs": { $0.inputs },
         "accessLevel": { .string($0.accessLevel.rawValue) },
@@ -63,16 +88,18 @@ public final class RootContext: KeyedTemplateObject {
         "moduleName": { TemplateValue($0.moduleName) },
         "imports": { $0.imports },
         "storyboards": { $0.storyboards },
+        "hasSegueIdentifiers": { .bool($0.hasSegueIdentifiers) },
         "classes": { $0.classes },
-        "hasClassSegues": { .bool($0.hasClassSegues) },
+        "hasClassSegues": { .bool($0.runtime.hasClassSegues) },
         "unwindActions": { $0.unwindActions },
         "customSegueClasses": { $0.customSegueClasses },
         "instantiableStoryboards": { $0.instantiableStoryboards },
-        "hasIdentifiedScenes": { .bool($0.hasIdentifiedScenes) },
-        "hasInitialScenes": { .bool($0.hasInitialScenes) },
+        "hasInstantiableStoryboards": { .bool($0.runtime.hasInstantiableStoryboards) },
+        "hasIdentifiedScenes": { .bool($0.runtime.hasIdentifiedScenes) },
+        "hasInitialScenes": { .bool($0.runtime.hasInitialScenes) },
         "bundle": { .string($0.bundle.rawValue) },
         "hasUIKitContent": { .bool($0.hasUIKitContent) },
-        "hasLeaveGuards": { .bool($0.hasLeaveGuards) },
+        "hasLeaveGuards": { .bool($0.runtime.hasLeaveGuards) },
         "leaveConfirmingNavigationController": { _ in .string(GeneratedNames.leaveConfirmingNavigationController) },
         "segueNamespace": { _ in .string(GeneratedNames.segueNamespace) },
         "sceneNamespace": { _ in .string(GeneratedNames.sceneNamespace) },

@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Builds the template context from a validated project: a pure function,
 /// sorted throughout so the generated file depends only on what the inputs
 /// declare, never on their order.
@@ -7,9 +9,30 @@ public struct TemplateContextBuilder {
     /// Modules the spelled types live in, for the generated imports.
     private var modules: Set<String> = []
 
+    /// The context of the single file, which holds everything.
     public static func build(_ project: Project, options: GenerationOptions) -> RootContext {
         var builder = TemplateContextBuilder(project: project, options: options)
-        return builder.build()
+        let layout = OutputLayout(inputs: project.storyboards.map(\.file))
+        return builder.build(layout: layout).context(for: .whole, inputs: options.inputFileNames.sorted())
+    }
+
+    /// The contexts of the split output, one for each file `layout` names,
+    /// in its order: each storyboard's code in the file of its input, and
+    /// what spans files, or serves them all, in the shared file.
+    public static func build(_ project: Project, options: GenerationOptions, layout: OutputLayout)
+        -> [(fileName: String, context: RootContext)]
+    {
+        var builder = TemplateContextBuilder(project: project, options: options)
+        let contents = builder.build(layout: layout)
+        var inputsByFile: [String: Set<String>] = [:]
+        for (path, fileName) in layout.fileNames { inputsByFile[fileName, default: []].insert(FilePath.fileName(path)) }
+        return layout.allFileNames.map { fileName in
+            guard fileName != OutputLayout.sharedFileName else {
+                return (fileName, contents.context(for: .shared, inputs: options.inputFileNames.sorted()))
+            }
+            let inputs = (inputsByFile[fileName] ?? []).sorted()
+            return (fileName, contents.context(for: .storyboardFile(fileName), inputs: inputs))
+        }
     }
 
     private init(project: Project, options: GenerationOptions) {
@@ -17,7 +40,38 @@ public struct TemplateContextBuilder {
         self.options = options
     }
 
-    private mutating func build() -> RootContext {
+    /// Everything the output holds, each part with the file it belongs to
+    /// in the split output: a storyboard's own, or the shared one.
+    private struct Contents {
+        var storyboards: [(part: OutputPart, context: StoryboardContext)]
+        var classes: [(part: OutputPart, context: ClassContext)]
+        var unwindActions: [UnwindActionContext]
+        var customSegueClasses: [(part: OutputPart, spelling: String)]
+        var instantiableStoryboards: [(part: OutputPart, context: InstantiableStoryboardContext)]
+        var imports: [String]
+        var runtime: RootContext.RuntimeNeeds
+        var options: GenerationOptions
+
+        /// The context of the file of `part`: everything for `.whole`, else
+        /// what belongs to that file.
+        func context(for part: OutputPart, inputs: [String]) -> RootContext {
+            func holds(_ owner: OutputPart) -> Bool { part == .whole || owner == part }
+            return RootContext(
+                part: part, inputs: inputs, accessLevel: options.accessLevel, moduleName: options.moduleName,
+                imports: imports, storyboards: storyboards.filter { holds($0.part) }.map(\.context),
+                classes: classes.filter { holds($0.part) }.map(\.context),
+                unwindActions: part.declaresRuntime ? unwindActions : [],
+                customSegueClasses: Set(customSegueClasses.filter { holds($0.part) }.map(\.spelling)).sorted(),
+                instantiableStoryboards: instantiableStoryboards.filter { holds($0.part) }.map(\.context),
+                runtime: runtime, bundle: options.bundle)
+        }
+    }
+
+    private mutating func build(layout: OutputLayout) -> Contents {
+        var partsByStoryboard: [String: OutputPart] = [:]
+        for storyboard in project.storyboards {
+            partsByStoryboard[storyboard.name] = layout.fileNames[storyboard.file].map(OutputPart.storyboardFile) ?? .shared
+        }
         var scenesByID: [SceneID: SceneContext] = [:]
         let storyboards = project.storyboards.map { storyboard -> StoryboardContext in
             let scenes = storyboard.scenes
@@ -32,21 +86,33 @@ public struct TemplateContextBuilder {
         let actions = unwindActionContexts()
         let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
         let classes = classContexts(scenes: scenesByID, actions: actionsBySelector)
-        var segueClassTypes: Set<TypeReference> = []
+        var segueClasses: [(part: OutputPart, spelling: String)] = []
         for storyboard in project.storyboards {
+            var types: Set<TypeReference> = []
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.kind.usesSegueClass {
-                    if let segueClass = segue.segueClass { segueClassTypes.insert(segueClass) }
+                    if let segueClass = segue.segueClass { types.insert(segueClass) }
                 }
             }
+            let part = partsByStoryboard[storyboard.name] ?? .shared
+            segueClasses += types.map { (part, spell($0)) }
         }
-        let segueClasses = segueClassTypes.map { spell($0) }
-        let instantiable = instantiableStoryboards() + externalStoryboards()
-        return RootContext(
-            inputs: options.inputFileNames.sorted(), accessLevel: options.accessLevel, moduleName: options.moduleName,
-            imports: modules.sorted(), storyboards: storyboards, classes: classes, unwindActions: actions,
-            customSegueClasses: Set(segueClasses).sorted(),
-            instantiableStoryboards: instantiable.sorted { $0.typeName < $1.typeName }, bundle: options.bundle)
+        let instantiable = (instantiableStoryboards() + externalStoryboards()).sorted { $0.typeName < $1.typeName }
+        // A class whose scenes are all in one file goes there; one with
+        // scenes in several, or none, goes to the shared file.
+        let classParts = classes.map { context -> (part: OutputPart, context: ClassContext) in
+            let parts = Set(context.scenes.map { partsByStoryboard[$0.storyboard] ?? .shared })
+            return (parts.count == 1 ? parts.first! : .shared, context)
+        }
+        return Contents(
+            storyboards: zip(project.storyboards, storyboards).map { (partsByStoryboard[$0.name] ?? .shared, $1) },
+            classes: classParts, unwindActions: actions, customSegueClasses: segueClasses,
+            instantiableStoryboards: instantiable.map {
+                ($0.isExternal ? .shared : partsByStoryboard[$0.name] ?? .shared, $0)
+            },
+            imports: modules.sorted(),
+            runtime: RootContext.RuntimeNeeds(classes: classes, instantiableStoryboards: instantiable),
+            options: options)
     }
 
     /// A type as generated code writes it, noting its module for the imports.

@@ -39,15 +39,34 @@ extension Pipeline {
     public static func run(
         _ request: GenerationRequest, diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
+        guard let project = validProject(request, diagnostics: &diagnostics) else { return false }
+        return generate(
+            project, options: request.options, template: request.template, loader: request.loader,
+            diagnostics: &diagnostics, output: output)
+    }
+
+    /// `run`, for the split output: each file of `layout` is handed to
+    /// `output` with its name.
+    public static func run(
+        _ request: GenerationRequest, layout: OutputLayout, diagnostics: inout DiagnosticCollector,
+        output: (_ fileName: String, _ chunk: String) -> Void
+    ) -> Bool {
+        guard let project = validProject(request, diagnostics: &diagnostics) else { return false }
+        return generate(
+            project, options: request.options, layout: layout, template: request.template, loader: request.loader,
+            diagnostics: &diagnostics, output: output)
+    }
+
+    private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)
+        -> Project?
+    {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         guard
             let project = load(
                 request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
                 diagnostics: &diagnostics),
             !diagnostics.hasErrors
-        else { return false }
-        return generate(
-            project, options: request.options, template: request.template, loader: request.loader,
-            diagnostics: &diagnostics, output: output)
+        else { return nil }
+        return project
     }
 }

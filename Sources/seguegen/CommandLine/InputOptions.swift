@@ -37,6 +37,11 @@ enum InputOptions {
     struct Read {
         var configuration: Configuration
         var inputs: [InputFile]
+        /// Every input the command line names, folders expanded, before the
+        /// configuration's `inputs` select among them: what the split
+        /// output's file names come from, as the build plugin, which sees
+        /// only the target's files, declares them.
+        var candidates: [String]
         var diagnostics: DiagnosticCollector
     }
 
@@ -56,7 +61,10 @@ enum InputOptions {
                     "no input files; name manifests, storyboards or folders holding them", command: command))
         }
         let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
-        return .success(Read(configuration: configuration, inputs: inputs, diagnostics: diagnostics))
+        let named = arguments.positionals.isEmpty ? paths : arguments.positionals
+        let candidates = named.flatMap { FileSystem.isDirectory($0) ? FileSystem.inputsBelow($0) : [$0] }
+        return .success(
+            Read(configuration: configuration, inputs: inputs, candidates: candidates, diagnostics: diagnostics))
     }
 
     /// `read`, then the pipeline's front end (assembly, validation, graph

@@ -12,6 +12,10 @@ enum GenerateCommand: Command {
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
         the file is written atomically, and only when its content changes; on any error the old file is left \
         untouched. Without --output, the code goes to standard output.
+        Given a folder, --output writes the split output, as the build plugin does: <Name>Segues.swift for \
+        each storyboard or manifest, named after the file, and SegueGenShared.swift, so that a change to one \
+        storyboard recompiles one small file. Generated files there that the inputs no longer produce are \
+        removed.
         With --check, nothing is written where the output lives (the comparison uses the temporary folder): \
         the command fails when the file on disk differs from what would be generated, for CI.
         Same inputs, same bytes, whatever the locale, the machine or the order of the FILE arguments.
@@ -19,8 +23,9 @@ enum GenerateCommand: Command {
     static let output = Option.value(
         "output", placeholder: "PATH",
         help:
-            "The Swift file to write (a folder, or a path ending in '/', gets StoryboardSegues.swift); "
-            + "missing folders are created; default: standard output.")
+            "The Swift file to write; or a folder (an existing one, or a path ending in '/'), which gets the "
+            + "split output: a file for each storyboard or manifest and SegueGenShared.swift; missing folders "
+            + "are created; default: standard output.")
     static let check = Option.flag(
         "check", help: "Write nothing; exit 1 when the output file is missing or out of date.")
     static let regenerateCommand = Option.value(
@@ -31,10 +36,7 @@ enum GenerateCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        var output = arguments[Self.output]
-        if let path = output, path.hasSuffix("/") || FileSystem.isDirectory(path) {
-            output = FilePath.join(path, "StoryboardSegues.swift")
-        }
+        let output = arguments[Self.output]
         if arguments[Self.check] && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
@@ -50,6 +52,12 @@ enum GenerateCommand: Command {
             let generated = Pipeline.run(request, diagnostics: &diagnostics, output: Console.write)
             Console.report(diagnostics)
             return generated ? .success : .failure
+        }
+        let regenerate = arguments[Self.regenerateCommand] ?? "seguegen generate without --check"
+        if output.hasSuffix("/") || FileSystem.isDirectory(output) {
+            let folder = GeneratedFolderWriter(
+                folder: output, layout: OutputLayout(inputs: read.candidates), comparingOnly: arguments[Self.check])
+            return folder.generate(request, diagnostics: &diagnostics, regenerate: regenerate)
         }
         let writer: GeneratedFileWriter
         do {
@@ -70,7 +78,6 @@ enum GenerateCommand: Command {
             } catch {
                 return writeFailure(output, error.reason)
             }
-            let regenerate = arguments[Self.regenerateCommand] ?? "seguegen generate without --check"
             return check(writer.temporaryPath, against: output, regenerate: regenerate)
         }
         do {
@@ -81,7 +88,7 @@ enum GenerateCommand: Command {
         }
     }
 
-    private static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
+    static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
         Console.error(
             Diagnostic.error(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path))
                 .description)
@@ -90,7 +97,7 @@ enum GenerateCommand: Command {
 
     /// `--check`: compares the freshly generated file with the one on disk,
     /// and says where they part.
-    private static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
+    static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
         guard FileSystem.isRegularFile(path) else {
             Console.error(
                 Diagnostic.error(

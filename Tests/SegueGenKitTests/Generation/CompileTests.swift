@@ -63,6 +63,35 @@ final class CompileTests: TemporaryFolderTestCase {
         }
     }
 
+    /// The split output compiles as the single file does: each storyboard's
+    /// file finds the namespaces, helpers and protocols of the shared one.
+    /// The cases are those whose split differs most from the single file:
+    /// several storyboards with segues between them, a class spanning them,
+    /// the leave guard, custom segue classes (Spanning); public access
+    /// (PublicAccess); storyboard references and other modules (Scenes).
+    func testTheSplitOutputCompilesWithoutWarnings() throws {
+        let names = ["PublicAccess", "Scenes", "Spanning"]
+        try againstEachUIKit {
+            for generationCase in try GenerationCase.all() where names.contains(generationCase.name) {
+                let (files, diagnostics) = try generationCase.generateSplit()
+                let folder = work.appendingPathComponent("\(generationCase.name).split")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                var generated: [URL] = []
+                for (fileName, code) in try XCTUnwrap(files, diagnostics.map(\.description).joined(separator: "\n")) {
+                    generated.append(folder.appendingPathComponent(fileName))
+                    try code.write(to: generated[generated.count - 1], atomically: true, encoding: .utf8)
+                }
+                XCTAssertGreaterThan(generated.count, 1, generationCase.name)
+                for dependency in try generationCase.dependencies() {
+                    try checker.emitModule(dependency, into: work)
+                }
+                try checker.assertCompilesCleanly(
+                    generated.sorted { $0.path < $1.path } + (try generationCase.appSources()),
+                    moduleName: generationCase.moduleName ?? "App", extraFlags: ["-I", work.path])
+            }
+        }
+    }
+
     /// Replaces `old` by `new` in one app source of an example and asserts
     /// that the result fails to compile in every language mode, with each
     /// of `reasons` among the compiler's errors.

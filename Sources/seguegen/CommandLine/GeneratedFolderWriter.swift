@@ -1,0 +1,137 @@
+import SegueGenKit
+import SegueGenSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes the split output into a folder: every file of the layout through
+/// its own `GeneratedFileWriter`, so each is replaced atomically and only
+/// when it changed. Nothing is moved into place until every file rendered
+/// and was written in full; an unchanged storyboard's file keeps its date,
+/// so the build does not recompile it. Files seguegen generated there before
+/// that the inputs no longer produce (a storyboard deleted or renamed) are
+/// removed, since they would otherwise still compile.
+struct GeneratedFolderWriter {
+    let folder: String
+    let layout: OutputLayout
+    let comparingOnly: Bool
+
+    init(folder: String, layout: OutputLayout, comparingOnly: Bool) {
+        self.folder = folder
+        self.layout = layout
+        self.comparingOnly = comparingOnly
+    }
+
+    private func path(_ fileName: String) -> String { FilePath.join(folder, fileName) }
+
+    /// Renders `request` into the folder, or with `comparingOnly` compares
+    /// it with the folder, naming `regenerate` in a stale-output message.
+    func generate(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector, regenerate: String)
+        -> ExitStatus
+    {
+        var writers: [String: GeneratedFileWriter] = [:]
+        defer {
+            if comparingOnly { writers.values.forEach { $0.discard() } }
+        }
+        for fileName in layout.allFileNames {
+            do {
+                writers[fileName] = try GeneratedFileWriter(destination: path(fileName), comparingOnly: comparingOnly)
+            } catch {
+                writers.values.forEach { $0.discard() }
+                Console.report(diagnostics)
+                return GenerateCommand.writeFailure(path(fileName), error.reason)
+            }
+        }
+        let generated = Pipeline.run(request, layout: layout, diagnostics: &diagnostics) { fileName, chunk in
+            writers[fileName]?.write(chunk)
+        }
+        Console.report(diagnostics)
+        guard generated else {
+            writers.values.forEach { $0.discard() }
+            return .failure
+        }
+        for fileName in layout.allFileNames {
+            do {
+                try writers[fileName]?.finishWriting()
+            } catch {
+                writers.values.forEach { $0.discard() }
+                return GenerateCommand.writeFailure(path(fileName), error.reason)
+            }
+        }
+        return comparingOnly ? compare(writers, regenerate: regenerate) : commit(writers)
+    }
+
+    private func commit(_ writers: [String: GeneratedFileWriter]) -> ExitStatus {
+        var status = ExitStatus.success
+        for fileName in layout.allFileNames {
+            do {
+                _ = try writers[fileName]?.commit()
+            } catch {
+                status = GenerateCommand.writeFailure(path(fileName), error.reason)
+            }
+        }
+        for fileName in staleFiles() where unlink(path(fileName)) != 0 {
+            status = GenerateCommand.writeFailure(
+                path(fileName), "cannot remove this file, which the inputs no longer generate: "
+                    + FileSystem.errorDescription())
+        }
+        return status
+    }
+
+    private func compare(_ writers: [String: GeneratedFileWriter], regenerate: String) -> ExitStatus {
+        var status = ExitStatus.success
+        for fileName in layout.allFileNames {
+            guard let writer = writers[fileName] else { continue }
+            if GenerateCommand.check(writer.temporaryPath, against: path(fileName), regenerate: regenerate)
+                != .success
+            {
+                status = .failure
+            }
+        }
+        for fileName in staleFiles() {
+            Console.error(
+                Diagnostic.error(
+                    .staleOutput, "the inputs no longer generate this file; run \(regenerate), which removes it",
+                    at: .start(of: path(fileName))
+                ).description)
+            status = .failure
+        }
+        return status
+    }
+
+    /// Files in the folder that seguegen generated (they start with its
+    /// header) under a name of the split output, which this layout does not
+    /// produce; sorted.
+    private func staleFiles() -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        let produced = Set(layout.allFileNames)
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasSuffix("Segues.swift") || name == OutputLayout.sharedFileName, !produced.contains(name),
+                FileSystem.isRegularFile(path(name)), Self.isGenerated(path(name))
+            else { continue }
+            stale.append(name)
+        }
+        return stale.sorted()
+    }
+
+    private static let header = Array("// Generated by seguegen".utf8)
+
+    private static func isGenerated(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: header.count)
+        let read = start.withUnsafeMutableBytes { POSIXIO.readFully(descriptor, into: $0) }
+        return read == header.count && start == header
+    }
+}
