@@ -70,7 +70,8 @@ public struct TemplateContextBuilder {
     private mutating func build(layout: OutputLayout) -> Contents {
         var partsByStoryboard: [String: OutputPart] = [:]
         for storyboard in project.storyboards {
-            partsByStoryboard[storyboard.name] = layout.fileNames[storyboard.file].map(OutputPart.storyboardFile) ?? .shared
+            partsByStoryboard[storyboard.name] =
+                layout.fileNames[storyboard.file].map(OutputPart.storyboardFile) ?? .shared
         }
         var scenesByID: [SceneID: SceneContext] = [:]
         let storyboards = project.storyboards.map { storyboard -> StoryboardContext in

@@ -23,7 +23,7 @@ public struct OutputLayout: Sendable, Equatable {
     /// The layout of `paths`, the candidate inputs as named; app code and
     /// other files get no file of their own. Two inputs whose names differ
     /// only in case or in characters a file name drops share a file (the
-    /// first spelling in sorted order names it), since a file system that
+    /// input first in sorted order of paths names it), since a file system that
     /// ignores case could not hold both.
     public init(inputs paths: [String]) {
         var spellings: [String: String] = [:]

@@ -35,14 +35,17 @@ struct GeneratedFolderWriter {
         -> ExitStatus
     {
         var writers: [String: GeneratedFileWriter] = [:]
+        func discardAll() {
+            for writer in writers.values { writer.discard() }
+        }
         defer {
-            if comparingOnly { writers.values.forEach { $0.discard() } }
+            if comparingOnly { discardAll() }
         }
         for fileName in layout.allFileNames {
             do {
                 writers[fileName] = try GeneratedFileWriter(destination: path(fileName), comparingOnly: comparingOnly)
             } catch {
-                writers.values.forEach { $0.discard() }
+                discardAll()
                 Console.report(diagnostics)
                 return GenerateCommand.writeFailure(path(fileName), error.reason)
             }
@@ -52,14 +55,14 @@ struct GeneratedFolderWriter {
         }
         Console.report(diagnostics)
         guard generated else {
-            writers.values.forEach { $0.discard() }
+            discardAll()
             return .failure
         }
         for fileName in layout.allFileNames {
             do {
                 try writers[fileName]?.finishWriting()
             } catch {
-                writers.values.forEach { $0.discard() }
+                discardAll()
                 return GenerateCommand.writeFailure(path(fileName), error.reason)
             }
         }
@@ -77,7 +80,8 @@ struct GeneratedFolderWriter {
         }
         for fileName in staleFiles() where unlink(path(fileName)) != 0 {
             status = GenerateCommand.writeFailure(
-                path(fileName), "cannot remove this file, which the inputs no longer generate: "
+                path(fileName),
+                "cannot remove this file, which the inputs no longer generate: "
                     + FileSystem.errorDescription())
         }
         return status

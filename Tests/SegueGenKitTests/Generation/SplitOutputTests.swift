@@ -60,7 +60,8 @@ final class SplitOutputTests: XCTestCase {
         XCTAssertFalse(cart.contains("FadeSegue"))
         // HelpViewController has a scene in each storyboard.
         XCTAssertTrue(shared.contains("extension HelpViewController {"))
-        XCTAssertFalse(cart.contains("extension HelpViewController") || checkout.contains("extension HelpViewController"))
+        XCTAssertFalse(
+            cart.contains("extension HelpViewController") || checkout.contains("extension HelpViewController"))
         // The runtime and the unwind protocols are shared, once.
         XCTAssertTrue(shared.contains("protocol UnwindToCartAction {"))
         XCTAssertTrue(shared.contains("class LeaveConfirmingNavigationController"))
@@ -86,7 +87,9 @@ final class SplitOutputTests: XCTestCase {
             InputFile(path: "A.segues.yaml", bytes: Array("version: 1\nscenes: [{name: One}]\n".utf8)),
             InputFile(path: "B.segues.yaml", bytes: Array("version: 1\nscenes: [{name: Two}]\n".utf8)),
         ]
-        let loader = TemplateCatalog.loader { $0 == "mine.stencil" ? "{% for s in storyboards %}{{ s.name }} {% endfor %}" : nil }
+        let loader = TemplateCatalog.loader {
+            $0 == "mine.stencil" ? "{% for s in storyboards %}{{ s.name }} {% endfor %}" : nil
+        }
         var diagnostics = DiagnosticCollector()
         var files: [String: String] = [:]
         let generated = Pipeline.run(
