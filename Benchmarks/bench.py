@@ -21,6 +21,13 @@ it, as references on the same machine: the identifier enums alone (the
 built-in `identifiers-only` template, what SwiftGen's `ib` generates), and
 the code R.swift 7 generates as `R.segue` for the same storyboard.
 
+Then, for an app of 20 storyboards of 50 scenes (`--incremental 20x50`),
+the incremental cost of the split output (issue 25): what an incremental
+build type-checks again, with `swiftc -frontend -typecheck -primary-file`
+and the module's other files as secondaries, after (a) one storyboard
+changes and (b) one view controller's interface changes, against the
+single file, which any change recompiles whole.
+
 Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
 classes implement, which a build plugin run adds to generation.
@@ -31,7 +38,7 @@ three files: unlike wall-clock time on a busy machine, the same on every
 run, so they judge a change (the type-check counts take a few minutes).
 
     python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions]
-                                [--stand-in] [--keep]
+                                [--incremental STORYBOARDSxSCENES|0] [--stand-in] [--keep]
 """
 
 import argparse
@@ -65,14 +72,16 @@ SEGUES = [("show", "show", 1, None), ("present", "presentation", 2, None), ("fli
           ("next", "show", 4, None)]
 
 
-def scene(index, count):
+def scene(index, count, first=0):
+    """Scene `index` of a storyboard whose `count` scenes start at `first`;
+    its segues lead to scenes of the same storyboard."""
     controller = object_id("vc", index)
     exit_id = object_id("exit", index)
     view = object_id("view", index)
     segues = [
         (kind, f'identifier="{name}{index}"'
          + (f' customClass="{custom}" customModule="Transitions"' if custom else ""),
-         object_id("vc", (index + offset) % count))
+         object_id("vc", first + (index - first + offset) % count))
         for name, kind, offset, custom in SEGUES]
     buttons = []
     for number, (kind, attributes, destination) in enumerate(segues[:2]):
@@ -109,10 +118,10 @@ def scene(index, count):
         </scene>'''
 
 
-def storyboard(count):
-    scenes = "\n".join(scene(index, count) for index in range(count))
+def storyboard(count, first=0):
+    scenes = "\n".join(scene(index, count, first) for index in range(first, first + count))
     return f'''<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="{object_id("vc", 0)}">
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="{object_id("vc", first)}">
     <dependencies>
         <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
     </dependencies>
@@ -213,10 +222,11 @@ def ios_sdk():
     return root, os.path.join(root, sdks[-1])
 
 
-def typecheck_command(count, work, sdk):
-    """A function giving the Swift 6 type-check of a generated file with a
-    stub class for each of the storyboard's `count` scenes, against the real
-    iOS SDK when `sdk` is one, else against the UIKit stand-in."""
+def typecheck_flags(count, work, sdk):
+    """The flags of a Swift 6 type-check of generated code in the module
+    App, with a stub class for each of `count` scenes (the file it returns
+    second), against the real iOS SDK when `sdk` is one, else against the
+    UIKit stand-in; and whether the command is the frontend's."""
     modules = os.path.join(work, "modules")
     os.makedirs(modules, exist_ok=True)
     transitions = os.path.join(work, "Transitions.swift")
@@ -234,7 +244,6 @@ def typecheck_command(count, work, sdk):
             subprocess.run(["swiftc", "-emit-module"] + flags + [
                 "-module-name", module, "-parse-as-library", "-swift-version", "6",
                 "-emit-module-path", os.path.join(modules, module + ".swiftmodule"), source], check=True)
-        driver = ["swiftc", "-typecheck"] + flags
     else:
         stub = os.path.join(ROOT, "Tests", "UIKitStub")
         flags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module",
@@ -246,12 +255,80 @@ def typecheck_command(count, work, sdk):
             subprocess.run(["swiftc", "-frontend", "-emit-module", "-experimental-skip-all-function-bodies"] + flags + [
                 "-module-name", module, "-parse-as-library", "-swift-version", "6",
                 "-o", os.path.join(modules, module + ".swiftmodule"), source], check=True)
-        driver = ["swiftc", "-frontend", "-typecheck"] + flags
     classes = os.path.join(work, "Classes.swift")
     with open(classes, "w") as file:
         file.write("import UIKit\n\n" + "".join(
             f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
-    return lambda generated: driver + ["-module-name", "App", "-swift-version", "6", generated, classes]
+    return flags, classes
+
+
+def typecheck_command(count, work, sdk):
+    """A function giving the Swift 6 type-check of a generated file with the
+    stub classes of `count` scenes (see typecheck_flags)."""
+    flags, classes = typecheck_flags(count, work, sdk)
+    driver = ["swiftc", "-typecheck"] if sdk else ["swiftc", "-frontend", "-typecheck"]
+    return lambda generated: driver + flags + ["-module-name", "App", "-swift-version", "6", generated, classes]
+
+
+def primary_typecheck(flags, primaries, secondaries):
+    """What an incremental build runs for the files that must recompile: a
+    frontend job type-checking `primaries`, with the module's other files
+    as secondaries, read only as far as the primaries need them."""
+    command = ["swiftc", "-frontend", "-typecheck"] + flags
+    for primary in primaries:
+        command += ["-primary-file", primary]
+    return command + secondaries + ["-module-name", "App", "-swift-version", "6"]
+
+
+def incremental(binary, work, sdk, storyboards, scenes, runs):
+    """The incremental cost of the split output against the single file,
+    for an app of `storyboards` storyboards of `scenes` scenes: what must
+    type-check again after (a) one storyboard changes and (b) one view
+    controller's interface changes. (a): the files whose content the change
+    alters (an unchanged file keeps its date, so the build skips it). (b):
+    every generated file that names the class, which the compiler's
+    dependency tracking recompiles. Each against the single file, which
+    both recompile whole."""
+    app = os.path.join(work, "IncrementalApp")
+    os.makedirs(app)
+    count = storyboards * scenes
+    for number in range(storyboards):
+        with open(os.path.join(app, f"Flow{number}.storyboard"), "w") as file:
+            file.write(storyboard(scenes, number * scenes))
+    single = os.path.join(work, "Single.swift")
+    split = os.path.join(work, "Split")
+    quiet = ["--disable-warning", "SG304"]
+    subprocess.run([binary, "generate", app, "--output", single] + quiet, check=True)
+    subprocess.run([binary, "generate", app, "--output", split + "/"] + quiet, check=True)
+    flags, classes = typecheck_flags(count, os.path.join(work, "incremental-modules"), sdk)
+    files = sorted(os.path.join(split, name) for name in os.listdir(split))
+
+    # (a) A segue of one storyboard gets another identifier.
+    changed = storyboards // 2
+    first = changed * scenes
+    dates = {path: os.stat(path).st_mtime_ns for path in files}
+    time.sleep(0.01)
+    path = os.path.join(app, f"Flow{changed}.storyboard")
+    with open(path) as file:
+        text = file.read()
+    with open(path, "w") as file:
+        file.write(text.replace(f'identifier="show{first}"', f'identifier="reveal{first}"'))
+    subprocess.run([binary, "generate", app, "--output", split + "/"] + quiet, check=True)
+    rewritten = [path for path in files if os.stat(path).st_mtime_ns != dates[path]]
+    # (b) A view controller of that storyboard changes its interface.
+    controller = f"Screen{first + 1}ViewController"
+    naming = [path for path in files if re.search(rf"\b{controller}\b", open(path).read())]
+
+    single_cost = typecheck_time(primary_typecheck(flags, [single], [classes]), runs)
+    print(f"incremental type-check, {storyboards} storyboards x {scenes} scenes, split output against the single "
+          f"file ({len(files)} files; median of {runs}):")
+    print(f"  the single file, which any change recompiles: {single_cost:.2f}s")
+    for label, primaries in [("(a) one storyboard changes", rewritten),
+                             (f"(b) {controller}'s interface changes", naming)]:
+        secondaries = [path for path in files if path not in primaries] + [classes]
+        cost = typecheck_time(primary_typecheck(flags, primaries, secondaries), runs)
+        names = ", ".join(os.path.basename(path) for path in primaries)
+        print(f"  {label}: recompiles {names}: {cost:.2f}s, {cost / single_cost:.2f} of the single file")
 
 
 def frontend_command(command):
@@ -313,6 +390,8 @@ def main():
                         help="also count instructions of generating and type-checking about 1,000 scenes (valgrind)")
     parser.add_argument("--stand-in", action="store_true",
                         help="type-check against the UIKit stand-in even where the real iOS SDK is set up")
+    parser.add_argument("--incremental", default="20x50",
+                        help="storyboards x scenes of the app whose incremental type-check is measured; 0 skips it")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
@@ -368,6 +447,9 @@ def main():
             print(f"instructions for {count} scenes: generating {generating / 1e6:.1f}M; Swift 6 type-check:")
             for label, path in files:
                 print(f"  {label}: {instructions(frontend_command(typecheck(path))) / 1e9:.2f}G")
+    if options.incremental != "0":
+        storyboards, scenes = (int(part) for part in options.incremental.split("x"))
+        incremental(binary, work, None if options.stand_in else ios_sdk(), storyboards, scenes, 3)
     if 1000 in results and 10000 in results:
         print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
     if options.swift_files:

@@ -62,8 +62,8 @@ struct CommittedOutputCommand {
             if usage.targets.contains(module.name) {
                 let reason =
                     "applies \(BuildPluginUsage.pluginName), which generates its code while building (a committed "
-                    + "\(SegueGenInvocation.outputName(forTarget: module.name)) would make the build fail with "
-                    + "'multiple producers')"
+                    + "\(SegueGenInvocation.committedOutputName(forTarget: module.name)) would declare everything "
+                    + "twice, and the plugin refuses it)"
                 if named {
                     failures.append(
                         "\(module.name) \(reason); remove the plugin from the target to commit its output instead")
@@ -92,12 +92,12 @@ struct CommittedOutputCommand {
         _ tool: URL, _ invocation: SegueGenInvocation, for module: SourceModuleTarget, mode: Mode
     ) throws -> String? {
         let output = Self.folder(of: module).appendingPathComponent(
-            SegueGenInvocation.outputName(forTarget: module.name))
+            SegueGenInvocation.committedOutputName(forTarget: module.name))
         let before = try? Data(contentsOf: output)
         let process = Process()
         process.executableURL = tool
         process.arguments = invocation.arguments(
-            output: output, moduleName: module.moduleName,
+            output: output.path, moduleName: module.moduleName,
             resourceBundle: module.sourceFiles.contains { $0.type == .resource },
             check: mode == .check
                 ? "swift package --allow-writing-to-package-directory generate-segues --target \(module.name)"

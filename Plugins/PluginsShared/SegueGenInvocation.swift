@@ -1,11 +1,13 @@
 import Foundation
 
 /// What every plugin needs to run `seguegen` on a target: which of its files
-/// are inputs, the configuration file, every file a template can read, the
-/// name of the generated file, and the command line. Everything else is the
-/// command-line tool's job; this file is shared by the plugins through a
-/// symbolic link, and so is `InputFormat`, the rule for which files are
-/// inputs.
+/// to hand over, which files the build depends on, the names of the
+/// generated files, and the command line. The plugin decides nothing else:
+/// the tool reads the configuration (once, properly), picks among the
+/// inputs by its `inputs`, and renders the template. This file is shared by
+/// the plugins through a symbolic link, and so are `InputFormat`, the rule
+/// for which files are inputs, and `OutputLayout`, the rule for the names of
+/// the split output.
 struct SegueGenInvocation {
     /// Manifests and storyboards, sorted by path.
     var inputs: [URL]
@@ -15,10 +17,8 @@ struct SegueGenInvocation {
     /// `seguegen.yaml` (or `.yml`, `.json`) nearest the top of the target,
     /// if any.
     var configuration: URL?
-    /// Files a template can read: the target's `.stencil` files, and every
-    /// file in the folder of the template the configuration names, since
-    /// `{% include %}` resolves beside the including file. Declared as
-    /// inputs so that editing any part of a custom template regenerates.
+    /// The target's `.stencil` files, declared as inputs so that editing a
+    /// template the configuration names, or a file it includes, regenerates.
     var templateFiles: [URL]
 
     /// Picks the inputs among a target's files.
@@ -44,65 +44,10 @@ struct SegueGenInvocation {
                 configuration = file
             }
         }
-        if let template = configuration.flatMap(Self.configuredTemplate(in:)) {
-            templates += Self.filesBeside(template)
-        }
         self.inputs = inputs.sorted { $0.path < $1.path }
         self.sources = sources.sorted { $0.path < $1.path }
-        self.templateFiles = Set(templates.map(\.standardizedFileURL)).sorted { $0.path < $1.path }
+        self.templateFiles = templates.sorted { $0.path < $1.path }
         self.configuration = configuration
-    }
-
-    /// The template file a configuration names, if it names a file rather
-    /// than a built-in template. Only the top-level `template` key is read,
-    /// line by line: the tool reads the file properly, and a template that
-    /// this misses is still used, only not tracked.
-    static func configuredTemplate(in configuration: URL) -> URL? {
-        guard let text = try? String(contentsOf: configuration, encoding: .utf8),
-            let value = templateValue(in: text), !value.isEmpty
-        else { return nil }
-        let url =
-            value.hasPrefix("/")
-            ? URL(fileURLWithPath: value) : configuration.deletingLastPathComponent().appendingPathComponent(value)
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-        return exists && !isFolder.boolValue ? url : nil
-    }
-
-    /// The value of the `template` key: a YAML key at the start of a line,
-    /// or a JSON key anywhere.
-    private static func templateValue(in text: String) -> String? {
-        for line in text.split(whereSeparator: \.isNewline) {
-            var rest: Substring
-            if let key = line.range(of: "\"template\"") {
-                rest = line[key.upperBound...]
-            } else if line.hasPrefix("template") {
-                rest = line.dropFirst("template".count)
-            } else {
-                continue
-            }
-            rest = rest.drop { $0 == " " || $0 == "\t" }
-            guard rest.first == ":" else { continue }
-            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-            if let quote = rest.first, quote == "\"" || quote == "'" {
-                return String(rest.dropFirst().prefix { $0 != quote })
-            }
-            return String(rest.prefix { $0 != "#" && $0 != "," && $0 != "}" }).trimmingCharacters(in: .whitespaces)
-        }
-        return nil
-    }
-
-    /// Every regular file in the template's folder and below it, the files
-    /// its includes can name.
-    private static func filesBeside(_ template: URL) -> [URL] {
-        let folder = template.deletingLastPathComponent()
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [template] }
-        return enumerator.compactMap { $0 as? URL }.filter {
-            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-        }
     }
 
     /// Whether the target gives the tool anything to do.
@@ -111,9 +56,16 @@ struct SegueGenInvocation {
     /// Every file whose change must regenerate the output.
     var dependencies: [URL] { inputs + sources + templateFiles + (configuration.map { [$0] } ?? []) }
 
-    /// The generated file's name, from the target's name alone, so it is
-    /// stable and unique among the package's targets.
-    static func outputName(forTarget target: String) -> String {
+    /// The files of the split output the build plugin declares, in
+    /// `folder`: one for each storyboard or manifest, and the shared one.
+    func outputFiles(in folder: URL) -> [URL] {
+        OutputLayout(inputs: inputs.map(\.path)).allFileNames.map { folder.appendingPathComponent($0) }
+    }
+
+    /// The name of the single file the command plugins commit into a
+    /// target, from the target's name alone, so it is stable and unique
+    /// among the package's targets.
+    static func committedOutputName(forTarget target: String) -> String {
         "\(target)Segues.swift"
     }
 
@@ -125,14 +77,15 @@ struct SegueGenInvocation {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// `seguegen generate …` for these inputs. `resourceBundle` says the
-    /// target's storyboards are in SwiftPM's `Bundle.module`. A check names
-    /// `regenerateCommand` in its stale-output message.
+    /// `seguegen generate …` for these inputs: `output` is a file, or a
+    /// folder (its path ends in `/`) for the split output. `resourceBundle`
+    /// says the target's storyboards are in SwiftPM's `Bundle.module`. A
+    /// check names `regenerateCommand` in its stale-output message.
     func arguments(
-        output: URL, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil
+        output: String, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil
     ) -> [String] {
         var arguments = ["generate"] + (inputs + sources).map { $0.path }
-        arguments += ["--output", output.path, "--module-name", moduleName]
+        arguments += ["--output", output, "--module-name", moduleName]
         if resourceBundle { arguments += ["--bundle", "module"] }
         if let configuration { arguments += ["--config", configuration.path] }
         if let regenerateCommand { arguments += ["--check", "--regenerate-command", regenerateCommand] }

@@ -6,8 +6,11 @@ import PackagePlugin
 ///
 /// It declares one build command, never a prebuild command: the build
 /// system runs it only when an input changed, and a no-op rebuild runs
-/// nothing. The output lives in the plugin's work directory, never in the
-/// package, so the sandbox has nothing to object to.
+/// nothing. The output is split, a file for each storyboard or manifest and
+/// a shared one, so a change to one storyboard recompiles one small file;
+/// it lives in the plugin's work directory, never in the package, so the
+/// sandbox has nothing to object to. The plugin only hands the target's
+/// files to the tool; the tool decides the rest.
 @main
 struct SegueGenPlugin: BuildToolPlugin {
     struct CommittedOutputError: Error, CustomStringConvertible {
@@ -18,12 +21,15 @@ struct SegueGenPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let invocation = SegueGenInvocation(files: module.sourceFiles.map(\.url))
         guard !invocation.isEmpty else { return [] }
-        let outputName = SegueGenInvocation.outputName(forTarget: target.name)
+        let generated = Set(
+            invocation.outputFiles(in: context.pluginWorkDirectoryURL).map(\.lastPathComponent)
+                + [SegueGenInvocation.committedOutputName(forTarget: target.name)])
         if let committed = module.sourceFiles(withSuffix: ".swift").first(where: {
-            $0.url.lastPathComponent == outputName
+            generated.contains($0.url.lastPathComponent)
         }) {
-            // Left alone, SwiftPM would fail with "multiple producers" and
-            // name neither the file nor the plugin.
+            // Left alone, SwiftPM would fail with "multiple producers", or
+            // the compiler with a declaration for each copy, naming neither
+            // the file nor the plugin.
             let message =
                 "\(committed.url.path): a committed copy of the code SegueGenPlugin generates for \(target.name) "
                 + "while building; delete the file, or remove the plugin from the target and keep the file up to "
@@ -45,15 +51,14 @@ struct SegueGenPlugin: BuildToolPlugin {
         workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard !invocation.isEmpty else { return [] }
-        let output = workDirectory.appendingPathComponent(SegueGenInvocation.outputName(forTarget: targetName))
         return [
             .buildCommand(
                 displayName: "Generating typed segues for \(targetName)",
                 executable: tool,
                 arguments: invocation.arguments(
-                    output: output, moduleName: moduleName, resourceBundle: resourceBundle),
+                    output: workDirectory.path + "/", moduleName: moduleName, resourceBundle: resourceBundle),
                 inputFiles: invocation.dependencies,
-                outputFiles: [output])
+                outputFiles: invocation.outputFiles(in: workDirectory))
         ]
     }
 }

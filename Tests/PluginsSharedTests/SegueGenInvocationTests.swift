@@ -36,44 +36,41 @@ final class SegueGenInvocationTests: XCTestCase {
             ])
         XCTAssertEqual(invocation.sources.map(\.lastPathComponent), ["View.swift"])
         XCTAssertTrue(invocation.dependencies.contains(files[7]))
-        XCTAssertTrue(
-            invocation.arguments(output: folder.appendingPathComponent("A.swift"), moduleName: "App")
-                .contains(files[7].path))
+        XCTAssertTrue(invocation.arguments(output: "/out/", moduleName: "App").contains(files[7].path))
         XCTAssertNil(invocation.configuration)
     }
 
-    func testTheConfiguredTemplatesFolderIsADependency() throws {
-        let configuration = try file(
-            "App/seguegen.yaml", "accessLevel: public\ntemplate: \"../Templates/main.stencil\"\n")
-        let template = try file("Templates/main.stencil", "{% include \"part\" %}")
-        let part = try file("Templates/part", "x")
-        let nested = try file("Templates/Parts/more.stencil", "y")
-        let invocation = SegueGenInvocation(files: [configuration, try file("App/Flows.segues.yaml")])
+    /// The plugin reads no configuration: the configuration file and the
+    /// target's templates are build inputs, and the tool reads the rest.
+    func testTheConfigurationAndTheTargetsTemplatesAreDependencies() throws {
+        let configuration = try file("App/seguegen.yaml", "{accessLevel: public, template: T/main.stencil}\n")
+        let nested = try file("App/Config/seguegen.yaml")
+        let template = try file("App/T/main.stencil", "{% include \"part.stencil\" %}")
+        let part = try file("App/T/part.stencil", "x")
+        let manifest = try file("App/Flows.segues.yaml")
+        let invocation = SegueGenInvocation(files: [part, nested, template, configuration, manifest].shuffled())
         XCTAssertEqual(invocation.configuration, configuration)
-        XCTAssertEqual(
-            Set(invocation.dependencies.map(\.standardizedFileURL.path)),
-            Set(
-                [configuration, template, part, nested, folder.appendingPathComponent("App/Flows.segues.yaml")].map {
-                    $0.standardizedFileURL.path
-                }))
+        XCTAssertEqual(invocation.templateFiles, [template, part].sorted { $0.path < $1.path })
+        XCTAssertEqual(Set(invocation.dependencies), [configuration, template, part, manifest])
+        let arguments = invocation.arguments(output: "/out/", moduleName: "App")
+        let index = try XCTUnwrap(arguments.firstIndex(of: "--config"))
+        XCTAssertEqual(arguments[index + 1], configuration.path)
     }
 
-    func testAJSONConfigurationNamesItsTemplateToo() throws {
-        let configuration = try file(
-            "App/seguegen.json", "{\"accessLevel\": \"public\", \"template\": \"T/a.stencil\"}\n")
-        let template = try file("App/T/a.stencil")
+    /// The build plugin declares the split output from the inputs' names
+    /// alone, by the rule the tool writes it by.
+    func testTheOutputFilesFollowTheSharedLayout() throws {
+        let invocation = SegueGenInvocation(files: [
+            try file("App/Flows.segues.yaml"), try file("App/Base.lproj/Main.storyboard"), try file("App/A.swift"),
+        ])
         XCTAssertEqual(
-            SegueGenInvocation.configuredTemplate(in: configuration)?.standardizedFileURL, template.standardizedFileURL)
-    }
-
-    func testABuiltInTemplateNameIsNoFile() throws {
-        let configuration = try file("App/seguegen.yaml", "template: identifiers\n")
-        XCTAssertNil(SegueGenInvocation.configuredTemplate(in: configuration))
+            invocation.outputFiles(in: URL(fileURLWithPath: "/out")).map(\.path),
+            ["/out/FlowsSegues.swift", "/out/MainSegues.swift", "/out/SegueGenShared.swift"])
     }
 
     func testATargetWithResourcesUsesItsModuleBundle() throws {
         let invocation = SegueGenInvocation(files: [try file("App/Flows.segues.yaml")])
-        let output = folder.appendingPathComponent("AppSegues.swift")
+        let output = "/out/"
         let arguments = invocation.arguments(output: output, moduleName: "App", resourceBundle: true)
         let index = try XCTUnwrap(arguments.firstIndex(of: "--bundle"))
         XCTAssertEqual(arguments[index + 1], "module")
@@ -82,11 +79,8 @@ final class SegueGenInvocationTests: XCTestCase {
 
     func testTheCheckNamesTheCommandThatRegenerates() throws {
         let invocation = SegueGenInvocation(files: [try file("App/Flows.segues.yaml")])
-        let arguments = invocation.arguments(
-            output: folder.appendingPathComponent("AppSegues.swift"), moduleName: "App", check: "fix it")
+        let arguments = invocation.arguments(output: "/out/AppSegues.swift", moduleName: "App", check: "fix it")
         XCTAssertEqual(Array(arguments.suffix(3)), ["--check", "--regenerate-command", "fix it"])
-        XCTAssertFalse(
-            invocation.arguments(output: folder.appendingPathComponent("AppSegues.swift"), moduleName: "App")
-                .contains("--check"))
+        XCTAssertFalse(invocation.arguments(output: "/out/AppSegues.swift", moduleName: "App").contains("--check"))
     }
 }

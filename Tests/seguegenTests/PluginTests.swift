@@ -38,10 +38,14 @@ final class PluginTests: XCTestCase {
         try ProcessRunner.run(try XCTUnwrap(ProcessRunner.which("swift")), arguments, in: package)
     }
 
-    private var generated: URL {
-        package.appendingPathComponent(
-            ".build/plugins/outputs/pluginconsumer/Screens/destination/SegueGenPlugin/ScreensSegues.swift")
+    /// The build plugin's split output for the target Screens.
+    private var generatedFolder: URL {
+        package.appendingPathComponent(".build/plugins/outputs/pluginconsumer/Screens/destination/SegueGenPlugin")
     }
+
+    /// The shared file of the split output: the runtime, and all of a
+    /// custom template's output.
+    private var generated: URL { generatedFolder.appendingPathComponent("SegueGenShared.swift") }
 
     private var flows: URL { package.appendingPathComponent("Sources/Screens/Flows.segues.yaml") }
 
@@ -83,14 +87,24 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(rebuild.status, 0)
         XCTAssertFalse(rebuild.standardOutput.contains("Generating typed segues"), rebuild.standardOutput)
 
-        // Editing the manifest regenerates.
+        // Editing the manifest regenerates its own file, and leaves the
+        // shared file as it was, so the build recompiles no more.
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: generatedFolder.path).filter { $0.hasSuffix(".swift") }
+                .sorted(),
+            ["FlowsSegues.swift", "SegueGenShared.swift"])
+        let sharedDate = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
         let edited = try String(contentsOf: flows, encoding: .utf8)
             .replacingOccurrences(of: "{id: showBlue,", with: "{id: showBlueAgain,")
         try edited.write(to: flows, atomically: true, encoding: .utf8)
         let regenerate = try swift(["build"])
         XCTAssertEqual(regenerate.status, 0, regenerate.standardError)
         XCTAssertTrue(regenerate.standardOutput.contains("Generating typed segues for Screens"))
-        XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("case showBlueAgain"))
+        XCTAssertTrue(
+            try String(contentsOf: generatedFolder.appendingPathComponent("FlowsSegues.swift"), encoding: .utf8)
+                .contains("case showBlueAgain"))
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date, sharedDate)
 
         // A broken manifest fails the build with its location.
         try edited.replacingOccurrences(of: "destination: Yellow}", with: "destination: Yelow}")
@@ -187,16 +201,18 @@ final class PluginTests: XCTestCase {
             output(broken))
     }
 
+    /// The tool, not the plugin, reads the configuration, so a flow
+    /// mapping names the template as well as any YAML; the target's
+    /// templates are build inputs, so editing a part an included template
+    /// names regenerates.
     func testEditingAnIncludedTemplatePartRegenerates() throws {
-        // A template outside the target, which includes a part beside it
-        // that has no .stencil ending.
-        let templates = package.appendingPathComponent("SegueTemplates")
+        let templates = package.appendingPathComponent("Sources/Screens/Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "{% include \"segues\" %}\n{% include \"marker\" %}\n"
+        try "{% include \"segues\" %}\n{% include \"marker.stencil\" %}\n"
             .write(to: templates.appendingPathComponent("custom.stencil"), atomically: true, encoding: .utf8)
-        let marker = templates.appendingPathComponent("marker")
+        let marker = templates.appendingPathComponent("marker.stencil")
         try "// marker one\n".write(to: marker, atomically: true, encoding: .utf8)
-        try "accessLevel: public\ntemplate: ../../SegueTemplates/custom.stencil\n".write(
+        try "{accessLevel: public, template: Templates/custom.stencil}\n".write(
             to: package.appendingPathComponent("Sources/Screens/seguegen.yaml"), atomically: true, encoding: .utf8)
 
         let first = try swift(["build", "--target", "Screens"])

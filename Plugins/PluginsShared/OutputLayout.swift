@@ -1,0 +1,1 @@
+../../Sources/SegueGenKit/Pipeline/OutputLayout.swift
