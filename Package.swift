@@ -4,7 +4,9 @@ import PackageDescription
 
 /// Every template in Templates/, embedded in the binary so the tool needs no
 /// resources at run time; `BuiltinTemplates` names each (a test holds the
-/// two together), so a new template is one file plus one line there.
+/// two together), so a new template is one file plus one line there. (SwiftPM
+/// caches this manifest's evaluation by its text: after adding a template, run
+/// `swift package reset`, or the new file is "unhandled".)
 let templates = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
     .filter { $0.hasSuffix(".stencil") }.sorted()
 

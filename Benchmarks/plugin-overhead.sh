@@ -1,23 +1,35 @@
 #!/usr/bin/env bash
 # What the plugin adds to a consumer's clean build: the same small package
-# built clean without any plugin, with the source plugin (SegueGen by path,
-# which compiles seguegen) and with the binary plugin (BinaryPlugin by path,
-# after scripts/release.sh). Prints the median of RUNS clean builds each.
+# built clean without any plugin (its generated files committed instead),
+# with the source plugin (SegueGen by path, which compiles seguegen) and with
+# the binary plugin (BinaryPlugin by path, which scripts/release.sh builds
+# first). Prints the median of RUNS clean
+# builds each, and what each plugin adds to the build without one.
 #   Benchmarks/plugin-overhead.sh [RUNS]
 set -euo pipefail
+trap 'echo "plugin-overhead.sh: failed at line $LINENO" >&2' ERR
 cd "$(dirname "$0")/.."
 root=$PWD
 runs="${1:-3}"
-[ -d BinaryPlugin/seguegen.artifactbundle ] || bash scripts/release.sh "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegueGenKit/Support/Version.swift)" >/dev/null
+# The bundle is rebuilt every time: one left from an older checkout would
+# measure, or fail with, an older tool.
+bash scripts/release.sh "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegueGenKit/Support/Version.swift)" >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 consumer() { # NAME DEPENDENCY PLUGIN
-  mkdir -p "$work/$1/Sources/Screens"
-  cp Examples/PluginConsumer/Sources/Screens/Flows.segues.yaml Examples/PluginConsumer/Sources/Screens/Screens.swift \
-    "$work/$1/Sources/Screens/"
-  [ -n "$3" ] || rm "$work/$1/Sources/Screens/Flows.segues.yaml" "$work/$1/Sources/Screens/Screens.swift"
-  [ -n "$3" ] || echo "public enum Screens {}" > "$work/$1/Sources/Screens/Screens.swift"
+  mkdir -p "$work/$1/Sources"
+  # The example target whole: its manifest, its configuration and the
+  # controllers that implement its unwind actions.
+  cp -R Examples/PluginConsumer/Sources/Screens "$work/$1/Sources/"
+  if [ -z "$3" ]; then
+    # Without the plugin, the same Swift: the generated files committed
+    # where the manifest and configuration were.
+    local screens="$work/$1/Sources/Screens"
+    "$(ls BinaryPlugin/seguegen.artifactbundle/*/bin/seguegen)" generate "$screens" --output "$screens/" \
+      --module-name Screens --config "$screens/seguegen.yaml"
+    rm "$screens/Flows.segues.yaml" "$screens/seguegen.yaml"
+  fi
   cat > "$work/$1/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -44,5 +56,12 @@ for name in None Source Binary; do
     (cd "$work/$name" && swift build >/dev/null 2>&1)
     times="$times$(awk "BEGIN { print $(date +%s.%N) - $start }")"$'\n'
   done
-  printf '%-7s %6.1f s\n' "$name" "$(printf '%s' "$times" | median)"
+  median_time=$(printf '%s' "$times" | median)
+  if [ "$name" = None ]; then
+    baseline=$median_time
+    printf '%-7s %6.1f s\n' "$name" "$median_time"
+  else
+    printf '%-7s %6.1f s  (+%.1f s over None)\n' "$name" "$median_time" \
+      "$(awk "BEGIN { print $median_time - $baseline }")"
+  fi
 done

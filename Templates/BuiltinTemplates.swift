@@ -9,6 +9,7 @@ public enum BuiltinTemplates {
         "identifiers": text(PackageResources.identifiers_stencil),
         "view-controllers": text(PackageResources.view_controllers_stencil),
         "unwind-actions": text(PackageResources.unwind_actions_stencil),
+        "unwind-sources": text(PackageResources.unwind_sources_stencil),
         "segue-classes": text(PackageResources.segue_classes_stencil),
         "scenes": text(PackageResources.scenes_stencil),
         "leave-guard": text(PackageResources.leave_guard_stencil),

@@ -11,6 +11,7 @@
 #   seguegen.artifactbundle.checksum    `swift package compute-checksum` of the zip
 #   release/Package.swift               BinaryPlugin's manifest by URL and checksum;
 #                                       RELEASE_URL sets the zip's URL
+#   release/Commands/Package.swift      the command plugins' manifest, likewise
 #
 # The version is the one in Sources/SegueGenKit/Support/Version.swift. The
 # build is made from a copy of the sources stamped with VERSION, so a test
@@ -80,9 +81,11 @@ checksum=$(swift package compute-checksum "$bundle.zip")
 echo "$checksum" > "$bundle.checksum"
 
 url="${RELEASE_URL:-https://github.com/seguegen/SegueGen/releases/download/$version/seguegen.artifactbundle.zip}"
-mkdir -p BinaryPlugin/release
-sed -e "s|\.binaryTarget(name: \"seguegen\", path: \"seguegen.artifactbundle\")|.binaryTarget(name: \"seguegen\", url: \"$url\", checksum: \"$checksum\")|" \
-  BinaryPlugin/Package.swift > BinaryPlugin/release/Package.swift
-grep -q "checksum: \"$checksum\"" BinaryPlugin/release/Package.swift
+mkdir -p BinaryPlugin/release/Commands
+for manifest in Package.swift Commands/Package.swift; do
+  sed -E -e "s|\.binaryTarget\(name: \"(seguegen[a-z-]*)\", path: \"seguegen.artifactbundle\"\)|.binaryTarget(name: \"\1\", url: \"$url\", checksum: \"$checksum\")|" \
+    "BinaryPlugin/$manifest" > "BinaryPlugin/release/$manifest"
+  grep -q "checksum: \"$checksum\"" "BinaryPlugin/release/$manifest"
+done
 
 echo "seguegen $version: $bundle ($variant), $bundle.zip, checksum $checksum"

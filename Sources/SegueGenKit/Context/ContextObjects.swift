@@ -21,6 +21,7 @@ public final class RootContext: KeyedTemplateObject {
     let hasSegueIdentifiers: Bool
     let classes: TemplateValue
     let unwindActions: TemplateValue
+    let unwindSources: TemplateValue
     let customSegueClasses: TemplateValue
     let instantiableStoryboards: TemplateValue
     let runtime: RuntimeNeeds
@@ -55,8 +56,8 @@ public final class RootContext: KeyedTemplateObject {
     init(
         part: OutputPart, inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
         storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
-        customSegueClasses: [String], instantiableStoryboards: [InstantiableStoryboardContext],
-        runtime: RuntimeNeeds, bundle: StoryboardBundle
+        unwindSources: [UnwindActionContext], customSegueClasses: [String],
+        instantiableStoryboards: [InstantiableStoryboardContext], runtime: RuntimeNeeds, bundle: StoryboardBundle
     ) {
         self.part = part
         self.inputs = .array(inputs.map { .string($0) })
@@ -67,12 +68,13 @@ public final class RootContext: KeyedTemplateObject {
         hasSegueIdentifiers = storyboards.contains(where: \.hasSegues)
         self.classes = .array(classes.map { .object($0) })
         self.unwindActions = .array(unwindActions.map { .object($0) })
+        self.unwindSources = .array(unwindSources.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
         self.instantiableStoryboards = .array(instantiableStoryboards.map { .object($0) })
         self.runtime = runtime
         self.bundle = bundle
         hasUIKitContent =
-            !classes.isEmpty || !unwindActions.isEmpty || !customSegueClasses.isEmpty
+            !classes.isEmpty || !unwindActions.isEmpty || !unwindSources.isEmpty || !customSegueClasses.isEmpty
             || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
     }
 
@@ -92,6 +94,7 @@ public final class RootContext: KeyedTemplateObject {
         "classes": { $0.classes },
         "hasClassSegues": { .bool($0.runtime.hasClassSegues) },
         "unwindActions": { $0.unwindActions },
+        "unwindSources": { $0.unwindSources },
         "customSegueClasses": { $0.customSegueClasses },
         "instantiableStoryboards": { $0.instantiableStoryboards },
         "hasInstantiableStoryboards": { .bool($0.runtime.hasInstantiableStoryboards) },

@@ -46,6 +46,9 @@ public struct TemplateContextBuilder {
         var storyboards: [(part: OutputPart, context: StoryboardContext)]
         var classes: [(part: OutputPart, context: ClassContext)]
         var unwindActions: [UnwindActionContext]
+        /// The actions with sources, each in the file of its sources' scenes
+        /// when one file holds them all.
+        var unwindSources: [(part: OutputPart, context: UnwindActionContext)]
         var customSegueClasses: [(part: OutputPart, spelling: String)]
         var instantiableStoryboards: [(part: OutputPart, context: InstantiableStoryboardContext)]
         var imports: [String]
@@ -61,6 +64,7 @@ public struct TemplateContextBuilder {
                 imports: imports, storyboards: storyboards.filter { holds($0.part) }.map(\.context),
                 classes: classes.filter { holds($0.part) }.map(\.context),
                 unwindActions: part.declaresRuntime ? unwindActions : [],
+                unwindSources: part == .whole ? [] : unwindSources.filter { $0.part == part }.map(\.context),
                 customSegueClasses: Set(customSegueClasses.filter { holds($0.part) }.map(\.spelling)).sorted(),
                 instantiableStoryboards: instantiableStoryboards.filter { holds($0.part) }.map(\.context),
                 runtime: runtime, bundle: options.bundle)
@@ -107,7 +111,12 @@ public struct TemplateContextBuilder {
         }
         return Contents(
             storyboards: zip(project.storyboards, storyboards).map { (partsByStoryboard[$0.name] ?? .shared, $1) },
-            classes: classParts, unwindActions: actions, customSegueClasses: segueClasses,
+            classes: classParts, unwindActions: actions,
+            unwindSources: actions.filter { !$0.sourceList.isEmpty }.map { action in
+                let parts = Set(action.sourceList.flatMap(\.scenes).map { partsByStoryboard[$0.storyboard] ?? .shared })
+                return (parts.count == 1 ? parts.first! : .shared, action)
+            },
+            customSegueClasses: segueClasses,
             instantiableStoryboards: instantiable.map {
                 ($0.isExternal ? .shared : partsByStoryboard[$0.name] ?? .shared, $0)
             },

@@ -79,6 +79,36 @@ extension TagsViewController {
     }
 }
 
+// MARK: - unwindToEditor: sources
+
+/// The scenes whose unwind segues call `unwindToEditor:`.
+enum UnwindToEditorSource {
+    case tags(TagsViewController)
+
+    /// Where an unwind segue calling `unwindToEditor(_:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as TagsViewController: self = .tags(source)
+        default: return nil
+        }
+    }
+}
+
+// MARK: - unwindToNotes: sources
+
+/// The scenes whose unwind segues call `unwindToNotes:`.
+enum UnwindToNotesSource {
+    case editor(EditorViewController)
+
+    /// Where an unwind segue calling `unwindToNotes(_:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as EditorViewController: self = .editor(source)
+        default: return nil
+        }
+    }
+}
+
 // MARK: - EditorViewController unwind actions
 
 /// The unwind actions EditorViewController implements, as declared in the manifest.

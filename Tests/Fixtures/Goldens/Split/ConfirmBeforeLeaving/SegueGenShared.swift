@@ -50,38 +50,12 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
     @objc(unwindToEditor:) func unwindToEditor(_ segue: UIStoryboardSegue)
 }
 
-/// The scenes whose unwind segues call `unwindToEditor:`.
-enum UnwindToEditorSource {
-    case tags(TagsViewController)
-
-    /// Where an unwind segue calling `unwindToEditor(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
-        switch segue.source {
-        case let source as TagsViewController: self = .tags(source)
-        default: return nil
-        }
-    }
-}
-
 // MARK: - unwindToNotes:
 
 /// The unwind action `unwindToNotes:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToNotesAction {
     @objc(unwindToNotes:) func unwindToNotes(_ segue: UIStoryboardSegue)
-}
-
-/// The scenes whose unwind segues call `unwindToNotes:`.
-enum UnwindToNotesSource {
-    case editor(EditorViewController)
-
-    /// Where an unwind segue calling `unwindToNotes(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
-        switch segue.source {
-        case let source as EditorViewController: self = .editor(source)
-        default: return nil
-        }
-    }
 }
 
 // MARK: - Confirm before leaving

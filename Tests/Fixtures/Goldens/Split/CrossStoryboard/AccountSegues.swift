@@ -6,6 +6,23 @@
 #if canImport(UIKit)
 import UIKit
 
+// MARK: - unwindHome: sources
+
+/// The scenes whose unwind segues call `unwindHome:`.
+enum UnwindHomeSource {
+    case overview(AccountOverviewViewController)
+    case profile(ProfileViewController)
+
+    /// Where an unwind segue calling `unwindHome(_:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as AccountOverviewViewController: self = .overview(source)
+        case let source as ProfileViewController: self = .profile(source)
+        default: return nil
+        }
+    }
+}
+
 // MARK: - Storyboard scenes
 
 extension StoryboardScene {

@@ -50,21 +50,6 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
     @objc(unwindHome:) func unwindHome(_ segue: UIStoryboardSegue)
 }
 
-/// The scenes whose unwind segues call `unwindHome:`.
-enum UnwindHomeSource {
-    case overview(AccountOverviewViewController)
-    case profile(ProfileViewController)
-
-    /// Where an unwind segue calling `unwindHome(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
-        switch segue.source {
-        case let source as AccountOverviewViewController: self = .overview(source)
-        case let source as ProfileViewController: self = .profile(source)
-        default: return nil
-        }
-    }
-}
-
 // MARK: - Storyboard scenes
 
 /// The scenes code can instantiate, by storyboard: the initial scene and each

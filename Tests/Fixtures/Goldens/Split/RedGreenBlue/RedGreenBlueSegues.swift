@@ -72,6 +72,40 @@ extension YellowViewController {
     }
 }
 
+// MARK: - unwindToGreenWithSegue: sources
+
+/// The scenes whose unwind segues call `unwindToGreenWithSegue:`.
+enum UnwindToGreenWithSegueSource {
+    case blue(BlueViewController)
+
+    /// Where an unwind segue calling `unwindToGreen(segue:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as BlueViewController: self = .blue(source)
+        default: return nil
+        }
+    }
+}
+
+// MARK: - unwindToRed: sources
+
+/// The scenes whose unwind segues call `unwindToRed:`.
+enum UnwindToRedSource {
+    case blue(BlueViewController)
+    case green(GreenViewController)
+    case yellow(YellowViewController)
+
+    /// Where an unwind segue calling `unwindToRed(_:)` comes from.
+    @MainActor init?(_ segue: UIStoryboardSegue) {
+        switch segue.source {
+        case let source as BlueViewController: self = .blue(source)
+        case let source as GreenViewController: self = .green(source)
+        case let source as YellowViewController: self = .yellow(source)
+        default: return nil
+        }
+    }
+}
+
 // MARK: - GreenViewController unwind actions
 
 /// The unwind actions GreenViewController implements, as declared in the manifest.

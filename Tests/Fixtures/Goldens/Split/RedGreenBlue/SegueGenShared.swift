@@ -50,42 +50,12 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
     @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIStoryboardSegue)
 }
 
-/// The scenes whose unwind segues call `unwindToGreenWithSegue:`.
-enum UnwindToGreenWithSegueSource {
-    case blue(BlueViewController)
-
-    /// Where an unwind segue calling `unwindToGreen(segue:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
-        switch segue.source {
-        case let source as BlueViewController: self = .blue(source)
-        default: return nil
-        }
-    }
-}
-
 // MARK: - unwindToRed:
 
 /// The unwind action `unwindToRed:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToRedAction {
     @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
-}
-
-/// The scenes whose unwind segues call `unwindToRed:`.
-enum UnwindToRedSource {
-    case blue(BlueViewController)
-    case green(GreenViewController)
-    case yellow(YellowViewController)
-
-    /// Where an unwind segue calling `unwindToRed(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
-        switch segue.source {
-        case let source as BlueViewController: self = .blue(source)
-        case let source as GreenViewController: self = .green(source)
-        case let source as YellowViewController: self = .yellow(source)
-        default: return nil
-        }
-    }
 }
 
 // MARK: - Storyboard scenes

@@ -65,6 +65,8 @@ extension HelpViewController {
     @objc(unwindToCart:) func unwindToCart(_ segue: UIStoryboardSegue)
 }
 
+// MARK: - unwindToCart: sources
+
 /// The scenes whose unwind segues call `unwindToCart:`.
 enum UnwindToCartSource {
     case help(HelpViewController)
