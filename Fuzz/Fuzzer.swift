@@ -91,7 +91,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(size <= limits.maximumOutputSize + (1 << 20), "unbounded output: \(size) bytes")
     #elseif FUZZ_GENERATE
         // A manifest (first byte even) or a storyboard (odd) through the whole
-        // pipeline and the built-in templates: whatever validates must render.
+        // pipeline and the built-in templates: whatever validates must render,
+        // as one file and as the split output, with every file of the layout.
         let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.storyboard"
         if let project = Pipeline.load(
             [InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics),
@@ -102,6 +103,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 project, options: GenerationOptions(inputFileNames: [path]), loader: TemplateCatalog.loader(),
                 diagnostics: &rendering)
             precondition(code != nil, "a valid project failed to render: \(rendering.diagnostics)")
+            let layout = OutputLayout(inputs: [path])
+            var files: Set<String> = []
+            let split = Pipeline.generate(
+                project, options: GenerationOptions(inputFileNames: [path]), layout: layout,
+                loader: TemplateCatalog.loader(), diagnostics: &rendering, output: { name, _ in files.insert(name) })
+            precondition(split, "a valid project failed to render split: \(rendering.diagnostics)")
+            precondition(files == Set(layout.allFileNames), "split output \(files) is not its layout")
         }
     #else
         #error(
