@@ -149,12 +149,48 @@ public struct SwiftTypeChecker: Sendable {
         _ files: [URL], moduleName: String = "App", extraFlags: [String] = [], file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
-        for mode in LanguageMode.allCases {
-            let result = try typecheck(files, mode: mode, moduleName: moduleName, extraFlags: extraFlags)
+        for (mode, outcome) in zip(LanguageMode.allCases, typecheckInEveryMode(files, moduleName, extraFlags)) {
+            let result = try outcome.get()
             XCTAssertEqual(result.status, 0, "\(self) \(mode): \(result.standardError)", file: file, line: line)
             XCTAssertFalse(
                 result.standardError.contains("warning:"), "\(self) \(mode) warns:\n\(result.standardError)",
                 file: file, line: line)
+        }
+    }
+
+    /// The type-check in each language mode, run side by side: the three
+    /// compilers share nothing, and the proofs are most of `swift test`'s
+    /// time.
+    private func typecheckInEveryMode(_ files: [URL], _ moduleName: String, _ extraFlags: [String])
+        -> [Result<ProcessResult, any Error>]
+    {
+        let modes = LanguageMode.allCases
+        let results = Results(count: modes.count)
+        DispatchQueue.concurrentPerform(iterations: modes.count) { index in
+            results.set(
+                index,
+                Result { try typecheck(files, mode: modes[index], moduleName: moduleName, extraFlags: extraFlags) })
+        }
+        return results.all
+    }
+
+    /// Results filled in from several threads.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Result<ProcessResult, any Error>?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Result<ProcessResult, any Error>) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+
+        var all: [Result<ProcessResult, any Error>] {
+            lock.lock()
+            defer { lock.unlock() }
+            return values.map { $0! }
         }
     }
 
