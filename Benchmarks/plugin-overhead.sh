@@ -46,17 +46,27 @@ consumer Binary ".package(path: \"$root/BinaryPlugin\")" ", plugins: [.plugin(na
 sed -i "s/package: \"main\"/package: \"$(basename "$root")\"/" "$work/Source/Package.swift"
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-for name in None Source Binary; do
+clean_build() { # NAME: seconds of one clean build
+  rm -rf "$work/$1/.build/x86_64-unknown-linux-gnu" "$work/$1/.build/debug" "$work/$1/.build/plugins" \
+    "$work/$1/.build/arm64-apple-macosx"
+  local start
+  start=$(date +%s.%N)
+  (cd "$work/$1" && swift build >/dev/null 2>&1)
+  awk "BEGIN { print $(date +%s.%N) - $start }"
+}
+names=(None Source Binary)
+declare -A times
+for name in "${names[@]}"; do
   (cd "$work/$name" && swift package resolve >/dev/null 2>&1)
-  times=""
-  for _ in $(seq "$runs"); do
-    rm -rf "$work/$name/.build/x86_64-unknown-linux-gnu" "$work/$name/.build/debug" "$work/$name/.build/plugins" \
-      "$work/$name/.build/arm64-apple-macosx"
-    start=$(date +%s.%N)
-    (cd "$work/$name" && swift build >/dev/null 2>&1)
-    times="$times$(awk "BEGIN { print $(date +%s.%N) - $start }")"$'\n'
-  done
-  median_time=$(printf '%s' "$times" | median)
+  clean_build "$name" >/dev/null # warms the caches every later build finds
+done
+# Round after round, so the machine's drift over minutes weighs on each
+# set-up alike.
+for _ in $(seq "$runs"); do
+  for name in "${names[@]}"; do times[$name]+="$(clean_build "$name")"$'\n'; done
+done
+for name in "${names[@]}"; do
+  median_time=$(printf '%s' "${times[$name]}" | median)
   if [ "$name" = None ]; then
     baseline=$median_time
     printf '%-7s %6.1f s\n' "$name" "$median_time"
