@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs a program to completion and captures what it printed.
-public struct ProcessResult {
+public struct ProcessResult: Sendable {
     public var status: Int32
     public var standardOutput: String
     public var standardError: String

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenSupport
 import XCTest
 
 /// Type-checks Swift sources that `import UIKit`, against the real iOS SDK
@@ -164,33 +165,8 @@ public struct SwiftTypeChecker: Sendable {
     private func typecheckInEveryMode(_ files: [URL], _ moduleName: String, _ extraFlags: [String])
         -> [Result<ProcessResult, any Error>]
     {
-        let modes = LanguageMode.allCases
-        let results = Results(count: modes.count)
-        DispatchQueue.concurrentPerform(iterations: modes.count) { index in
-            results.set(
-                index,
-                Result { try typecheck(files, mode: modes[index], moduleName: moduleName, extraFlags: extraFlags) })
-        }
-        return results.all
-    }
-
-    /// Results filled in from several threads.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<ProcessResult, any Error>?]
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: Result<ProcessResult, any Error>) {
-            lock.lock()
-            values[index] = value
-            lock.unlock()
-        }
-
-        var all: [Result<ProcessResult, any Error>] {
-            lock.lock()
-            defer { lock.unlock() }
-            return values.map { $0! }
+        LanguageMode.allCases.parallelMap(threadLimit: LanguageMode.allCases.count) { mode in
+            Result { try typecheck(files, mode: mode, moduleName: moduleName, extraFlags: extraFlags) }
         }
     }
 
