@@ -77,6 +77,13 @@ public struct TemplateContextBuilder {
             partsByStoryboard[storyboard.name] =
                 layout.fileNames[storyboard.file].map(OutputPart.storyboardFile) ?? .shared
         }
+        func part(of storyboard: String) -> OutputPart { partsByStoryboard[storyboard] ?? .shared }
+        // What names scenes goes to their file when one file holds them
+        // all, and to the shared file when they are in several, or none.
+        func part(of scenes: [SceneID]) -> OutputPart {
+            let parts = Set(scenes.map { part(of: $0.storyboard) })
+            return parts.count == 1 ? parts.first! : .shared
+        }
         var scenesByID: [SceneID: SceneContext] = [:]
         let storyboards = project.storyboards.map { storyboard -> StoryboardContext in
             let scenes = storyboard.scenes
@@ -99,27 +106,18 @@ public struct TemplateContextBuilder {
                     if let segueClass = segue.segueClass { types.insert(segueClass) }
                 }
             }
-            let part = partsByStoryboard[storyboard.name] ?? .shared
+            let part = part(of: storyboard.name)
             segueClasses += types.map { (part, spell($0)) }
         }
         let instantiable = (instantiableStoryboards() + externalStoryboards()).sorted { $0.typeName < $1.typeName }
-        // A class whose scenes are all in one file goes there; one with
-        // scenes in several, or none, goes to the shared file.
-        let classParts = classes.map { context -> (part: OutputPart, context: ClassContext) in
-            let parts = Set(context.scenes.map { partsByStoryboard[$0.storyboard] ?? .shared })
-            return (parts.count == 1 ? parts.first! : .shared, context)
-        }
         return Contents(
-            storyboards: zip(project.storyboards, storyboards).map { (partsByStoryboard[$0.name] ?? .shared, $1) },
-            classes: classParts, unwindActions: actions,
-            unwindSources: actions.filter { !$0.sourceList.isEmpty }.map { action in
-                let parts = Set(action.sourceList.flatMap(\.scenes).map { partsByStoryboard[$0.storyboard] ?? .shared })
-                return (parts.count == 1 ? parts.first! : .shared, action)
+            storyboards: zip(project.storyboards, storyboards).map { (part(of: $0.name), $1) },
+            classes: classes.map { (part(of: $0.scenes), $0) }, unwindActions: actions,
+            unwindSources: actions.filter { !$0.sourceList.isEmpty }.map {
+                (part(of: $0.sourceList.flatMap(\.scenes)), $0)
             },
             customSegueClasses: segueClasses,
-            instantiableStoryboards: instantiable.map {
-                ($0.isExternal ? .shared : partsByStoryboard[$0.name] ?? .shared, $0)
-            },
+            instantiableStoryboards: instantiable.map { ($0.isExternal ? .shared : part(of: $0.name), $0) },
             imports: modules.sorted(),
             runtime: RootContext.RuntimeNeeds(classes: classes, instantiableStoryboards: instantiable),
             options: options)
