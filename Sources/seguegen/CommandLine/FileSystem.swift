@@ -91,13 +91,7 @@ enum FileSystem {
         var found: [String] = []
         var folders = [directory]
         while let folder = folders.popLast() {
-            guard let stream = opendir(folder) else { continue }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
+            for name in entries(of: folder) {
                 let path = FilePath.join(folder, name)
                 if isDirectory(path) {
                     folders.append(path)
@@ -109,6 +103,21 @@ enum FileSystem {
             }
         }
         return found.sorted()
+    }
+
+    /// The names in a folder, without `.` and `..`, in no order; none when
+    /// it cannot be read.
+    static func entries(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Writes a small file (an imported manifest, a graph) through the same
