@@ -25,4 +25,31 @@ public enum FilePath {
     public static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
+
+    /// `path` with `.` components and empty ones dropped and each `..`
+    /// taking away the component before it, as far as there is one:
+    /// `App/./Views/../Main.storyboard` → `App/Main.storyboard`. A leading
+    /// `/` stays; `..` that climbs above the start stays too.
+    public static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == ".." && isAbsolute {
+                continue
+            } else {
+                components.append(component)
+            }
+        }
+        return (isAbsolute ? "/" : "") + components.joined(separator: "/")
+    }
+
+    /// `folder` and `name` joined and normalized; `folder` may be "" or end
+    /// in a slash, and an absolute `name` stays as it is.
+    public static func joinNormalized(_ folder: String, _ name: String) -> String {
+        if name.hasPrefix("/") || folder.isEmpty { return normalized(name) }
+        return normalized(join(folder, name))
+    }
 }

@@ -106,12 +106,14 @@ public struct GenerationCase: Sendable {
     /// The folder of the split output's reference files.
     public var splitGoldens: URL { Fixtures.url("Goldens/Split/\(name)") }
 
+    /// The request as the plugins make it: the configuration file, read by
+    /// the tool, under the flags the plugin passes (the target's module).
     private func request(_ inputs: [InputFile]) throws -> GenerationRequest {
-        let configuration = try configuration()
-        let options = GenerationOptions(
-            accessLevel: configuration.accessLevel ?? .internal, moduleName: configuration.moduleName ?? moduleName,
-            inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
-            bundle: configuration.bundle ?? .token)
-        return GenerationRequest(inputs: inputs, options: options)
+        let file = folder.appendingPathComponent("seguegen.yaml")
+        return GenerationRequest.resolve(
+            inputs: inputs, configuration: try configuration(),
+            configurationFile: FileManager.default.fileExists(atPath: file.path) ? file.path : nil,
+            overrides: GenerationOverrides(moduleName: moduleName),
+            loader: TemplateCatalog.loader(readFile: { try? String(contentsOfFile: $0, encoding: .utf8) }))
     }
 }

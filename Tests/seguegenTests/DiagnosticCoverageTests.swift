@@ -233,6 +233,41 @@ final class DiagnosticCoverageTests: XCTestCase {
         XCTAssertTrue(try run(["diff", drifted.path, storyboard]).contains(.manifestDrift))
         covered.insert(.manifestDrift)
 
+        // An Xcode project: a broken one, and one whose target names an
+        // .xcconfig and a source that are missing, beside a storyboard no
+        // target holds.
+        let projectFolder = folder.appendingPathComponent("Project")
+        let pbxproj = projectFolder.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(
+            at: pbxproj.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{ objects = {\n".write(to: pbxproj, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try run(["validate", projectFolder.path]).contains(.propertyListSyntax))
+        covered.insert(.propertyListSyntax)
+        try """
+        { rootObject = P; objects = {
+          P = {isa = PBXProject; mainGroup = G; targets = (T); };
+          G = {isa = PBXGroup; children = (S, M, X); sourceTree = "<group>"; };
+          S = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+          M = {isa = PBXFileReference; path = Missing.swift; sourceTree = "<group>"; };
+          X = {isa = PBXFileReference; path = Missing.xcconfig; sourceTree = "<group>"; };
+          BS = {isa = PBXBuildFile; fileRef = S; }; BM = {isa = PBXBuildFile; fileRef = M; };
+          R = {isa = PBXResourcesBuildPhase; files = (BS, BM); };
+          T = {isa = PBXNativeTarget; name = App; buildPhases = (R); buildConfigurationList = L; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C); };
+          C = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = {}; };
+        }; }
+        """.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let emptyStoryboard = storyboardHeader + "</scenes></document>"
+        try emptyStoryboard.write(
+            to: projectFolder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try emptyStoryboard.write(
+            to: projectFolder.appendingPathComponent("Stray.storyboard"), atomically: true, encoding: .utf8)
+        let projectCodes = try run(["validate", projectFolder.path])
+        for code in [DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile] {
+            XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
+            covered.insert(code)
+        }
+
         XCTAssertEqual(Set(DiagnosticCode.allCases).subtracting(covered), [], "codes without a row")
     }
 }

@@ -9,12 +9,6 @@ final class UnwindDiscoveryTests: TemporaryFolderTestCase {
         try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
     }
 
-    private func write(_ text: String, to path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     func testTheSourcesOfAnAppWithoutClassesSayWhoImplementsItsUnwinds() throws {
         let valid = try run(["validate", "Examples/MasterDetail"])
         XCTAssertEqual(valid.status, 0, valid.standardError)

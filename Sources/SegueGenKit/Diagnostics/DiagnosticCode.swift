@@ -19,6 +19,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case xmlForbiddenConstruct = "SG010"
     case unsupportedDocument = "SG011"
     case unknownInputKind = "SG012"
+    case propertyListSyntax = "SG013"
+    case unreadableBuildConfiguration = "SG014"
+    case fileInNoTarget = "SG015"
+    case missingProjectFile = "SG016"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -91,10 +95,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .yamlSyntax: "a YAML manifest is not valid in the supported YAML subset"
         case .yamlUnsupportedFeature: "a YAML manifest uses a YAML feature outside the supported subset"
         case .duplicateKey: "a mapping has the same key twice"
-        case .xmlSyntax: "a storyboard is not well-formed XML"
+        case .xmlSyntax: "a storyboard or a property list is not well-formed XML"
         case .xmlForbiddenConstruct: "a storyboard contains a DOCTYPE or entity declaration"
         case .unsupportedDocument: "a document is not a UIKit storyboard"
         case .unknownInputKind: "an input file has an extension SegueGen does not read"
+        case .propertyListSyntax: "an Xcode project or a property list is not well-formed"
+        case .unreadableBuildConfiguration:
+            "a build configuration file a project names cannot be read, so its settings are the defaults"
+        case .fileInNoTarget: "input files below a folder belong to no target of its Xcode projects"
+        case .missingProjectFile: "files a target's build phases name are not on disk"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"

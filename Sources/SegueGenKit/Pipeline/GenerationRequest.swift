@@ -57,16 +57,20 @@ extension Pipeline {
             diagnostics: &diagnostics, output: output)
     }
 
+    /// Reads and validates `request`'s inputs with its checks' scopes,
+    /// dropping the warnings it silences: the project, or nil when reading
+    /// failed; errors of validation are in `diagnostics`.
+    public static func load(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector) -> Project? {
+        diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
+        return load(
+            request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
+            diagnostics: &diagnostics)
+    }
+
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)
         -> Project?
     {
-        diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
-        guard
-            let project = load(
-                request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
-                diagnostics: &diagnostics),
-            !diagnostics.hasErrors
-        else { return nil }
+        guard let project = load(request, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
         return project
     }
 }

@@ -14,6 +14,11 @@ public struct InputFile: Sendable {
     /// named itself: a storyboard for another platform found there is
     /// skipped with a note, since nothing else could leave it out.
     public var isFoundInFolder = false
+    /// For a source file of another module than the one the run checks and
+    /// generates for (a framework the target depends on): the module. Its
+    /// classes count, as superclasses and unwind implementers; its string
+    /// literals name that module's storyboards, so they are not judged here.
+    public var module: String?
     private let content: Content
 
     public init(path: String, bytes: [UInt8]) {

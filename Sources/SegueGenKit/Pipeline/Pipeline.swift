@@ -73,15 +73,18 @@ public enum Pipeline {
             guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
                 return nil
             }
+            let judgesLiterals = input.module == nil
             guard kind == .swiftSource else {
                 return InputDocument(
                     storyboard: nil, sourceClasses: ObjectiveCSourceScanner.scan(bytes, file: input.path),
                     isAppCode: true,
-                    literalUses: StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path))
+                    literalUses: judgesLiterals
+                        ? StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path) : [])
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
-                storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: scan.literalUses)
+                storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
+                literalUses: judgesLiterals ? scan.literalUses : [])
         }
     }
 

@@ -40,6 +40,10 @@ struct XMLScanner {
     private let text: UnsafeBufferPointer<UInt8>
     private let reader: XMLText
     private let maximumDepth: Int
+    /// Whether a `<!DOCTYPE …>` without an internal subset is skipped rather
+    /// than refused: property lists open with one, and one with no `[…]`
+    /// declares no entity.
+    private let skipsDoctype: Bool
     /// Told, every few megabytes, that the bytes before an offset are done.
     private let release: (Int) -> Void
     private var nextRelease: Int
@@ -49,10 +53,11 @@ struct XMLScanner {
     private var attributes: [AttributeRange] = []
 
     init(
-        _ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int,
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int, skipsDoctype: Bool = false,
         release: @escaping (Int) -> Void = { _ in }
     ) {
         self.text = text
+        self.skipsDoctype = skipsDoctype
         reader = XMLText(bytes: text)
         self.position = start
         self.maximumDepth = maximumDepth
@@ -71,6 +76,7 @@ struct XMLScanner {
             while position < count && text[position] != UInt8(ascii: "<") { position += 1 }
             if position > textStart {
                 try checkCharacterData(from: textStart, to: position, inElement: !openElements.isEmpty)
+                if !openElements.isEmpty { handler.characters(reader, from: textStart, to: position) }
             }
             guard position < count else { break }
             if position >= nextRelease {
@@ -92,6 +98,8 @@ struct XMLScanner {
                         throw Failure(code: .xmlSyntax, message: "CDATA outside the root element", offset: tagStart)
                     }
                     try skip(past: "]]>", what: "CDATA section", from: tagStart)
+                } else if skipsDoctype, !sawRoot, reader.matches("<!DOCTYPE", at: position), skipDoctype() {
+                    continue
                 } else if reader.matches("<!DOCTYPE", at: position) || reader.matches("<!ENTITY", at: position) {
                     throw Failure(
                         code: .xmlForbiddenConstruct,
@@ -133,6 +141,19 @@ struct XMLScanner {
             position += 1
         }
         throw Failure(code: .xmlSyntax, message: "unterminated \(what)", offset: start)
+    }
+
+    /// Skips a `<!DOCTYPE …>` that declares nothing, returning false (and
+    /// staying put) for one with an internal subset.
+    private mutating func skipDoctype() -> Bool {
+        var index = position
+        while index < text.count && text[index] != UInt8(ascii: ">") {
+            if text[index] == UInt8(ascii: "[") { return false }
+            index += 1
+        }
+        guard index < text.count else { return false }
+        position = index + 1
+        return true
     }
 
     /// Skips a comment and returns its text's range.

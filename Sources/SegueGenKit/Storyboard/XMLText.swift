@@ -60,10 +60,16 @@ struct XMLText {
     /// An attribute value with its references decoded.
     func value(of attribute: XMLScanner.AttributeRange) -> String {
         guard attribute.hasReference else { return string(attribute.valueStart, attribute.valueEnd) }
+        return decoded(attribute.valueStart, attribute.valueEnd)
+    }
+
+    /// The text of `start..<end` with its references decoded; the scanner
+    /// has checked that each is well-formed.
+    func decoded(_ start: Int, _ end: Int) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(attribute.valueEnd - attribute.valueStart)
-        var index = attribute.valueStart
-        while index < attribute.valueEnd {
+        bytes.reserveCapacity(end - start)
+        var index = start
+        while index < end {
             let byte = text[index]
             if byte == UInt8(ascii: "&") {
                 var end = index + 1

@@ -147,6 +147,10 @@ struct ParsedArguments {
         (values[checked(option.spec)] ?? []).compactMap { DiagnosticCode(rawValue: $0.uppercased()) }
     }
 
+    /// Whether the command takes `option`, for code shared by commands
+    /// that take different sets.
+    func declares<Value>(_ option: Option<Value>) -> Bool { declared.contains(option.spec.name) }
+
     private func checked(_ spec: OptionSpec) -> String {
         precondition(declared.contains(spec.name), "--\(spec.name) is read but not declared by the command")
         return spec.name

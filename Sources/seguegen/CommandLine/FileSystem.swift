@@ -47,6 +47,10 @@ enum FileSystem {
         readBytes(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A file's bytes, or nil when it cannot be read: for a file a project
+    /// names, whose absence the reader reports itself.
+    static func bytes(_ path: String) -> [UInt8]? { readBytes(path) }
+
     /// The file's bytes, read straight into one array.
     private static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
@@ -99,6 +103,76 @@ enum FileSystem {
                 }
                 if InputFormat.isInputFoundInFolder(fileName: name, folderName: FilePath.fileName(folder)) {
                     found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The `.xcodeproj` folders at or below `directory`, sorted; CocoaPods'
+    /// projects and what lies inside a project, a workspace or a build
+    /// folder are left out.
+    static func xcodeProjects(below directory: String) -> [String] {
+        var found: [String] = []
+        var folders = [directory]
+        while let folder = folders.popLast() {
+            for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
+                let path = FilePath.join(folder, name)
+                if name.hasSuffix(".xcodeproj") {
+                    if name != "Pods.xcodeproj" { found.append(path) }
+                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace") {
+                    folders.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// `path` as it is on disk: itself when it exists, else the path whose
+    /// components match it regardless of case, which is how the
+    /// case-insensitive file system of a Mac, where the project was made,
+    /// finds it; nil when there is none.
+    static func existingPath(_ path: String) -> String? {
+        if status(path) != nil { return path }
+        var resolved = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            let candidate = resolved + component
+            if status(candidate) != nil {
+                resolved = candidate + "/"
+                continue
+            }
+            let folder = resolved.isEmpty ? "." : resolved
+            let lowered = component.lowercased()
+            guard let match = entries(of: folder).sorted().first(where: { $0.lowercased() == lowered }) else {
+                return nil
+            }
+            resolved += match + "/"
+        }
+        return String(resolved.dropLast())
+    }
+
+    /// Folders that hold other people's projects or build products.
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
+
+    /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a
+    /// prefix (`App/`, or "" for the working folder), if there is one.
+    static func configurationFile(in folderPrefix: String) -> String? {
+        InputFormat.configurationFileNames.sorted().map { folderPrefix + $0 }.first(where: isRegularFile)
+    }
+
+    /// Every file below `folder`, as paths relative to it, for a folder
+    /// Xcode keeps in step with the disk; nil when it cannot be read.
+    static func filesBelow(_ folder: String) -> [String]? {
+        guard isDirectory(folder) else { return nil }
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            for name in entries(of: relative.isEmpty ? folder : FilePath.join(folder, relative)) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if isDirectory(FilePath.join(folder, child)) {
+                    if !name.hasPrefix(".") { pending.append(child) }
+                } else {
+                    found.append(child)
                 }
             }
         }

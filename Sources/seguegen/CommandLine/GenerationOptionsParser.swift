@@ -11,7 +11,9 @@ enum GenerationOptionsParser {
         "access-level", help: "The access level of generated declarations; default: internal.")
     static let moduleName = Option.value(
         "module-name", placeholder: "NAME",
-        help: "The module the generated file is compiled into; its classes are not imported or qualified.")
+        help: "The module the generated code compiles into: its classes are written unqualified and it is not "
+            + "imported. Default: the target's module with a project (and in the build plugin); otherwise none, "
+            + "and each class a storyboard places in a named module (customModule) is imported and qualified.")
     static let bundle = Option<StoryboardBundle?>.choice(
         "bundle",
         help:
@@ -21,36 +23,14 @@ enum GenerationOptionsParser {
     static let contextSpecs = [accessLevel.spec, moduleName.spec, bundle.spec]
     static let specs = [template.spec] + contextSpecs
 
-    /// The options from the command line over the configuration. Their
-    /// values were checked while parsing, before any input was read.
-    static func options(
-        _ arguments: ParsedArguments, configuration: Configuration, inputs: [InputFile]
-    ) -> GenerationOptions {
-        GenerationOptions(
-            accessLevel: arguments[accessLevel] ?? configuration.accessLevel ?? .internal,
-            moduleName: arguments[moduleName] ?? configuration.moduleName,
-            inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
-            bundle: arguments[bundle] ?? configuration.bundle ?? .token)
-    }
-
-    /// The template to use: `--template`, else the configuration's (a path
-    /// relative to the configuration file unless it names a built-in), else
-    /// the default.
-    static func template(_ arguments: ParsedArguments, configuration: Configuration) -> String {
-        if let template = arguments[Self.template] { return template }
-        guard let template = configuration.template else { return TemplateCatalog.defaultTemplate }
-        if TemplateCatalog.builtinTemplateNames.contains(template) { return template }
-        return FilePath.resolve(template, besideFile: arguments[InputOptions.config] ?? "")
-    }
-
-    /// The request `Pipeline.run` takes: the inputs read from disk, the
-    /// options from the command line over the configuration, the template,
-    /// and its loader, which reads template files from disk.
-    static func request(_ read: InputOptions.Read, _ arguments: ParsedArguments) -> GenerationRequest {
-        GenerationRequest(
-            inputs: read.inputs, options: options(arguments, configuration: read.configuration, inputs: read.inputs),
-            template: template(arguments, configuration: read.configuration),
-            loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }),
-            unwindChecks: read.configuration.unwindChecks, literalChecks: read.configuration.literalChecks)
+    /// What the command line says over the configuration, of the options
+    /// the command takes; their values were checked while parsing, before
+    /// any input was read.
+    static func overrides(_ arguments: ParsedArguments) -> GenerationOverrides {
+        GenerationOverrides(
+            template: arguments.declares(template) ? arguments[template] : nil,
+            accessLevel: arguments.declares(accessLevel) ? arguments[accessLevel] : nil,
+            moduleName: arguments.declares(moduleName) ? arguments[moduleName] : nil,
+            bundle: arguments.declares(bundle) ? arguments[bundle] : nil)
     }
 }

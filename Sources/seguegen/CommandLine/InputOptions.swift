@@ -1,101 +1,287 @@
 import SegueGenKit
 import SegueGenSupport
 
-/// The options every command that reads inputs shares, and the loading
-/// they drive: configuration, inputs, validation.
+/// The options every command that reads inputs shares, and the reading
+/// they drive: configuration, Xcode projects, inputs. What the command line
+/// names becomes one or more runs: one for plain files and folders, one for
+/// each target of an Xcode project, as Xcode builds it.
 enum InputOptions {
     static let config = Option.value(
-        "config", placeholder: "PATH", help: "Read options from a seguegen.yaml file; options given here win.")
+        "config", placeholder: "PATH",
+        help: "Read options from a seguegen.yaml file; options given here win. With a project, a seguegen.yaml "
+            + "beside the .xcodeproj is read when this is not given.")
     static let disableWarning = Option.diagnosticCodes(
         "disable-warning", help: "Do not report warnings with this code, such as SG304.")
-    static let specs = [config.spec, disableWarning.spec]
+    static let project = Option.value(
+        "project", placeholder: "PATH",
+        help: "An Xcode project (.xcodeproj): each of its targets runs on its own, with the storyboards, "
+            + "manifests and sources of its build phases, compiled into its module. A folder among the FILEs "
+            + "that holds a project is read the same way.")
+    static let target = Option.repeatable(
+        "target", placeholder: "NAME", help: "With a project: run only this target.")
+    static let configuration = Option.value(
+        "configuration", placeholder: "NAME",
+        help: "With a project: the build configuration whose settings to read; default: the project's default, "
+            + "else Debug.")
+    static let specs = [config.spec, disableWarning.spec, project.spec, target.spec, configuration.spec]
 
-    /// The configuration named by `--config`, or an empty one. Returns nil
-    /// after reporting when the file is unusable.
-    static func configuration(_ arguments: ParsedArguments, diagnostics: inout DiagnosticCollector) -> Configuration? {
-        guard let path = arguments[config] else { return Configuration() }
-        guard let bytes = FileSystem.read(path, diagnostics: &diagnostics) else { return nil }
-        return Configuration.read(bytes, file: path, diagnostics: &diagnostics)
-    }
-
-    /// The inputs. A configuration's `inputs` (relative to its file) select
-    /// among the files named on the command line, or stand for them when
-    /// none are named; that is how a build plugin, which hands over every
-    /// candidate of a target, honours them.
-    static func inputPaths(_ arguments: ParsedArguments, configuration: Configuration) -> [String] {
-        guard let inputs = configuration.inputs else { return arguments.positionals }
-        let configPath = arguments[config] ?? ""
-        let listed = inputs.map { FilePath.resolve($0, besideFile: configPath) }
-        guard !arguments.positionals.isEmpty else { return listed }
-        let selected = Set(listed.map(FileSystem.canonicalPath))
-        return arguments.positionals.filter { selected.contains(FileSystem.canonicalPath($0)) }
-    }
-
-    /// What the command line names, read from disk but not yet judged: the
-    /// configuration and the input files, with the diagnostics of reading
-    /// them and the warnings to drop.
-    struct Read {
+    /// One run of the pipeline: what it reads, and the options the
+    /// command line and the configuration give it.
+    struct Run {
+        /// `target App of App.xcodeproj`, for a project's target; nil for a
+        /// run of the files the command line names.
+        var label: String?
         var configuration: Configuration
+        var configurationFile: String?
         var inputs: [InputFile]
         /// Every input the command line names, folders expanded, before the
         /// configuration's `inputs` select among them: what the split
         /// output's file names come from, as the build plugin, which sees
         /// only the target's files, declares them.
         var candidates: [String]
+        /// The module the project compiles the target into.
+        var projectModuleName: String?
+        /// The target's name, for a project's target.
+        var targetName: String?
+
+        /// The request `Pipeline` takes: the options of the command line
+        /// over the configuration over the project.
+        func request(_ arguments: ParsedArguments, overrides: GenerationOverrides = GenerationOverrides())
+            -> GenerationRequest
+        {
+            var overrides = overrides
+            overrides.disabledWarnings += arguments[InputOptions.disableWarning]
+            return GenerationRequest.resolve(
+                inputs: inputs, configuration: configuration, configurationFile: configurationFile,
+                overrides: overrides, projectModuleName: projectModuleName,
+                loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }))
+        }
+    }
+
+    /// What the command line names, read from disk but not yet judged: the
+    /// runs, with the diagnostics of reading them.
+    struct Read {
+        var runs: [Run]
         var diagnostics: DiagnosticCollector
     }
 
-    /// Reads the configuration and the input files. Fails, after printing
-    /// why, when the configuration is unusable or no input is named.
+    /// Reads the configuration, the projects and the input files. Fails,
+    /// after printing why, when the command line is wrong (exit 2) or a
+    /// configuration or project is unusable (exit 1).
     static func read(_ arguments: ParsedArguments, command: String) -> Result<Read, ExitStatus> {
         var diagnostics = DiagnosticCollector()
-        guard let configuration = configuration(arguments, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            Console.report(diagnostics)
-            return .failure(.failure)
+        let explicitConfiguration: Configuration?
+        if let path = arguments[config] {
+            guard let bytes = FileSystem.read(path, diagnostics: &diagnostics),
+                let read = Configuration.read(bytes, file: path, diagnostics: &diagnostics), !diagnostics.hasErrors
+            else {
+                Console.report(diagnostics)
+                return .failure(.failure)
+            }
+            explicitConfiguration = read
+        } else {
+            explicitConfiguration = nil
         }
-        diagnostics.suppressedWarnings = Set(configuration.disabledWarnings + arguments[disableWarning])
-        let paths = inputPaths(arguments, configuration: configuration)
+        var projects = arguments[project].map { [$0] } ?? []
+        var plainPaths: [String] = []
+        var projectFolders: [String] = []
+        for path in arguments.positionals {
+            let found = FileSystem.isDirectory(path) ? FileSystem.xcodeProjects(below: path) : []
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") {
+                projects.append(path)
+            } else if found.isEmpty {
+                plainPaths.append(path)
+            } else {
+                projects += found
+                projectFolders.append(path)
+            }
+        }
+        if projects.isEmpty {
+            if !arguments[target].isEmpty || arguments[configuration] != nil {
+                return .failure(
+                    Console.usageError(
+                        "--target and --configuration need an Xcode project: --project App.xcodeproj, or a folder "
+                            + "that holds one", command: command))
+            }
+            return plainRun(arguments, command: command, configuration: explicitConfiguration, paths: plainPaths)
+                .map { Read(runs: [$0.0], diagnostics: $0.1) }
+        }
+        var runs: [Run] = []
+        var claimed: Set<String> = []
+        var namedTargets = Set(arguments[target])
+        let extraInputs = FileSystem.readInputs(plainPaths, diagnostics: &diagnostics)
+        for projectPath in projects.sorted() {
+            guard let bytes = FileSystem.read(FilePath.join(projectPath, "project.pbxproj"), diagnostics: &diagnostics),
+                let project = XcodeProjectReader.read(bytes, projectPath: projectPath, diagnostics: &diagnostics)
+            else { continue }
+            var configuration = explicitConfiguration
+            var configurationFile = arguments[config]
+            if configuration == nil, let beside = FileSystem.configurationFile(in: project.sourceRoot) {
+                guard let bytes = FileSystem.read(beside, diagnostics: &diagnostics),
+                    let read = Configuration.read(bytes, file: beside, diagnostics: &diagnostics)
+                else { continue }
+                configuration = read
+                configurationFile = beside
+            }
+            let chosen = project.targets.filter { arguments[target].isEmpty || namedTargets.contains($0.name) }
+            for target in chosen {
+                namedTargets.remove(target.name)
+                let resolved = XcodeTargetInputs.resolve(
+                    target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
+                    listFolder: FileSystem.filesBelow, diagnostics: &diagnostics)
+                claimed.formUnion(resolved.inputs.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
+                claimed.formUnion(
+                    resolved.frameworkSources.values.joined().compactMap(FileSystem.existingPath).map(
+                        FileSystem.canonicalPath))
+                var paths = resolved.inputs
+                if let selected = configuration?.inputs {
+                    let listed = Set(
+                        selected.map {
+                            FileSystem.canonicalPath(FilePath.resolve($0, besideFile: configurationFile ?? ""))
+                        })
+                    paths = paths.filter { listed.contains(FileSystem.canonicalPath($0)) }
+                }
+                guard paths.contains(where: { InputFormat(path: $0)?.describesScenes == true }) || !extraInputs.isEmpty
+                else { continue }
+                let missing = paths.filter { FileSystem.existingPath($0) == nil }
+                paths = paths.compactMap(FileSystem.existingPath)
+                var inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics).map { input in
+                    // A project names its storyboards one by one; one for
+                    // another platform is skipped with a note, as in a folder.
+                    var found = input
+                    found.isFoundInFolder = true
+                    return found
+                }
+                if let first = missing.first {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .note, .missingProjectFile,
+                            "\(missing.count) file\(missing.count == 1 ? "" : "s") the build phases of target "
+                                + "\(target.name) name \(missing.count == 1 ? "is" : "are") not on disk, such as "
+                                + "this one (a build phase may make \(missing.count == 1 ? "it" : "them")); the run "
+                                + "goes on without \(missing.count == 1 ? "it" : "them")",
+                            at: .start(of: first)))
+                }
+                for (module, sources) in resolved.frameworkSources.sorted(by: { $0.key < $1.key }) {
+                    inputs += FileSystem.readInputs(
+                        sources.compactMap(FileSystem.existingPath), diagnostics: &diagnostics
+                    ).map { input in
+                        var other = input
+                        other.module = module
+                        return other
+                    }
+                }
+                runs.append(
+                    Run(
+                        label: "target \(target.name) of \(project.name).xcodeproj",
+                        configuration: configuration ?? Configuration(), configurationFile: configurationFile,
+                        inputs: inputs + extraInputs, candidates: paths + extraInputs.map(\.path),
+                        projectModuleName: resolved.moduleName, targetName: target.name))
+            }
+        }
+        if let unknown = namedTargets.sorted().first {
+            return .failure(
+                Console.usageError(
+                    "no target \"\(unknown)\" in \(projects.sorted().joined(separator: ", "))", command: command))
+        }
+        for folder in projectFolders {
+            let unclaimed = FileSystem.inputsBelow(folder).filter { !claimed.contains(FileSystem.canonicalPath($0)) }
+            guard let first = unclaimed.first else { continue }
+            diagnostics.emit(
+                Diagnostic(
+                    .note, .fileInNoTarget,
+                    "\(unclaimed.count) input file\(unclaimed.count == 1 ? "" : "s") below \(folder) belong\(unclaimed.count == 1 ? "s" : "") "
+                        + "to no target of its Xcode projects and \(unclaimed.count == 1 ? "was" : "were") not read, "
+                        + "such as this one; add \(unclaimed.count == 1 ? "it" : "them") to a target, or name "
+                        + "\(unclaimed.count == 1 ? "it" : "them") on the command line",
+                    at: .start(of: first)))
+        }
+        if runs.isEmpty && !diagnostics.hasErrors {
+            return .failure(
+                Console.usageError(
+                    "no target of \(projects.sorted().joined(separator: ", ")) has a storyboard or manifest",
+                    command: command))
+        }
+        return .success(Read(runs: runs, diagnostics: diagnostics))
+    }
+
+    /// The run of the files and folders the command line names, with the
+    /// configuration's `inputs` selecting among them, or standing for them
+    /// when none are named; that is how a build plugin, which hands over
+    /// every candidate of a target, honours them.
+    private static func plainRun(
+        _ arguments: ParsedArguments, command: String, configuration: Configuration?, paths named: [String]
+    ) -> Result<(Run, DiagnosticCollector), ExitStatus> {
+        var diagnostics = DiagnosticCollector()
+        let configuration = configuration ?? Configuration()
+        let configurationFile = arguments[config]
+        var paths = named
+        if let inputs = configuration.inputs {
+            let listed = inputs.map { FilePath.resolve($0, besideFile: configurationFile ?? "") }
+            if named.isEmpty {
+                paths = listed
+            } else {
+                let selected = Set(listed.map(FileSystem.canonicalPath))
+                paths = named.filter { selected.contains(FileSystem.canonicalPath($0)) }
+            }
+        }
         guard !paths.isEmpty else {
             return .failure(
                 Console.usageError(
-                    "no input files; name manifests, storyboards or folders holding them", command: command))
+                    "no input files; name manifests, storyboards, an Xcode project or folders holding them",
+                    command: command))
         }
         let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
-        let named = arguments.positionals.isEmpty ? paths : arguments.positionals
-        let candidates = named.flatMap { FileSystem.isDirectory($0) ? FileSystem.inputsBelow($0) : [$0] }
+        let shown = named.isEmpty ? paths : named
+        let candidates = shown.flatMap { FileSystem.isDirectory($0) ? FileSystem.inputsBelow($0) : [$0] }
         return .success(
-            Read(configuration: configuration, inputs: inputs, candidates: candidates, diagnostics: diagnostics))
+            (
+                Run(
+                    label: nil, configuration: configuration, configurationFile: configurationFile, inputs: inputs,
+                    candidates: candidates),
+                diagnostics
+            ))
     }
 
-    /// `read`, then the pipeline's front end (assembly, validation, graph
-    /// checks) over the inputs: the project, or nil after reading failed,
-    /// with every diagnostic, not yet printed.
-    static func readAndValidate(_ arguments: ParsedArguments, command: String)
-        -> Result<(read: Read, project: Project?), ExitStatus>
+    /// `read`, then one run, for the commands that make one thing (a
+    /// file, a diff, a drawing): a project with several targets needs
+    /// `--target`.
+    static func readOne(_ arguments: ParsedArguments, command: String) -> Result<(Run, DiagnosticCollector), ExitStatus>
     {
         switch read(arguments, command: command) {
         case .failure(let status): return .failure(status)
-        case .success(var read):
-            let project = Pipeline.load(
-                read.inputs, unwindChecks: read.configuration.unwindChecks,
-                literalChecks: read.configuration.literalChecks, diagnostics: &read.diagnostics)
-            return .success((read, project))
+        case .success(let read):
+            guard read.runs.count == 1, let run = read.runs.first else {
+                guard !read.runs.isEmpty else {
+                    Console.report(read.diagnostics)
+                    return .failure(.failure)
+                }
+                let names = read.runs.compactMap(\.targetName)
+                return .failure(
+                    Console.usageError(
+                        "\(names.count) targets have storyboards or manifests (\(names.joined(separator: ", "))); "
+                            + "name one with --target", command: command))
+            }
+            return .success((run, read.diagnostics))
         }
     }
 
-    /// `readAndValidate`, then the project when there is no error; prints
+    /// `readOne`, then the pipeline's front end (assembly, validation, graph
+    /// checks) over the run: the project when there is no error; prints
     /// the diagnostics and fails when there is one.
     static func readValidProject(_ arguments: ParsedArguments, command: String)
-        -> Result<(read: Read, project: Project), ExitStatus>
+        -> Result<(run: Run, diagnostics: DiagnosticCollector, project: Project), ExitStatus>
     {
-        switch readAndValidate(arguments, command: command) {
+        switch readOne(arguments, command: command) {
         case .failure(let status): return .failure(status)
-        case .success(let (read, project)):
-            guard let project, !read.diagnostics.hasErrors else {
-                Console.report(read.diagnostics)
+        case .success(let (run, initial)):
+            var diagnostics = initial
+            let project = Pipeline.load(run.request(arguments), diagnostics: &diagnostics)
+            guard let project, !diagnostics.hasErrors else {
+                Console.report(diagnostics)
                 return .failure(.failure)
             }
-            return .success((read, project))
+            return .success((run, diagnostics, project))
         }
     }
 }

@@ -4,8 +4,8 @@ enum ContextCommand: Command {
     static let name = "context"
     static let abstract = "Print the template context of the inputs as JSON, for template authors."
     static let usage =
-        "context FILE... [--access-level LEVEL] [--module-name NAME] [--bundle token|module] [--config PATH] "
-        + "[--disable-warning CODE]..."
+        "context FILE... [--project PATH] [--target NAME] [--configuration NAME] [--access-level LEVEL] "
+        + "[--module-name NAME] [--bundle token|module] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         Prints exactly what templates see, keys in the order docs/TemplateContext.md documents them.
         """
@@ -17,10 +17,9 @@ enum ContextCommand: Command {
         switch InputOptions.readValidProject(arguments, command: name) {
         case .failure(let status):
             return status
-        case .success(let (read, project)):
-            Console.report(read.diagnostics)
-            let options = GenerationOptionsParser.options(
-                arguments, configuration: read.configuration, inputs: read.inputs)
+        case .success(let (run, diagnostics, project)):
+            Console.report(diagnostics)
+            let options = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
             ContextJSON.render(TemplateContextBuilder.build(project, options: options), output: Console.write)
             return .success
         }

@@ -5,9 +5,9 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generate the typed segue API from manifests and storyboards."
     static let usage =
-        "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--config PATH] "
-        + "[--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] [--bundle token|module] "
-        + "[--disable-warning CODE]..."
+        "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--project PATH] [--target NAME]... "
+        + "[--configuration NAME] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] "
+        + "[--bundle token|module] [--disable-warning CODE]..."
     static let discussion = """
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
         the file is written atomically, and only when its content changes; on any error the old file is left \
@@ -18,6 +18,10 @@ enum GenerateCommand: Command {
         removed.
         With --check, nothing is written where the output lives (the comparison uses the temporary folder): \
         the command fails when the file on disk differs from what would be generated, for CI.
+        With an Xcode project, the generated code is that of one target, as its build sees it: name it with \
+        --target when several have storyboards, or give --output a folder, which gets a folder for each target.
+        Swift and Objective-C files among the inputs are read, never written: they say which classes implement \
+        which unwind actions, and the literals they pass to UIKit are checked.
         Same inputs, same bytes, whatever the locale, the machine or the order of the FILE arguments.
         """
     static let output = Option.value(
@@ -40,23 +44,55 @@ enum GenerateCommand: Command {
         if arguments[Self.check] && output == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
+        let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
         let read: InputOptions.Read
         switch InputOptions.read(arguments, command: name) {
         case .success(let value): read = value
         case .failure(let status): return status
         }
-        let request = GenerationOptionsParser.request(read, arguments)
-        var diagnostics = read.diagnostics
+        guard !read.runs.isEmpty else {
+            Console.report(read.diagnostics)
+            return .failure
+        }
+        guard read.runs.count == 1, let run = read.runs.first else {
+            let names = read.runs.compactMap(\.targetName)
+            guard let output, isFolder else {
+                return Console.usageError(
+                    "\(names.count) targets have storyboards or manifests (\(names.joined(separator: ", "))); name "
+                        + "one with --target, or give --output a folder, which gets a folder for each", command: name)
+            }
+            Console.report(read.diagnostics)
+            var status = read.diagnostics.hasErrors ? ExitStatus.failure : .success
+            for run in read.runs {
+                let generated = generate(
+                    run, into: FilePath.join(output, run.targetName ?? "") + "/", arguments,
+                    diagnostics: DiagnosticCollector())
+                if generated != .success { status = generated }
+            }
+            return status
+        }
         guard let output else {
+            var diagnostics = read.diagnostics
             // The code streams out only once the inputs validated.
-            let generated = Pipeline.run(request, diagnostics: &diagnostics, output: Console.write)
+            let generated = Pipeline.run(
+                run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)),
+                diagnostics: &diagnostics, output: Console.write)
             Console.report(diagnostics)
             return generated ? .success : .failure
         }
+        return generate(run, into: output, arguments, diagnostics: read.diagnostics)
+    }
+
+    /// Generates one run into `output`, a file or a folder.
+    private static func generate(
+        _ run: InputOptions.Run, into output: String, _ arguments: ParsedArguments, diagnostics: DiagnosticCollector
+    ) -> ExitStatus {
+        var diagnostics = diagnostics
+        let request = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments))
         let regenerate = arguments[Self.regenerateCommand] ?? "seguegen generate without --check"
         if output.hasSuffix("/") || FileSystem.isDirectory(output) {
             let folder = GeneratedFolderWriter(
-                folder: output, layout: OutputLayout(inputs: read.candidates), comparingOnly: arguments[Self.check])
+                folder: output, layout: OutputLayout(inputs: run.candidates), comparingOnly: arguments[Self.check])
             return folder.generate(request, diagnostics: &diagnostics, regenerate: regenerate)
         }
         let writer: GeneratedFileWriter

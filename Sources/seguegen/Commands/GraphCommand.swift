@@ -4,7 +4,8 @@ enum GraphCommand: Command {
     static let name = "graph"
     static let abstract = "Draw the navigation graph as Graphviz DOT or a Mermaid flowchart."
     static let usage =
-        "graph FILE... [--format dot|mermaid] [--output PATH] [--config PATH] [--disable-warning CODE]..."
+        "graph FILE... [--format dot|mermaid] [--output PATH] [--project PATH] [--target NAME] "
+        + "[--configuration NAME] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         One node per scene (name and class), grouped by storyboard; presenting segues as arrows labelled \
         with identifier and kind, containment (relationship, embed) drawn thick, unwind segues dashed \
@@ -18,12 +19,13 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         let format = arguments[Self.format] ?? .dot
-        let (read, project): (InputOptions.Read, Project)
+        let project: Project
         switch InputOptions.readValidProject(arguments, command: name) {
-        case .success(let valid): (read, project) = valid
+        case .success(let valid):
+            Console.report(valid.diagnostics)
+            project = valid.project
         case .failure(let status): return status
         }
-        Console.report(read.diagnostics)
         let drawing = GraphRenderer.render(project, format: format)
         guard let output = arguments[Self.output] else {
             Console.write(drawing)

@@ -4,7 +4,9 @@ import SegueGenSupport
 enum MigrateCommand: Command {
     static let name = "migrate"
     static let abstract = "Rewrite string literals in Swift code to the generated API."
-    static let usage = "migrate FILE... [--apply] [--module-name NAME] [--config PATH] [--disable-warning CODE]..."
+    static let usage =
+        "migrate FILE... [--apply] [--project PATH] [--target NAME] [--configuration NAME] [--module-name NAME] "
+        + "[--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         Reads the inputs as 'seguegen validate' does, then rewrites, in the Swift files among them, what can be \
         rewritten without changing behaviour: performSegue(withIdentifier: "x", sender: s) becomes \
@@ -18,16 +20,18 @@ enum MigrateCommand: Command {
     static var options: [OptionSpec] { [apply.spec, GenerationOptionsParser.moduleName.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let (read, project): (InputOptions.Read, Project)
+        let (run, project): (InputOptions.Run, Project)
         switch InputOptions.readValidProject(arguments, command: name) {
-        case .success(let valid): (read, project) = valid
+        case .success(let valid):
+            Console.report(valid.diagnostics)
+            (run, project) = (valid.run, valid.project)
         case .failure(let status): return status
         }
-        Console.report(read.diagnostics)
-        let moduleName = arguments[GenerationOptionsParser.moduleName] ?? read.configuration.moduleName
+        let moduleName = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
+            .moduleName
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
-        for input in read.inputs where InputFormat(path: input.path) == .swiftSource {
+        for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
             let plan = Migration.plan(usesByFile[input.path] ?? [], in: project, moduleName: moduleName)
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
                 Console.error("\(declined.location): note: not rewritten: \(declined.reason)")

@@ -2,29 +2,43 @@ import SegueGenKit
 
 enum ValidateCommand: Command {
     static let name = "validate"
-    static let abstract = "Check manifests and storyboards and report every problem."
-    static let usage = "validate FILE... [--config PATH] [--disable-warning CODE]..."
+    static let abstract = "Check manifests, storyboards and Xcode projects and report every problem."
+    static let usage =
+        "validate FILE... [--project PATH] [--target NAME]... [--configuration NAME] [--config PATH] "
+        + "[--disable-warning CODE]..."
     static let discussion = """
-        Reads the inputs (files ending in \(InputFormat.endingsDescription), or folders holding them), \
-        validates them as one navigation graph, and prints each problem as
+        Reads the inputs (files ending in \(InputFormat.endingsDescription), folders holding them, or Xcode \
+        projects), validates them as one navigation graph, and prints each problem as
         path:line:column: error|warning: message [SGnnn]
-        on standard error, then a one-line summary on standard output.
+        on standard error, then a one-line summary on standard output. Each target of a project is validated \
+        on its own, as Xcode builds it, with a summary line each.
         Exit status: 0 when there is no error, 1 when there is one, 2 for a wrong command line.
         """
     static var options: [OptionSpec] { InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         let read: InputOptions.Read
-        switch InputOptions.readAndValidate(arguments, command: name) {
-        case .success(let value): read = value.read
+        switch InputOptions.read(arguments, command: name) {
+        case .success(let value): read = value
         case .failure(let status): return status
         }
-        Console.report(read.diagnostics)
-        let errors = read.diagnostics.errorTotal
-        let warnings = read.diagnostics.warningTotal
-        let files = read.inputs.count == 1 ? "1 file" : "\(read.inputs.count) files"
-        Console.out("validated \(files): \(count(errors, "error")), \(count(warnings, "warning"))")
-        return errors == 0 ? .success : .failure
+        // One run reports what reading found with its own problems, in one
+        // summary; several print it first, and each their own.
+        let single = read.runs.count == 1
+        if !single { Console.report(read.diagnostics) }
+        var failed = read.diagnostics.hasErrors
+        for run in read.runs {
+            var diagnostics = single ? read.diagnostics : DiagnosticCollector()
+            _ = Pipeline.load(run.request(arguments), diagnostics: &diagnostics)
+            Console.report(diagnostics)
+            let files = run.inputs.count == 1 ? "1 file" : "\(run.inputs.count) files"
+            let subject = run.label.map { "\($0), \(files)" } ?? files
+            Console.out(
+                "validated \(subject): \(count(diagnostics.errorTotal, "error")), "
+                    + "\(count(diagnostics.warningTotal, "warning"))")
+            failed = failed || diagnostics.hasErrors
+        }
+        return failed ? .failure : .success
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -1,0 +1,65 @@
+import SegueGenSupport
+
+/// A build configuration file: `NAME = value` lines, `//` comments,
+/// `#include "other.xcconfig"` (relative to the including file; `#include?`
+/// when the file may be missing), and conditional settings
+/// (`NAME[sdk=iphoneos*] = …`), which `BuildSettings.level` chooses among.
+enum XCConfig {
+    /// The settings of the file at `path` with its includes, in the order
+    /// they are written, later ones winning; `readFile` gives a file's
+    /// bytes. A missing or unreadable file is reported (SG001), but for an
+    /// optional include.
+    static func settings(
+        at path: String, readFile: (String) -> [UInt8]?, diagnostics: inout DiagnosticCollector
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        var visiting: Set<String> = []
+        read(
+            path, optional: false, from: nil, into: &result, visiting: &visiting, readFile: readFile,
+            diagnostics: &diagnostics)
+        return result
+    }
+
+    private static func read(
+        _ path: String, optional: Bool, from includer: SourceLocation?, into result: inout [String: String],
+        visiting: inout Set<String>, readFile: (String) -> [UInt8]?, diagnostics: inout DiagnosticCollector
+    ) {
+        guard visiting.count < 32, visiting.insert(path).inserted else { return }
+        defer { visiting.remove(path) }
+        guard let bytes = readFile(path) else {
+            if !optional {
+                diagnostics.emit(
+                    Diagnostic(
+                        .note, .unreadableBuildConfiguration,
+                        "cannot read the build configuration file \(path) (CocoaPods writes its own on 'pod "
+                            + "install'); the settings it would give, such as the module name, are Xcode's defaults",
+                        at: includer ?? .start(of: path)))
+            }
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(rawLine)
+            if let comment = line.firstRange(of: "//") { line = String(line[..<comment.lowerBound]) }
+            line = line.trimmingSpaces()
+            guard !line.isEmpty else { continue }
+            if line.hasPrefix("#include") {
+                let isOptional = line.hasPrefix("#include?")
+                guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else {
+                    continue
+                }
+                let included = String(line[line.index(after: open)..<close])
+                read(
+                    FilePath.joinNormalized(FilePath.folderPrefix(of: path), included), optional: isOptional,
+                    from: SourceLocation(file: path, line: number + 1, column: 1), into: &result,
+                    visiting: &visiting, readFile: readFile, diagnostics: &diagnostics)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = String(line[..<equals]).trimmingSpaces()
+            let value = String(line[line.index(after: equals)...]).trimmingSpaces()
+            guard !key.isEmpty else { continue }
+            result[key] = value
+        }
+    }
+}

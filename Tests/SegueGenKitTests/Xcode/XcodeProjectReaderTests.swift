@@ -1,0 +1,203 @@
+import SegueGenKit
+import SegueGenSupport
+import XCTest
+
+final class XcodeProjectReaderTests: XCTestCase {
+    /// A project with the shapes the reader must resolve: nested groups,
+    /// a group with no folder, a SOURCE_ROOT file, a variant group with a
+    /// Base localization and one without, a product reference, an
+    /// `.xcconfig`, a framework the app depends on, and Xcode 16's
+    /// synchronized folders with exceptions both ways.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            rootObject = P0 /* Project object */;
+            objects = {
+                P0 = {isa = PBXProject; mainGroup = G0; developmentRegion = en; targets = (T1, T2, T3, T4);
+                    buildConfigurationList = L0; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0, C0R); defaultConfigurationName = Release; };
+                C0 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F9;
+                    buildSettings = { SWIFT_VERSION = 5.0; }; };
+                C0R = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+                G0 = {isa = PBXGroup; children = (G1, G2, F5, F8, F9, S1, S2); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; path = "My App"; children = (G3, V1, V2, F4); sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; name = Controllers; children = (F1, F2, F3); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = RedViewController.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Legacy/Blue.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Legacy/Blue.h; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; name = Main.storyboard; children = (V1B, V1F); sourceTree = "<group>"; };
+                V1B = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                V1F = {isa = PBXFileReference; name = fr; path = fr.lproj/Main.strings; sourceTree = "<group>"; };
+                V2 = {isa = PBXVariantGroup; name = Extra.storyboard; children = (V2E, V2D); sourceTree = "<group>"; };
+                V2D = {isa = PBXFileReference; name = de; path = de.lproj/Extra.storyboard; sourceTree = "<group>"; };
+                V2E = {isa = PBXFileReference; name = en; path = en.lproj/Extra.storyboard; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = "../My App/./Flows.segues.yaml"; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; path = Core; children = (F6); sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = Tools/Helper.swift; sourceTree = SOURCE_ROOT; };
+                F6 = {isa = PBXFileReference; path = Base.swift; sourceTree = "<group>"; };
+                F7 = {isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                F8 = {isa = PBXFileReference; path = UIKit.framework; sourceTree = SDKROOT; };
+                F9 = {isa = PBXFileReference; path = Config/Shared.xcconfig; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = V1; };
+                B4 = {isa = PBXBuildFile; fileRef = V2; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
+                B6 = {isa = PBXBuildFile; fileRef = F5; };
+                B7 = {isa = PBXBuildFile; fileRef = F7; };
+                B8 = {isa = PBXBuildFile; fileRef = F6; };
+                B9 = {isa = PBXBuildFile; productRef = X1; };
+                PS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B6, B9); };
+                PR1 = {isa = PBXResourcesBuildPhase; files = (B3, B4, B5); };
+                PF1 = {isa = PBXFrameworksBuildPhase; files = (B7); };
+                PS3 = {isa = PBXSourcesBuildPhase; files = (B8); };
+                D1 = {isa = PBXTargetDependency; target = T3; };
+                T1 = {isa = PBXNativeTarget; name = "My App"; productType = "com.apple.product-type.application";
+                    buildPhases = (PS1, PR1, PF1); dependencies = (D1); buildConfigurationList = L1;
+                    fileSystemSynchronizedGroups = (S1); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C1R); };
+                C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                    INFOPLIST_FILE = "$(SRCROOT)/My App/Info.plist"; OTHER_SWIFT_FLAGS = ("$(inherited)", "-DAPP"); }; };
+                C1R = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "My App/Release.plist"; }; };
+                T2 = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension";
+                    buildPhases = (PC2); buildConfigurationList = L2; fileSystemSynchronizedGroups = (S2); };
+                PC2 = {isa = PBXCopyFilesBuildPhase; files = (); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = "$(WIDGET_STORYBOARD)";
+                    WIDGET_STORYBOARD = MainInterface; PRODUCT_NAME = "Today Widget"; }; };
+                T3 = {isa = PBXNativeTarget; name = Core; productType = "com.apple.product-type.framework";
+                    buildPhases = (PS3); buildConfigurationList = L3; };
+                L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+                C3 = {isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_MODULE_NAME = CoreKit; }; };
+                T4 = {isa = PBXAggregateTarget; name = Lint; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>";
+                    exceptions = (E1, E2); explicitFolders = (Assets.bundle); };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T1;
+                    membershipExceptions = (Info.plist, Widget.swift); };
+                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T2;
+                    membershipExceptions = (Model.swift, "Base.lproj/Shared.storyboard"); };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; exceptions = (E3); };
+                E3 = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = PC2;
+                    membershipExceptions = (Extra.swift); };
+            };
+        }
+        """
+
+    private let folders: [String: [String]] = [
+        "Root/Shared": [
+            "Info.plist", "Model.swift", "Widget.swift", "View.swift", "Assets.bundle/Hidden.storyboard",
+            "Base.lproj/Shared.storyboard", "fr.lproj/Shared.storyboard", "Notes.txt",
+        ],
+        "Root/Widget": [
+            "TodayViewController.swift", "Extra.swift", "en.lproj/MainInterface.storyboard",
+            "de.lproj/MainInterface.storyboard", "Header.h",
+        ],
+    ]
+
+    private func read() throws -> XcodeProject {
+        var diagnostics = DiagnosticCollector()
+        let project = XcodeProjectReader.read(
+            Array(Self.project.utf8), projectPath: "Root/App.xcodeproj", diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+        return try XCTUnwrap(project)
+    }
+
+    private func inputs(_ target: String, configuration: String? = nil) throws -> (XcodeTargetInputs, [String]) {
+        let project = try read()
+        var diagnostics = DiagnosticCollector()
+        let files: [String: String] = [
+            "Root/Config/Shared.xcconfig": "#include \"Base.xcconfig\"\nPRODUCT_NAME = Red App // the name\n",
+            "Root/Config/Base.xcconfig": "OTHER_SWIFT_FLAGS = -DBASE\n#include? \"Missing.xcconfig\"\n",
+            "Root/My App/Legacy/Blue.m": "#import \"Blue.h\"\n#import <UIKit/UIKit.h>\n",
+        ]
+        let resolved = XcodeTargetInputs.resolve(
+            try XCTUnwrap(project.target(named: target)), of: project, configuration: configuration,
+            readFile: { files[$0].map { Array($0.utf8) } }, listFolder: { self.folders[$0] },
+            diagnostics: &diagnostics)
+        return (resolved, diagnostics.sorted.map(\.description))
+    }
+
+    func testTargetsAreTheNativeTargetsWithTheFilesOfTheirBuildPhases() throws {
+        let project = try read()
+        XCTAssertEqual(project.targets.map(\.name), ["My App", "Widget", "Core"])
+        XCTAssertEqual(project.sourceRoot, "Root/")
+        XCTAssertEqual(project.name, "App")
+        let app = try XCTUnwrap(project.target(named: "My App"))
+        XCTAssertEqual(
+            app.files.map { "\($0.phase.rawValue) \($0.path)" },
+            [
+                "sources Root/My App/RedViewController.swift", "sources Root/My App/Legacy/Blue.m",
+                "sources Root/Tools/Helper.swift", "resources Root/My App/Base.lproj/Main.storyboard",
+                "resources Root/My App/en.lproj/Extra.storyboard", "resources Root/My App/Flows.segues.yaml",
+            ])
+        XCTAssertEqual(app.dependencies, ["Core"])
+        XCTAssertTrue(project.target(named: "Core")?.isFramework == true)
+    }
+
+    func testSettingsResolveAcrossTheProjectTheXCConfigAndTheTarget() throws {
+        let (app, problems) = try inputs("My App", configuration: "Debug")
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(app.configuration, "Debug")
+        // PRODUCT_NAME comes from the project's .xcconfig, through its include.
+        XCTAssertEqual(app.moduleName, "Red_App")
+        XCTAssertEqual(app.infoPlist, "Root/My App/Info.plist")
+        XCTAssertEqual(app.frameworkSources, ["CoreKit": ["Root/Core/Base.swift"]])
+        // Blue.m imports Blue.h, which the build phases do not list.
+        XCTAssertEqual(app.headers, ["Root/My App/Legacy/Blue.h"])
+    }
+
+    func testTheDefaultConfigurationIsTheProjects() throws {
+        let (app, _) = try inputs("My App")
+        XCTAssertEqual(app.configuration, "Release")
+        XCTAssertEqual(app.moduleName, "My_App")
+        XCTAssertEqual(app.infoPlist, "Root/My App/Release.plist")
+    }
+
+    func testSynchronizedFoldersAndTheirExceptions() throws {
+        let (app, _) = try inputs("My App")
+        XCTAssertEqual(
+            app.inputs,
+            [
+                "Root/My App/Base.lproj/Main.storyboard", "Root/My App/Flows.segues.yaml",
+                "Root/My App/Legacy/Blue.m", "Root/My App/RedViewController.swift",
+                "Root/My App/en.lproj/Extra.storyboard", "Root/Shared/Base.lproj/Shared.storyboard",
+                "Root/Shared/Model.swift", "Root/Shared/View.swift", "Root/Tools/Helper.swift",
+            ])
+        let (widget, _) = try inputs("Widget")
+        // The app's folder adds two of its files to the widget; the widget's
+        // own folder holds its storyboard in the development region's
+        // .lproj, and one file a Copy Files phase takes.
+        XCTAssertEqual(
+            widget.inputs,
+            [
+                "Root/Shared/Base.lproj/Shared.storyboard", "Root/Shared/Model.swift",
+                "Root/Widget/TodayViewController.swift", "Root/Widget/en.lproj/MainInterface.storyboard",
+            ])
+        XCTAssertEqual(widget.headers, ["Root/Widget/Header.h"])
+        XCTAssertEqual(widget.moduleName, "Today_Widget")
+        XCTAssertNil(widget.infoPlist)
+        XCTAssertEqual(widget.infoPlistKeys, ["UIMainStoryboardFile": "MainInterface"])
+    }
+
+    func testAMissingXCConfigIsAWarningAndTheDefaultsHold() throws {
+        let project = try read()
+        var diagnostics = DiagnosticCollector()
+        let resolved = XcodeTargetInputs.resolve(
+            try XCTUnwrap(project.target(named: "My App")), of: project, configuration: "Debug",
+            readFile: { _ in nil }, listFolder: { _ in nil }, diagnostics: &diagnostics)
+        XCTAssertEqual(resolved.moduleName, "My_App")
+        XCTAssertEqual(
+            diagnostics.sorted.map { "\($0.location) \($0.code.rawValue)" }, ["Root/Config/Shared.xcconfig:1:1 SG014"])
+    }
+
+    func testAPropertyListThatIsNoProjectIsRefused() {
+        var diagnostics = DiagnosticCollector()
+        XCTAssertNil(
+            XcodeProjectReader.read(Array("{ a = b; }".utf8), projectPath: "X.xcodeproj", diagnostics: &diagnostics))
+        XCTAssertEqual(
+            diagnostics.sorted.map { "\($0.location) \($0.code.rawValue)" }, ["X.xcodeproj/project.pbxproj:1:1 SG013"])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SegueGenKit
+import SegueGenSupport
+
+/// The targets of the Xcode projects below a folder, each as a run of its
+/// own, the way `seguegen validate FOLDER` reads them: the files of each
+/// target's build phases that exist on disk (the shared corpus keeps only
+/// some files of each app), with paths relative to the folder.
+public struct XcodeTargetRun {
+    public var project: XcodeProject
+    public var target: XcodeTargetInputs
+    /// `<app>/<project>/<target>`, for messages.
+    public var name: String
+    public var inputs: [InputFile]
+    /// The headers of the target, read.
+    public var headers: [InputFile]
+}
+
+public enum XcodeTargets {
+    /// The `.xcodeproj` folders below `folder` (relative paths, sorted),
+    /// leaving out CocoaPods' projects.
+    public static func projects(below folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".xcodeproj") else { continue }
+            enumerator.skipDescendants()
+            if FilePath.fileName(relative) == "Pods.xcodeproj" || relative.split(separator: "/").contains("Pods") {
+                continue
+            }
+            result.append(relative)
+        }
+        return result.sorted()
+    }
+
+    /// Every target with a storyboard or manifest, of every project below
+    /// `folder`, with its inputs read.
+    public static func runs(below folder: URL, label: String) throws -> [XcodeTargetRun] {
+        var result: [XcodeTargetRun] = []
+        for projectPath in projects(below: folder) {
+            let file = folder.appendingPathComponent(projectPath).appendingPathComponent("project.pbxproj")
+            guard let bytes = try? Fixtures.bytes(of: file) else { continue }
+            var diagnostics = DiagnosticCollector()
+            guard let project = XcodeProjectReader.read(bytes, projectPath: projectPath, diagnostics: &diagnostics)
+            else {
+                throw ReadError(message: "\(label)/\(projectPath): \(diagnostics.sorted.map(\.description))")
+            }
+            let read = { (path: String) -> [UInt8]? in
+                try? Fixtures.bytes(of: folder.appendingPathComponent(path))
+            }
+            let list = { (path: String) -> [String]? in
+                FileManager.default.subpaths(atPath: folder.appendingPathComponent(path).path)
+            }
+            for target in project.targets {
+                let inputs = XcodeTargetInputs.resolve(
+                    target, of: project, readFile: read, listFolder: list, diagnostics: &diagnostics)
+                var files = inputs.inputs.compactMap { path -> InputFile? in
+                    guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { return nil }
+                    // A project names its storyboards one by one; one for
+                    // another platform is skipped, as in a folder.
+                    input.isFoundInFolder = true
+                    return input
+                }
+                guard files.contains(where: { InputFormat(path: $0.path)?.describesScenes == true }) else { continue }
+                for (module, paths) in inputs.frameworkSources.sorted(by: { $0.key < $1.key }) {
+                    for path in paths {
+                        guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { continue }
+                        input.module = module
+                        files.append(input)
+                    }
+                }
+                let headers = inputs.headers.compactMap { path in read(path).map { InputFile(path: path, bytes: $0) } }
+                result.append(
+                    XcodeTargetRun(
+                        project: project, target: inputs, name: "\(label)/\(projectPath)/\(target.name)",
+                        inputs: files, headers: headers))
+            }
+        }
+        return result
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+}
