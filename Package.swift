@@ -6,7 +6,8 @@ import PackageDescription
 /// resources at run time; `BuiltinTemplates` names each (a test holds the
 /// two together), so a new template is one file plus one line there. (SwiftPM
 /// caches this manifest's evaluation by its text: after adding a template, run
-/// `swift package reset`, or the new file is "unhandled".)
+/// `swift package reset`, or the new file is "unhandled"; and change this
+/// file's text in the same commit, since the cache outlives a clone.)
 let templates = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
     .filter { $0.hasSuffix(".stencil") }.sorted()
 

@@ -13,6 +13,7 @@ public enum BuiltinTemplates {
         "segue-classes": text(PackageResources.segue_classes_stencil),
         "scenes": text(PackageResources.scenes_stencil),
         "leave-guard": text(PackageResources.leave_guard_stencil),
+        "type-aliases": text(PackageResources.type_aliases_stencil),
     ]
 
     /// The templates meant to be used whole; the others are their parts.

@@ -10,15 +10,26 @@ public enum ClassStubs {
     public static func write(
         for storyboard: StoryboardDefinition, into folder: URL, checker: SwiftTypeChecker
     ) throws -> [URL] {
+        try write(for: [storyboard], into: folder, checker: checker)
+    }
+
+    /// `write(for:into:checker:)` for the storyboards of one target, whose
+    /// classes of `moduleName` are the app's.
+    public static func write(
+        for storyboards: [StoryboardDefinition], into folder: URL, checker: SwiftTypeChecker,
+        moduleName: String? = nil
+    ) throws -> [URL] {
         var byModule: [String?: [String: String]] = [:]
-        for scene in storyboard.scenes {
-            guard let customClass = scene.customClass else { continue }
+        for scene in storyboards.flatMap(\.scenes) {
+            guard var customClass = scene.customClass else { continue }
+            if customClass.module == moduleName { customClass.module = nil }
             let base = scene.kind.defaultClass.name
             let existing = byModule[customClass.module]?[customClass.name]
             byModule[customClass.module, default: [:]][customClass.name] =
                 existing == nil || existing == base ? base : "UIViewController"
         }
-        for segueClass in storyboard.scenes.flatMap(\.segues).compactMap(\.segueClass) {
+        for var segueClass in storyboards.flatMap(\.scenes).flatMap(\.segues).compactMap(\.segueClass) {
+            if segueClass.module == moduleName { segueClass.module = nil }
             byModule[segueClass.module, default: [:]][segueClass.name] = "UIStoryboardSegue"
         }
         var appSources: [URL] = []

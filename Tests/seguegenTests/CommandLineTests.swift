@@ -329,3 +329,40 @@ extension CommandLineTests {
         XCTAssertFalse(result.standardOutput.contains("withIdentifier: \"profile\") as! BViewController\n+"))
     }
 }
+
+extension CommandLineTests {
+    /// A class with a `performSegue(_:sender:)` of its own gets the generated
+    /// one under another name (SG226), so migrate leaves its literals as they
+    /// are; a renamed namespace is what the scene rewrite names.
+    func testMigrateFollowsTheNamesTheAppsNamesCallFor() throws {
+        let manifest = folder.appendingPathComponent("Main.segues.yaml")
+        try """
+        version: 1
+        storyboard: Main
+        scenes:
+          - {name: A, class: AViewController, storyboardID: a, segues: [{id: go, kind: show, destination: A}]}
+
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let source = folder.appendingPathComponent("A.swift")
+        try """
+        enum StoryboardScene {}
+        final class AViewController: UIViewController {
+            func performSegue(_ route: Int, sender: Any?) {}
+            func go() {
+                performSegue(withIdentifier: "go", sender: nil)
+                _ = storyboard!.instantiateViewController(withIdentifier: "a") as! AViewController
+            }
+        }
+
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let result = try run(["migrate", manifest.path, source.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "5:38: note: not rewritten: AViewController declares a performSegue(_:sender:) of its own, so the "
+                    + "generated one is segueGenPerformSegue(_:sender:) (SG226)"), result.standardError)
+        XCTAssertTrue(
+            result.standardOutput.contains("+        _ = SegueGenStoryboardScene.Main.a.instantiate()"),
+            result.standardOutput)
+    }
+}

@@ -102,6 +102,14 @@ final class DiagnosticCoverageTests: XCTestCase {
             .unknownStoryboardIdentifierLiteral: literalCase(
                 "_ = storyboard?.instantiateViewController(withIdentifier: \"nope\")"),
             .unknownStoryboardNameLiteral: literalCase("_ = UIStoryboard(name: \"Nope\", bundle: nil)"),
+            .generatedNameGivesWay: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: A}]}\n"),
+                ("V.swift", "enum StoryboardSegue {}\n"),
+            ],
+            .appNameHidesGeneratedCode: [
+                ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: A}]}\n"),
+                ("V.swift", "struct Swift {}\n"),
+            ],
             .literalsNotChecked: [
                 ("V.swift", "class V { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
             ],

@@ -27,6 +27,8 @@ public final class RootContext: KeyedTemplateObject {
     let runtime: RuntimeNeeds
     let bundle: StoryboardBundle
     let hasUIKitContent: Bool
+    let names: NamesContext
+    let typeAliases: TemplateValue
     private let tool = ToolContext()
 
     /// What the runtime declarations (the namespaces, the helpers, the
@@ -57,7 +59,8 @@ public final class RootContext: KeyedTemplateObject {
         part: OutputPart, inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
         storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
         unwindSources: [UnwindActionContext], customSegueClasses: [String],
-        instantiableStoryboards: [InstantiableStoryboardContext], runtime: RuntimeNeeds, bundle: StoryboardBundle
+        instantiableStoryboards: [InstantiableStoryboardContext], runtime: RuntimeNeeds, bundle: StoryboardBundle,
+        names: NamePlan, typeAliases: [NamePlan.TypeAlias]
     ) {
         self.part = part
         self.inputs = .array(inputs.map { .string($0) })
@@ -73,6 +76,8 @@ public final class RootContext: KeyedTemplateObject {
         self.instantiableStoryboards = .array(instantiableStoryboards.map { .object($0) })
         self.runtime = runtime
         self.bundle = bundle
+        self.names = NamesContext(names)
+        self.typeAliases = .array(typeAliases.map { .object(TypeAliasContext($0)) })
         hasUIKitContent =
             !classes.isEmpty || !unwindActions.isEmpty || !unwindSources.isEmpty || !customSegueClasses.isEmpty
             || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
@@ -103,10 +108,50 @@ public final class RootContext: KeyedTemplateObject {
         "bundle": { .string($0.bundle.rawValue) },
         "hasUIKitContent": { .bool($0.hasUIKitContent) },
         "hasLeaveGuards": { .bool($0.runtime.hasLeaveGuards) },
-        "leaveConfirmingNavigationController": { _ in .string(GeneratedNames.leaveConfirmingNavigationController) },
-        "segueNamespace": { _ in .string(GeneratedNames.segueNamespace) },
-        "sceneNamespace": { _ in .string(GeneratedNames.sceneNamespace) },
-        "preparedSegue": { _ in .string(GeneratedNames.preparedSegue) },
+        "names": { .object($0.names) },
+        "typeAliases": { $0.typeAliases },
+        "leaveConfirmingNavigationController": { $0.names.value(.leaveConfirmingNavigationController) },
+        "segueNamespace": { $0.names.value(.segueNamespace) },
+        "sceneNamespace": { $0.names.value(.sceneNamespace) },
+        "preparedSegue": { $0.names.value(.preparedSegue) },
+    ])
+}
+
+/// The names of the generated top-level declarations, after the choices of
+/// `seguegen.yaml` and the renames the app's names call for; a member's
+/// default here, each class's own in its context.
+final class NamesContext: KeyedTemplateObject {
+    private let values: [GeneratedName: String]
+
+    init(_ plan: NamePlan) {
+        values = Dictionary(uniqueKeysWithValues: GeneratedName.allCases.map { ($0, plan.name($0)) })
+    }
+
+    func value(_ name: GeneratedName) -> TemplateValue { .string(values[name] ?? name.defaultName) }
+
+    static let keyTable = TemplateKeyTable<NamesContext>([
+        "segueNamespace": { $0.value(.segueNamespace) },
+        "sceneNamespace": { $0.value(.sceneNamespace) },
+        "sceneType": { $0.value(.sceneType) },
+        "initialSceneType": { $0.value(.initialSceneType) },
+        "leaveDecision": { $0.value(.leaveDecision) },
+        "pendingDeparture": { $0.value(.pendingDeparture) },
+        "containerDepartures": { $0.value(.containerDepartures) },
+        "leaveConfirming": { $0.value(.leaveConfirming) },
+        "leaveConfirmingNavigationController": { $0.value(.leaveConfirmingNavigationController) },
+    ])
+}
+
+/// A type alias the generated code declares at file scope, for a type a
+/// name of its own hides where it is used.
+final class TypeAliasContext: KeyedTemplateObject {
+    let alias: NamePlan.TypeAlias
+
+    init(_ alias: NamePlan.TypeAlias) { self.alias = alias }
+
+    static let keyTable = TemplateKeyTable<TypeAliasContext>([
+        "name": { .string($0.alias.name) },
+        "target": { .string($0.alias.target) },
     ])
 }
 
@@ -125,9 +170,9 @@ final class StoryboardContext: KeyedTemplateObject {
     let scenesWithSegues: TemplateValue
     let hasSegues: Bool
 
-    init(name: String, scenes: [SceneContext]) {
+    init(name: String, typeName: String, scenes: [SceneContext]) {
         self.name = name
-        typeName = GeneratedNames.storyboardType(name)
+        self.typeName = typeName
         self.scenes = .array(scenes.map { .object($0) })
         let withSegues = scenes.filter(\.hasSegues)
         scenesWithSegues = .array(withSegues.map { .object($0) })
@@ -152,14 +197,17 @@ final class SceneContext: KeyedTemplateObject {
     let storyboardIdentifier: String?
     let segueList: [SegueContext]
     let segues: TemplateValue
+    /// `StoryboardSegue.Main.Red`, the scene's identifier enum.
+    let enumPath: String
 
     init(
-        name: String, storyboard: String, className: String, isCustomClass: Bool, storyboardIdentifier: String?,
-        segues: [SegueContext]
+        name: String, storyboard: String, typeName: String, enumPath: String, className: String,
+        isCustomClass: Bool, storyboardIdentifier: String?, segues: [SegueContext]
     ) {
         self.name = name
         self.storyboard = storyboard
-        typeName = GeneratedNames.sceneType(name)
+        self.typeName = typeName
+        self.enumPath = enumPath
         self.className = className
         self.isCustomClass = isCustomClass
         self.storyboardIdentifier = storyboardIdentifier
@@ -168,9 +216,6 @@ final class SceneContext: KeyedTemplateObject {
     }
 
     var hasSegues: Bool { !segueList.isEmpty }
-    var enumPath: String {
-        "\(GeneratedNames.segueNamespace).\(GeneratedNames.storyboardType(storyboard)).\(typeName)"
-    }
 
     static let keyTable = TemplateKeyTable<SceneContext>([
         "name": { .string($0.name) },
@@ -269,11 +314,18 @@ final class ClassContext: KeyedTemplateObject {
     let unwindActions: TemplateValue
     /// Whether the class declares `confirmsLeaving: true`.
     let confirmsLeaving: Bool
+    /// The names of the members the class's extension declares, and of its
+    /// unwind protocol.
+    let members: [GeneratedName: String]
+    let unwindProtocol: String
 
     init(
         name: String, typeName: String, scenes: [SceneID], segueEnum: String?, segues: [SegueContext],
-        unwindActions: [UnwindActionContext], confirmsLeaving: Bool
+        unwindActions: [UnwindActionContext], confirmsLeaving: Bool, names: NamePlan
     ) {
+        members = Dictionary(
+            uniqueKeysWithValues: GeneratedName.allCases.filter(\.isMember).map { ($0, names.member($0, of: name)) })
+        unwindProtocol = names.unwindProtocol(name)
         self.name = name
         self.typeName = typeName
         self.scenes = scenes
@@ -301,12 +353,13 @@ final class ClassContext: KeyedTemplateObject {
         "unwindActions": { $0.unwindActions },
         "hasUnwindActions": { .bool(!$0.unwindActionList.isEmpty) },
         "confirmsLeaving": { .bool($0.confirmsLeaving) },
-        "unwindProtocol": { .string(GeneratedNames.unwindProtocol($0.name)) },
-        "unwindActionProtocols": { owner in
-            .string(
-                owner.unwindActionList.map { GeneratedNames.unwindActionProtocol($0.name.selector) }
-                    .joined(separator: ", "))
-        },
+        "unwindProtocol": { .string($0.unwindProtocol) },
+        "unwindActionProtocols": { .string($0.unwindActionList.map(\.protocolName).joined(separator: ", ")) },
+        "segueType": { .string($0.members[.segue] ?? "") },
+        "preparedSegue": { .string($0.members[.preparedSegue] ?? "") },
+        "departure": { .string($0.members[.departure] ?? "") },
+        "performSegueMethod": { .string($0.members[.performSegue] ?? "") },
+        "shouldPerformSegueMethod": { .string($0.members[.shouldPerformSegue] ?? "") },
     ])
 }
 
@@ -316,12 +369,16 @@ final class UnwindActionContext: KeyedTemplateObject {
     let sources: TemplateValue
     let implementers: [String]
     let implementations: TemplateValue
+    let protocolName: String
+    let sourceTypeName: String
 
     init(
-        name: UnwindActionName, sources: [UnwindSourceContext], implementers: [String],
-        implementations: [ImplementationContext]
+        name: UnwindActionName, protocolName: String, sourceTypeName: String, sources: [UnwindSourceContext],
+        implementers: [String], implementations: [ImplementationContext]
     ) {
         self.name = name
+        self.protocolName = protocolName
+        self.sourceTypeName = sourceTypeName
         sourceList = sources
         self.sources = .array(sources.map { .object($0) })
         self.implementers = implementers
@@ -345,8 +402,8 @@ final class UnwindActionContext: KeyedTemplateObject {
         "argumentLabel": { .string($0.name.argumentLabel ?? "_") },
         "swiftName": { .string($0.name.swiftName) },
         "methodSignature": { .string($0.methodSignature) },
-        "protocolName": { .string(GeneratedNames.unwindActionProtocol($0.name.selector)) },
-        "sourceTypeName": { .string(GeneratedNames.unwindSourceType($0.name.selector)) },
+        "protocolName": { .string($0.protocolName) },
+        "sourceTypeName": { .string($0.sourceTypeName) },
         "sources": { $0.sources },
         "hasSources": { .bool(!$0.sourceList.isEmpty) },
         "hasCatchAllSource": { .bool($0.sourceList.contains(where: \.isCatchAll)) },

@@ -8,14 +8,17 @@ public struct GenerationOptions: Sendable {
     public var inputFileNames: [String]
     /// Where the typed scenes find their storyboards.
     public var bundle: StoryboardBundle
+    /// The names `seguegen.yaml` chooses for generated declarations.
+    public var names: [GeneratedName: String]
 
     public init(
         accessLevel: AccessLevel = .internal, moduleName: String? = nil, inputFileNames: [String] = [],
-        bundle: StoryboardBundle = .token
+        bundle: StoryboardBundle = .token, names: [GeneratedName: String] = [:]
     ) {
         self.accessLevel = accessLevel
         self.moduleName = moduleName
         self.inputFileNames = inputFileNames
         self.bundle = bundle
+        self.names = names
     }
 }

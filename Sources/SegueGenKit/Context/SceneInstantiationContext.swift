@@ -14,11 +14,11 @@ final class InstantiableStoryboardContext: KeyedTemplateObject {
     let hasScenes: Bool
 
     init(
-        name: String, bundleIdentifier: String?, isExternal: Bool, initialSceneClass: String?,
+        name: String, typeName: String, bundleIdentifier: String?, isExternal: Bool, initialSceneClass: String?,
         scenes: [InstantiableSceneContext]
     ) {
         self.name = name
-        typeName = GeneratedNames.storyboardType(name)
+        self.typeName = typeName
         self.bundleIdentifier = bundleIdentifier
         self.isExternal = isExternal
         self.initialSceneClass = initialSceneClass

@@ -6,8 +6,12 @@ import SegueGenSupport
 public struct TemplateContextBuilder {
     private let project: Project
     private let options: GenerationOptions
+    /// The run's generated names and spellings.
+    private let names: NamePlan
     /// Modules the spelled types live in, for the generated imports.
     private var modules: Set<String> = []
+    /// The type aliases the spellings go through.
+    private var aliases: Set<NamePlan.TypeAlias> = []
 
     /// The context of the single file, which holds everything.
     public static func build(_ project: Project, options: GenerationOptions) -> RootContext {
@@ -38,6 +42,7 @@ public struct TemplateContextBuilder {
     private init(project: Project, options: GenerationOptions) {
         self.project = project
         self.options = options
+        names = NamePlan(project: project, chosen: options.names)
     }
 
     /// Everything the output holds, each part with the file it belongs to
@@ -54,6 +59,8 @@ public struct TemplateContextBuilder {
         var imports: [String]
         var runtime: RootContext.RuntimeNeeds
         var options: GenerationOptions
+        var names: NamePlan
+        var aliases: [NamePlan.TypeAlias]
 
         /// The context of the file of `part`: everything for `.whole`, else
         /// what belongs to that file.
@@ -67,7 +74,8 @@ public struct TemplateContextBuilder {
                 unwindSources: part == .whole ? [] : unwindSources.filter { $0.part == part }.map(\.context),
                 customSegueClasses: Set(customSegueClasses.filter { holds($0.part) }.map(\.spelling)).sorted(),
                 instantiableStoryboards: instantiableStoryboards.filter { holds($0.part) }.map(\.context),
-                runtime: runtime, bundle: options.bundle)
+                runtime: runtime, bundle: options.bundle, names: names,
+                typeAliases: part.declaresRuntime ? aliases : [])
         }
     }
 
@@ -93,7 +101,8 @@ public struct TemplateContextBuilder {
                     return context
                 }
                 .sorted { ($0.typeName, $0.name) < ($1.typeName, $1.name) }
-            return StoryboardContext(name: storyboard.name, scenes: scenes)
+            return StoryboardContext(
+                name: storyboard.name, typeName: names.storyboardType(storyboard.name), scenes: scenes)
         }
         let actions = unwindActionContexts()
         let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
@@ -107,7 +116,7 @@ public struct TemplateContextBuilder {
                 }
             }
             let part = part(of: storyboard.name)
-            segueClasses += types.map { (part, spell($0)) }
+            segueClasses += types.map { (part, spell($0, at: .fileScope)) }
         }
         let instantiable = (instantiableStoryboards() + externalStoryboards()).sorted { $0.typeName < $1.typeName }
         return Contents(
@@ -120,13 +129,20 @@ public struct TemplateContextBuilder {
             instantiableStoryboards: instantiable.map { ($0.isExternal ? .shared : part(of: $0.name), $0) },
             imports: modules.sorted(),
             runtime: RootContext.RuntimeNeeds(classes: classes, instantiableStoryboards: instantiable),
-            options: options)
+            options: options, names: names, aliases: aliases.sorted())
     }
 
-    /// A type as generated code writes it, noting its module for the imports.
-    private mutating func spell(_ type: TypeReference) -> String {
+    /// A type as generated code at `site` writes it, noting its module for
+    /// the imports, and the alias it goes through when something there
+    /// hides it.
+    private mutating func spell(_ type: TypeReference, at site: NamePlan.Site) -> String {
         if let module = type.module, module != options.moduleName { modules.insert(module) }
-        return type.spelling(inModule: options.moduleName)
+        return noting(names.spelling(of: type, at: site, moduleName: options.moduleName))
+    }
+
+    private mutating func noting(_ spelling: NamePlan.Spelling) -> String {
+        if let alias = spelling.alias { aliases.insert(alias) }
+        return spelling.text
     }
 
     // MARK: - Scenes and segues
@@ -134,6 +150,8 @@ public struct TemplateContextBuilder {
     private mutating func sceneContext(_ scene: Scene, in storyboard: String) -> SceneContext {
         let id = SceneID(storyboard: storyboard, scene: scene.name)
         let senders = scene.customClass.flatMap { project.classDeclaration(named: $0.name) }?.senders ?? []
+        // The segues' types are spelled in the extension of the scene's class.
+        let site = NamePlan.Site.classBody(scene.viewControllerClass.name)
         // An identifier used twice (SG202's warning) keeps its first segue,
         // typed UIViewController when the two lead to different classes:
         // which one UIKit performs is not known.
@@ -145,8 +163,8 @@ public struct TemplateContextBuilder {
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
             let context = segueContext(
-                segue, identifier: identifier, from: id, senderType: senders.first { $0.identifier == identifier }?.type
-            )
+                segue, identifier: identifier, from: id, at: site,
+                senderType: senders.first { $0.identifier == identifier }?.type)
             guard let position = positions[identifier] else {
                 guard caseNames.insert(context.caseName).inserted else { continue }
                 positions[identifier] = segues.count
@@ -156,22 +174,26 @@ public struct TemplateContextBuilder {
             if segues[position].disagrees(with: context) { segues[position] = segues[position].generalized() }
         }
         // The scene's class is only named in a comment; it needs no import.
+        let typeName = names.sceneType(scene.name)
         return SceneContext(
-            name: scene.name, storyboard: storyboard,
+            name: scene.name, storyboard: storyboard, typeName: typeName,
+            enumPath: "\(names.name(.segueNamespace)).\(names.storyboardType(storyboard)).\(typeName)",
             className: scene.viewControllerClass.spelling(inModule: options.moduleName),
             isCustomClass: scene.customClass != nil, storyboardIdentifier: scene.storyboardIdentifier,
             segues: segues.sorted(by: SegueContext.caseOrder))
     }
 
-    private mutating func segueContext(_ segue: Segue, identifier: String, from source: SceneID, senderType: String?)
-        -> SegueContext
-    {
+    private mutating func segueContext(
+        _ segue: Segue, identifier: String, from source: SceneID, at site: NamePlan.Site, senderType: String?
+    ) -> SegueContext {
         let typed = project.typedDestination(of: segue, from: source)
         return SegueContext(
-            identifier: identifier, kind: segue.kind, destination: typed, destinationType: spell(typed.type),
+            identifier: identifier, kind: segue.kind, destination: typed,
+            destinationType: spell(typed.type, at: site),
             destinationScene: project.destinationScene(of: segue, in: source.storyboard),
-            segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0) } : nil,
-            action: segue.kind.isUnwind ? segue.action : nil, senderType: senderType)
+            segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0, at: .fileScope) } : nil,
+            action: segue.kind.isUnwind ? segue.action : nil,
+            senderType: senderType.map { noting(names.spelling(ofTypeText: $0, at: site)) })
     }
 
     // MARK: - Scene instantiation
@@ -196,16 +218,17 @@ public struct TemplateContextBuilder {
                 guard uses[identifier] == 1, isFirstOfItsMember else { continue }
                 scenes.append(
                     InstantiableSceneContext(
-                        storyboardIdentifier: identifier, className: spell(scene.viewControllerClass),
-                        scene: scene.name))
+                        storyboardIdentifier: identifier,
+                        className: spell(scene.viewControllerClass, at: .sceneNamespace), scene: scene.name))
             }
             let initial = project.initialScene(of: storyboard).flatMap(project.scene).map {
-                spell($0.viewControllerClass)
+                spell($0.viewControllerClass, at: .sceneNamespace)
             }
             guard initial != nil || !scenes.isEmpty else { continue }
             result.append(
                 InstantiableStoryboardContext(
-                    name: storyboard.name, bundleIdentifier: nil, isExternal: false, initialSceneClass: initial,
+                    name: storyboard.name, typeName: names.storyboardType(storyboard.name), bundleIdentifier: nil,
+                    isExternal: false, initialSceneClass: initial,
                     scenes: scenes.sorted(by: InstantiableSceneContext.memberOrder)))
         }
         return result
@@ -214,7 +237,7 @@ public struct TemplateContextBuilder {
     /// Storyboards outside the run that storyboard references name, with
     /// the scenes they name: what code can instantiate from them is known,
     /// their classes are not.
-    private func externalStoryboards() -> [InstantiableStoryboardContext] {
+    private mutating func externalStoryboards() -> [InstantiableStoryboardContext] {
         var found: [String: (bundle: String?, initial: Bool, identifiers: Set<String>)] = [:]
         for (name, reference, _) in project.externalReferences() {
             var entry = found[name] ?? (reference.bundle, false, [])
@@ -225,14 +248,14 @@ public struct TemplateContextBuilder {
             }
             found[name] = entry
         }
-        let viewController = TypeReference.viewController.name
+        let viewController = spell(.viewController, at: .sceneNamespace)
         return found.compactMap { name, entry in
             guard entry.initial || !entry.identifiers.isEmpty else { return nil }
             let scenes = entry.identifiers.map {
                 InstantiableSceneContext(storyboardIdentifier: $0, className: viewController, scene: nil)
             }
             return InstantiableStoryboardContext(
-                name: name, bundleIdentifier: entry.bundle, isExternal: true,
+                name: name, typeName: names.storyboardType(name), bundleIdentifier: entry.bundle, isExternal: true,
                 initialSceneClass: entry.initial ? viewController : nil,
                 scenes: scenes.sorted(by: InstantiableSceneContext.memberOrder))
         }
@@ -243,9 +266,9 @@ public struct TemplateContextBuilder {
     private mutating func classContexts(
         scenes: [SceneID: SceneContext], actions: [String: UnwindActionContext]
     ) -> [ClassContext] {
-        let names = Set(project.scenesByClass.keys).union(project.classes.map(\.name)).sorted()
+        let classNames = Set(project.scenesByClass.keys).union(project.classes.map(\.name)).sorted()
         var result: [ClassContext] = []
-        for name in names {
+        for name in classNames {
             let sceneIDs = (project.scenesByClass[name] ?? []).sorted()
             let withSegues = sceneIDs.compactMap { scenes[$0] }.filter(\.hasSegues)
             let declaration = project.classDeclaration(named: name)
@@ -256,9 +279,9 @@ public struct TemplateContextBuilder {
             let segues = withSegues.count == 1 ? withSegues[0].segueList : merged(withSegues.map(\.segueList))
             result.append(
                 ClassContext(
-                    name: name, typeName: spell(project.classReference(named: name)), scenes: sceneIDs,
-                    segueEnum: withSegues.count == 1 ? withSegues[0].enumPath : nil, segues: segues,
-                    unwindActions: implemented, confirmsLeaving: confirmsLeaving))
+                    name: name, typeName: spell(project.classReference(named: name), at: .fileScope),
+                    scenes: sceneIDs, segueEnum: withSegues.count == 1 ? withSegues[0].enumPath : nil,
+                    segues: segues, unwindActions: implemented, confirmsLeaving: confirmsLeaving, names: names))
         }
         return result
     }
@@ -301,8 +324,10 @@ public struct TemplateContextBuilder {
         return selectors.sorted().compactMap { selector in
             guard let name = project.unwindActionName(selector) else { return nil }
             return UnwindActionContext(
-                name: name, sources: sourceCases(sourcesBySelector[selector] ?? []),
-                implementers: project.implementingClasses(of: selector).map { spell($0) }.sorted(),
+                name: name, protocolName: names.unwindActionProtocol(selector),
+                sourceTypeName: names.unwindSourceType(selector),
+                sources: sourceCases(sourcesBySelector[selector] ?? []),
+                implementers: project.implementingClasses(of: selector).map { spell($0, at: .fileScope) }.sorted(),
                 implementations: project.unwindImplementers.implementations(of: selector).map(
                     ImplementationContext.init))
         }
@@ -313,7 +338,7 @@ public struct TemplateContextBuilder {
     /// otherwise, and qualified by storyboard where names collide.
     private mutating func sourceCases(_ sources: [(SceneID, TypeReference)]) -> [UnwindSourceContext] {
         var byType: [String: [SceneID]] = [:]
-        for (id, type) in sources { byType[spell(type), default: []].append(id) }
+        for (id, type) in sources { byType[spell(type, at: .fileScope), default: []].append(id) }
         var cases = byType.map { typeName, scenes -> UnwindSourceContext in
             let sorted = scenes.sorted()
             let base = sorted.count == 1 ? sorted[0].scene : String(typeName.split(separator: ".").last ?? "")

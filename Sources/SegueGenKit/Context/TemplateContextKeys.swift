@@ -7,6 +7,8 @@ import TemplateEngine
 public enum TemplateContextKeys {
     public static let byObject: KeyValuePairs<String, [String]> = [
         "Root": RootContext.keyTable.names,
+        "Names": NamesContext.keyTable.names,
+        "Type alias": TypeAliasContext.keyTable.names,
         "Tool": ToolContext.keyTable.names,
         "Storyboard": StoryboardContext.keyTable.names,
         "Scene": SceneContext.keyTable.names,

@@ -21,6 +21,8 @@ public struct Configuration: Sendable, Equatable {
     /// `checkLiterals`: whether, and for which storyboards' classes, string
     /// literals in code are checked.
     public var literalChecks: LiteralCheckScope = .everyStoryboard
+    /// `names`: the names chosen for generated declarations, by default name.
+    public var names: [GeneratedName: String] = [:]
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
@@ -36,7 +38,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues", "checkLiterals",
+        "presentedOnlyBySegues", "checkLiterals", "names",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -86,6 +88,9 @@ public struct Configuration: Sendable, Equatable {
             configuration.unwindChecks.presentedOnlyBySegues = configuredNames(
                 scenesNode, "scenes code never presents", each: "a scene (Storyboard.Scene)", diagnostics: &diagnostics)
         }
+        if let namesNode = mapping.value("names") {
+            configuration.names = chosenNames(namesNode, diagnostics: &diagnostics)
+        }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
         configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)
         if let inputsNode = mapping.value("inputs") {
@@ -108,6 +113,44 @@ public struct Configuration: Sendable, Equatable {
         }
         mapping.reportUnknownKeys(known: keys, diagnostics: &diagnostics)
         return configuration
+    }
+
+    /// `names: {StoryboardScene: Scenes}`: each key a generated name's
+    /// default, each value a Swift identifier of the same kind (a type's
+    /// name starting with a capital, a method's with a small letter) that
+    /// no other generated name takes.
+    private static func chosenNames(_ node: Node, diagnostics: inout DiagnosticCollector) -> [GeneratedName: String] {
+        guard var mapping = MappingReader(node, subject: "names", diagnostics: &diagnostics) else { return [:] }
+        var result: [GeneratedName: String] = [:]
+        var chosenBy: [String: GeneratedName] = [:]
+        for name in GeneratedName.allCases {
+            guard let valueNode = mapping.value(name.defaultName),
+                let value = valueNode.string("the name of \(name.defaultName)", diagnostics: &diagnostics)
+            else { continue }
+            let isIdentifier = ASCIINaming.isIdentifier(value, startingWith: name.isMethod ? .lowercase : .uppercase)
+            guard isIdentifier, !SwiftNaming.keywords.contains(value), !value.lowercased().hasPrefix("seguegen") else {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "\"\(value)\" cannot name \(name.defaultName): write a Swift identifier starting with a "
+                            + "\(name.isMethod ? "small" : "capital") letter, not a keyword, and not starting with "
+                            + "SegueGen (names of that prefix are the generated code's own)",
+                        at: valueNode.location))
+                continue
+            }
+            if let other = chosenBy[value] ?? GeneratedName(rawValue: value).flatMap({ $0 == name ? nil : $0 }) {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "\"\(value)\" names \(other.defaultName) already; give \(name.defaultName) another name",
+                        at: valueNode.location))
+                continue
+            }
+            chosenBy[value] = name
+            result[name] = value
+        }
+        mapping.reportUnknownKeys(known: GeneratedName.allCases.map(\.defaultName), diagnostics: &diagnostics)
+        return result
     }
 
     /// A list of names, each with its place, for a key that scopes a check.

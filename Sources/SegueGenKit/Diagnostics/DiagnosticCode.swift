@@ -59,6 +59,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownStoryboardIdentifierLiteral = "SG223"
     case unknownStoryboardNameLiteral = "SG224"
     case literalsNotChecked = "SG225"
+    case generatedNameGivesWay = "SG226"
+    case appNameHidesGeneratedCode = "SG227"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -136,6 +138,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unknownStoryboardIdentifierLiteral: "code instantiates a scene by a storyboard ID no scene has"
         case .unknownStoryboardNameLiteral: "code names a storyboard the run does not have"
         case .literalsNotChecked: "string literals in code were not checked: the run has no storyboard or manifest"
+        case .generatedNameGivesWay: "a generated name is changed because the app's code declares it"
+        case .appNameHidesGeneratedCode: "a name in the app's code hides what the generated code needs"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"

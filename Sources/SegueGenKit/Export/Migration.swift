@@ -32,8 +32,12 @@ public enum Migration {
 
     /// The rewrites of one Swift file's literal uses, given the project the
     /// generated code comes from; `moduleName` as the generated code is
-    /// compiled.
-    public static func plan(_ uses: [StringLiteralUse], in project: Project, moduleName: String? = nil) -> Plan {
+    /// compiled, `names` as `seguegen.yaml` chooses them.
+    public static func plan(
+        _ uses: [StringLiteralUse], in project: Project, moduleName: String? = nil,
+        names chosen: [GeneratedName: String] = [:]
+    ) -> Plan {
+        let names = NamePlan(project: project, chosen: chosen)
         var plan = Plan(edits: [], declined: [])
         for use in uses {
             guard let spans = use.spans else { continue }
@@ -49,6 +53,12 @@ public enum Migration {
                             location: use.location,
                             reason: "\(className.isEmpty ? "the code" : className) has no generated segue "
                                 + "\"\(use.value)\"; no scene of its class has it"))
+                } else if names.member(.performSegue, of: className) != GeneratedName.performSegue.defaultName {
+                    plan.declined.append(
+                        .init(
+                            location: use.location,
+                            reason: "\(className) declares a performSegue(_:sender:) of its own, so the generated "
+                                + "one is \(names.member(.performSegue, of: className))(_:sender:) (SG226)"))
                 } else {
                     plan.edits.append(
                         .init(
@@ -56,7 +66,7 @@ public enum Migration {
                             location: use.location))
                 }
             case .storyboardIdentifier:
-                plan.append(sceneEdit(for: use, spans: spans, in: project, moduleName: moduleName))
+                plan.append(sceneEdit(for: use, spans: spans, in: project, moduleName: moduleName, names: names))
             case .comparedSegue, .storyboardName:
                 break
             }
@@ -65,7 +75,8 @@ public enum Migration {
     }
 
     private static func sceneEdit(
-        for use: StringLiteralUse, spans: StringLiteralUse.Spans, in project: Project, moduleName: String?
+        for use: StringLiteralUse, spans: StringLiteralUse.Spans, in project: Project, moduleName: String?,
+        names: NamePlan
     ) -> Result<Edit, Declined> {
         guard let range = spans.forcedCast, let castType = spans.castType else {
             return .failure(
@@ -104,7 +115,7 @@ public enum Migration {
                 ))
         }
         let replacement =
-            "\(GeneratedNames.sceneNamespace).\(GeneratedNames.storyboardType(storyboard.name))."
+            "\(names.name(.sceneNamespace)).\(names.storyboardType(storyboard.name))."
             + "\(member).instantiate()"
         return .success(.init(range: range, replacement: replacement, location: use.location))
     }

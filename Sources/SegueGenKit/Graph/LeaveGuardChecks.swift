@@ -19,7 +19,8 @@ enum LeaveGuardChecks {
         var isPresented: Bool { !directPresentations.isEmpty }
     }
 
-    static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
+    /// `navigationController` is the generated navigation controller's name.
+    static func check(_ project: Project, navigationController: String, diagnostics: inout DiagnosticCollector) {
         let guardedClasses = project.classes.filter { $0.confirmsLeaving != nil }
         guard !guardedClasses.isEmpty else { return }
         let scenes = project.storyboards.flatMap(\.scenes)
@@ -29,7 +30,7 @@ enum LeaveGuardChecks {
         let guardedNames = Set(guardedClasses.map(\.name))
         let guarding = { (navigation: Int) in
             project.unwindImplementers.isKind(
-                scenes[navigation].viewControllerClass.name, of: GeneratedNames.leaveConfirmingNavigationController)
+                scenes[navigation].viewControllerClass.name, of: navigationController)
         }
 
         // Each unguarded navigation controller once, with what it lets through.
@@ -52,7 +53,7 @@ enum LeaveGuardChecks {
                         .unguardedDeparture,
                         "\(segue.kind.phrase) presents \(scene.viewControllerClass.name) directly, so a swipe down on "
                             + "its sheet dismisses it without asking; embed \(scene.name) in a navigation controller "
-                            + "of class \(GeneratedNames.leaveConfirmingNavigationController)",
+                            + "of class \(navigationController)",
                         at: segue.location))
             }
             for segue in scene.segues where segue.identifier == nil && segue.kind.isPerformable {
@@ -74,7 +75,7 @@ enum LeaveGuardChecks {
                     .unguardedDeparture,
                     "\(NavigationChecks.list(ways)) will leave \(NavigationChecks.list(exposure.classes.sorted())) "
                         + "without asking: set the class of the navigation controller \"\(navigationScene.name)\" "
-                        + "to \(GeneratedNames.leaveConfirmingNavigationController)",
+                        + "to \(navigationController)",
                     at: navigationScene.location))
         }
 

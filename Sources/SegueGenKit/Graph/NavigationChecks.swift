@@ -6,7 +6,8 @@ import SegueGenSupport
 /// silently does nothing. These checks find that before run time.
 public enum NavigationChecks {
     public static func check(
-        _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
+        _ project: Project, names: NamePlan? = nil, unwindChecks: UnwindCheckScope = .everyStoryboard,
+        diagnostics: inout DiagnosticCollector
     ) {
         let graph = NavigationGraph(project)
         let entries = graph.entryScenes(in: project, presentedByCode: unwindChecks.isPresentedByCode)
@@ -14,7 +15,10 @@ public enum NavigationChecks {
             graph, entries: entries, project: project, scope: unwindChecks, diagnostics: &diagnostics)
         checkUnusedUnwindActions(graph, project: project, diagnostics: &diagnostics)
         checkUnreachableScenes(graph, entries: entries, project: project, diagnostics: &diagnostics)
-        LeaveGuardChecks.check(project, diagnostics: &diagnostics)
+        LeaveGuardChecks.check(
+            project,
+            navigationController: (names ?? NamePlan(project: project)).name(.leaveConfirmingNavigationController),
+            diagnostics: &diagnostics)
     }
 
     /// The scenes whose class, or one of its superclasses, implements

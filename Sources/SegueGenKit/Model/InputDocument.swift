@@ -14,15 +14,20 @@ public struct InputDocument: Sendable, Equatable {
     /// The string literals app code passes as segue identifiers, storyboard
     /// IDs and storyboard names.
     public var literalUses: [StringLiteralUse]
+    /// The types app code declares at the top level of its module (Swift
+    /// types and type aliases, Objective-C classes and protocols), which a
+    /// generated top-level type must not redeclare or hide.
+    public var topLevelTypes: [DeclaredName]
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
-        isAppCode: Bool = false, literalUses: [StringLiteralUse] = []
+        isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = []
     ) {
         self.storyboard = storyboard
         self.classes = classes
         self.sourceClasses = sourceClasses
         self.isAppCode = isAppCode
         self.literalUses = literalUses
+        self.topLevelTypes = topLevelTypes
     }
 }

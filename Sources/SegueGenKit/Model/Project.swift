@@ -17,6 +17,8 @@ public struct Project: Sendable {
     public let conflicts: [AssemblyConflict]
     /// Who implements each unwind action, declared or found in the code.
     public let unwindImplementers: UnwindImplementers
+    /// The names the app's code declares.
+    public let appNames: AppNames
     /// The string literals the app's code passes to UIKit, in input order:
     /// what the literal checks judge and `seguegen migrate` rewrites.
     public let literalUses: [StringLiteralUse]
@@ -49,6 +51,7 @@ public struct Project: Sendable {
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode))
         let literalUses = documents.flatMap(\.literalUses)
+        let appNames = AppNames(documents: documents)
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []
@@ -92,7 +95,7 @@ public struct Project: Sendable {
         }
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
-            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            appNames: appNames, literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)

@@ -31,16 +31,25 @@ public struct SourceClass: Sendable, Equatable {
     public var superclass: String?
     public var unwindActions: [ClassDeclaration.UnwindAction]
     public var hiddenSegueMethods: [HiddenSegueMethod]
+    /// The types declared directly in the body (Swift): a generated member
+    /// of the same name would be a redeclaration, or hide it.
+    public var nestedTypes: [DeclaredName]
+    /// The methods declared directly in the body, by full Swift name
+    /// (`performSegue(_:sender:)`; Swift only).
+    public var methods: [DeclaredName]
     public var location: SourceLocation
 
     public init(
         name: String, superclass: String? = nil, unwindActions: [ClassDeclaration.UnwindAction] = [],
-        hiddenSegueMethods: [HiddenSegueMethod] = [], location: SourceLocation
+        hiddenSegueMethods: [HiddenSegueMethod] = [], nestedTypes: [DeclaredName] = [], methods: [DeclaredName] = [],
+        location: SourceLocation
     ) {
         self.name = name
         self.superclass = superclass
         self.unwindActions = unwindActions
         self.hiddenSegueMethods = hiddenSegueMethods
+        self.nestedTypes = nestedTypes
+        self.methods = methods
         self.location = location
     }
 }

@@ -112,6 +112,17 @@ public struct UnwindImplementers: Sendable {
         chain(of: className) { $0 == ancestor }
     }
 
+    /// `className` and the classes above it, as far as the manifests, the
+    /// app's code and UIKit's own view controllers tell.
+    public func chain(of className: String) -> [String] {
+        var result: [String] = []
+        _ = chain(of: className) { name in
+            result.append(name)
+            return false
+        }
+        return result
+    }
+
     private func chain(of className: String, contains match: (String) -> Bool) -> Bool {
         var name: String? = className
         // A chain longer than the classes known is a cycle in broken code.

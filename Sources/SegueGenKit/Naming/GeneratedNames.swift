@@ -1,6 +1,7 @@
-/// The Swift names of everything the default template declares, derived in
-/// one place so that the validator's collision check and the template
-/// context can never disagree.
+/// The Swift names derived from the inputs, in one place so that the
+/// validator's collision check and the template context can never disagree:
+/// their defaults, which `NamePlan` escapes or renames where the app's names
+/// call for it. The fixed names are `GeneratedName`'s.
 public enum GeneratedNames {
     /// `Main` → `Main`, the storyboard's namespace in `StoryboardSegue`.
     public static func storyboardType(_ storyboard: String) -> String { SwiftNaming.typeName(storyboard) }
@@ -42,21 +43,6 @@ public enum GeneratedNames {
     public static func unwindProtocol(_ className: String) -> String {
         SwiftNaming.typeName(className) + "UnwindActions"
     }
-
-    /// The navigation controller class that asks a view controller with
-    /// `confirmsLeaving: true` before a back, a swipe back or a sheet
-    /// dismissal takes it away; the graph checks name it in their advice.
-    public static let leaveConfirmingNavigationController = "LeaveConfirmingNavigationController"
-
-    /// The namespace of the identifier enums: `StoryboardSegue.Main.Red`.
-    public static let segueNamespace = "StoryboardSegue"
-
-    /// The namespace of the typed scenes: `StoryboardScene.Main.profile`.
-    public static let sceneNamespace = "StoryboardScene"
-
-    /// The enum of a class's segues with their typed destinations, nested
-    /// in the class, which no scene type may shadow.
-    public static let preparedSegue = "PreparedSegue"
 
     /// The departures every class that confirms leaving has, whatever its
     /// segues: no segue case may take their names.

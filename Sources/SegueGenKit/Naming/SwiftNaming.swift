@@ -25,7 +25,7 @@ public enum SwiftNaming {
     /// Type names that cannot be nested types (`X.Type` is the metatype) or
     /// would shadow names generated code relies on.
     static let clashingTypeNames: Set<String> = [
-        "Type", "Protocol", "Self", "Any", "Segue", GeneratedNames.preparedSegue,
+        "Type", "Protocol", "Self", "Any", GeneratedName.segue.defaultName, GeneratedName.preparedSegue.defaultName,
     ]
 
     /// Splits a name into words at every character that cannot appear in an

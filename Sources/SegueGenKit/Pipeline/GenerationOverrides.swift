@@ -38,7 +38,7 @@ extension GenerationRequest {
             accessLevel: overrides.accessLevel ?? configuration.accessLevel ?? .internal,
             moduleName: overrides.moduleName ?? configuration.moduleName ?? projectModuleName,
             inputFileNames: inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }.map(\.fileName),
-            bundle: overrides.bundle ?? configuration.bundle ?? .token)
+            bundle: overrides.bundle ?? configuration.bundle ?? .token, names: configuration.names)
         var template = TemplateCatalog.defaultTemplate
         if let chosen = overrides.template {
             template = chosen

@@ -64,7 +64,7 @@ extension Pipeline {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         return load(
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
-            diagnostics: &diagnostics)
+            names: request.options.names, diagnostics: &diagnostics)
     }
 
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

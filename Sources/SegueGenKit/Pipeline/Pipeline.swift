@@ -75,16 +75,18 @@ public enum Pipeline {
             }
             let judgesLiterals = input.module == nil
             guard kind == .swiftSource else {
+                let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
                 return InputDocument(
-                    storyboard: nil, sourceClasses: ObjectiveCSourceScanner.scan(bytes, file: input.path),
-                    isAppCode: true,
+                    storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
                     literalUses: judgesLiterals
-                        ? StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path) : [])
+                        ? StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path) : [],
+                    topLevelTypes: input.module == nil ? scan.topLevelTypes : [])
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                literalUses: judgesLiterals ? scan.literalUses : [])
+                literalUses: judgesLiterals ? scan.literalUses : [],
+                topLevelTypes: input.module == nil ? scan.topLevelTypes : [])
         }
     }
 
@@ -116,7 +118,8 @@ public enum Pipeline {
     /// add confusing follow-on errors.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
+        literalChecks: LiteralCheckScope = .everyStoryboard, names: [GeneratedName: String] = [:],
+        diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -135,10 +138,11 @@ public enum Pipeline {
         }
         guard !diagnostics.hasErrors else { return nil }
         let project = Project.assemble(consume documents)
+        let plan = NamePlan(project: project, chosen: names)
         unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
         literalChecks.checkNames(in: project, diagnostics: &diagnostics)
-        Validator.validate(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
-        NavigationChecks.check(project, unwindChecks: unwindChecks, diagnostics: &diagnostics)
+        Validator.validate(project, names: plan, unwindChecks: unwindChecks, diagnostics: &diagnostics)
+        NavigationChecks.check(project, names: plan, unwindChecks: unwindChecks, diagnostics: &diagnostics)
         LiteralChecks.check(project, scope: literalChecks, diagnostics: &diagnostics)
         return project
     }

@@ -6,10 +6,18 @@ import SegueGenSupport
 /// `name:`. `@interface X : Y` gives the superclass, since an action a
 /// superclass implements counts for its subclasses.
 enum ObjectiveCSourceScanner {
-    static func scan(_ bytes: [UInt8], file: String) -> [SourceClass] {
+    /// The classes of a file, and the classes and protocols it declares,
+    /// which Swift sees at the top level through the bridging header.
+    struct Scan {
+        var classes: [SourceClass]
+        var topLevelTypes: [DeclaredName]
+    }
+
+    static func scan(_ bytes: [UInt8], file: String) -> Scan {
         let tokens = SourceTokenizer.tokens(of: bytes, language: .objectiveC)
         let text = SourceTokenizer.Text(bytes: bytes)
         var classes: [SourceClass] = []
+        var topLevelTypes: [DeclaredName] = []
         var current: Int?
         var depth = 0
         var position = 0
@@ -27,10 +35,16 @@ enum ObjectiveCSourceScanner {
                     classes.append(SourceClass(name: name, location: location(tokens[position + 2])))
                     current = classes.count - 1
                 case "interface" where position + 3 < tokens.count && tokens[position + 3].isSymbol(":"):
+                    topLevelTypes.append(DeclaredName(name, at: location(tokens[position + 2])))
                     if let superclass = word(at: position + 4) {
                         classes.append(
                             SourceClass(name: name, superclass: superclass, location: location(tokens[position + 2])))
                     }
+                case "protocol"
+                where position + 3 < tokens.count && !tokens[position + 3].isSymbol(";")
+                    && !tokens[position + 3].isSymbol(","):
+                    // `@protocol P;` only names one declared elsewhere.
+                    topLevelTypes.append(DeclaredName(name, at: location(tokens[position + 2])))
                 default:
                     break
                 }
@@ -50,7 +64,7 @@ enum ObjectiveCSourceScanner {
             }
             position += 1
         }
-        return classes
+        return Scan(classes: classes, topLevelTypes: topLevelTypes)
     }
 
     /// `(IBAction)name:(UIStoryboardSegue *)segue` followed by `{` or `;`,

@@ -16,12 +16,14 @@ enum SwiftSourceScanner {
     struct Scan {
         var classes: [SourceClass]
         var literalUses: [StringLiteralUse]
+        /// The types and type aliases declared at the top level of the file.
+        var topLevelTypes: [DeclaredName]
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
         var scanner = Scanner(bytes: bytes, file: file)
         let classes = scanner.run()
-        return Scan(classes: classes, literalUses: scanner.literalUses)
+        return Scan(classes: classes, literalUses: scanner.literalUses, topLevelTypes: scanner.topLevelTypes)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -49,6 +51,7 @@ enum SwiftSourceScanner {
         /// The name of the function whose body opens at the next `{`.
         var pendingFunction: String?
         var literalUses: [StringLiteralUse] = []
+        var topLevelTypes: [DeclaredName] = []
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -164,8 +167,23 @@ enum SwiftSourceScanner {
             {
                 guard peek()?.kind == .word else { return }
                 readTypeDeclaration(at: token, isClass: false, isExtension: false)
+            } else if text.isWord(token, "typealias") {
+                attributes = []
+                if let name = peek(), name.kind == .word { declareType(name) }
             } else if startsOtherDeclaration(token) {
                 attributes = []
+            }
+        }
+
+        /// Notes a type declared at the top level, or directly in a class or
+        /// extension body.
+        private mutating func declareType(_ name: SourceTokenizer.Token) {
+            let declared = DeclaredName(
+                text.string(name), at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
+            if scopes.isEmpty {
+                topLevelTypes.append(declared)
+            } else if let classIndex = scopes.last?.classIndex ?? nil {
+                classes[classIndex].nestedTypes.append(declared)
             }
         }
 
@@ -174,6 +192,7 @@ enum SwiftSourceScanner {
             // `@objc extension` exposes its members as `@objcMembers` does.
             let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
             attributes = []
+            if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
             guard let name = readQualifiedName() else { return }
             skipGenericClause()
             var superclass: String?
@@ -220,8 +239,9 @@ enum SwiftSourceScanner {
             }
         }
 
-        /// `func name(label name: UIStoryboardSegue)` in a class or extension
-        /// body: an unwind action when Objective-C sees it, else a hidden one.
+        /// A method in a class or extension body: its full name, and, for
+        /// `func name(label name: UIStoryboardSegue)`, an unwind action when
+        /// Objective-C sees it, else a hidden one.
         private mutating func readFunction() {
             guard let classIndex = scopes.last?.classIndex ?? nil, let name = peek(), name.kind == .word else {
                 return
@@ -230,7 +250,7 @@ enum SwiftSourceScanner {
             skipGenericClause()
             guard peek()?.isSymbol("(") == true else { return }
             advance()
-            var parameter: [SourceTokenizer.Token] = []
+            var parameters: [[SourceTokenizer.Token]] = [[]]
             var depth = 1
             while let token = peek() {
                 advance()
@@ -239,10 +259,20 @@ enum SwiftSourceScanner {
                     depth -= 1
                     if depth == 0 { break }
                 }
-                if depth == 1 && token.isSymbol(",") { return }
-                parameter.append(token)
+                if depth == 1 && token.isSymbol(",") {
+                    parameters.append([])
+                } else {
+                    parameters[parameters.count - 1].append(token)
+                }
             }
-            guard let label = segueParameterLabel(parameter) else { return }
+            let labels = parameters.filter { !$0.isEmpty }.map { parameter in
+                parameter.first.map { $0.kind == .word ? text.string($0) : "_" } ?? "_"
+            }
+            classes[classIndex].methods.append(
+                DeclaredName(
+                    text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
+                    at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            guard parameters.count == 1, let label = segueParameterLabel(parameters[0]) else { return }
             let baseName = text.string(name)
             let selector =
                 attributes.first(where: { $0.name == "objc" })?.argument

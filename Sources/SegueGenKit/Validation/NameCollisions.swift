@@ -7,22 +7,22 @@ import SegueGenSupport
 /// of the generated code (the context builder keeps the first, in the same
 /// order); the names SegueGen or a manifest chooses are errors.
 enum NameCollisions {
-    static func check(_ project: Project, diagnostics: inout DiagnosticCollector) {
+    static func check(_ project: Project, names: NamePlan, diagnostics: inout DiagnosticCollector) {
         var storyboardNames = Registry(what: "storyboard")
         for storyboard in project.storyboards {
             storyboardNames.add(
-                storyboard.name, as: GeneratedNames.storyboardType(storyboard.name), at: storyboard.location,
+                storyboard.name, as: names.storyboardType(storyboard.name), at: storyboard.location,
                 diagnostics: &diagnostics)
             var sceneNames = Registry(what: "scene")
             var sceneMembers = Registry(what: "storyboard ID", leftOut: "gets no typed scene")
             for scene in storyboard.scenes {
                 if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                     checkSceneMember(
-                        identifier, of: storyboard.name, at: scene.location, registry: &sceneMembers,
-                        diagnostics: &diagnostics)
+                        identifier, of: names.storyboardType(storyboard.name), at: scene.location,
+                        registry: &sceneMembers, diagnostics: &diagnostics)
                 }
                 sceneNames.add(
-                    scene.name, as: GeneratedNames.sceneType(scene.name), at: scene.location, diagnostics: &diagnostics)
+                    scene.name, as: names.sceneType(scene.name), at: scene.location, diagnostics: &diagnostics)
                 var caseNames = Registry(what: "segue identifier", leftOut: "gets no enum case")
                 for segue in scene.segues {
                     guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
@@ -43,16 +43,16 @@ enum NameCollisions {
                     diagnostics: &diagnostics)
             }
         }
-        checkExternalStoryboards(project, storyboards: &storyboardNames, diagnostics: &diagnostics)
+        checkExternalStoryboards(project, names: names, storyboards: &storyboardNames, diagnostics: &diagnostics)
         var actionNames = Registry(what: "unwind action")
         for (selector, location) in unwindActions(of: project) {
             actionNames.add(
-                selector, as: GeneratedNames.unwindActionProtocol(selector), at: location, diagnostics: &diagnostics)
+                selector, as: names.unwindActionProtocol(selector), at: location, diagnostics: &diagnostics)
         }
         var classNames = Registry(what: "class")
         for declaration in project.classes {
             classNames.add(
-                declaration.name, as: GeneratedNames.unwindProtocol(declaration.name), at: declaration.location,
+                declaration.name, as: names.unwindProtocol(declaration.name), at: declaration.location,
                 diagnostics: &diagnostics)
         }
     }
@@ -60,14 +60,14 @@ enum NameCollisions {
     /// A storyboard ID names a member of `StoryboardScene.<Storyboard>`,
     /// beside the members every storyboard has.
     private static func checkSceneMember(
-        _ identifier: String, of storyboard: String, at location: SourceLocation, registry: inout Registry,
+        _ identifier: String, of storyboardType: String, at location: SourceLocation, registry: inout Registry,
         diagnostics: inout DiagnosticCollector
     ) {
         let member = GeneratedNames.sceneMember(identifier)
         if GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) {
             let message =
                 "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which StoryboardScene."
-                + "\(GeneratedNames.storyboardType(storyboard)) already declares"
+                + "\(storyboardType) already declares"
             if registry.leftOut != nil {
                 diagnostics.emit(
                     .warning(.swiftNameCollision, "\(message), so it gets no typed scene; rename the ID", at: location))
@@ -82,15 +82,17 @@ enum NameCollisions {
     /// Storyboards outside the run that references name get a namespace in
     /// `StoryboardScene` too, with a member for each storyboard ID named.
     private static func checkExternalStoryboards(
-        _ project: Project, storyboards: inout Registry, diagnostics: inout DiagnosticCollector
+        _ project: Project, names: NamePlan, storyboards: inout Registry, diagnostics: inout DiagnosticCollector
     ) {
         var members: [String: Registry] = [:]
         for (name, reference, location) in project.externalReferences() {
             if case .scene = reference.target { continue }
-            storyboards.add(name, as: GeneratedNames.storyboardType(name), at: location, diagnostics: &diagnostics)
+            storyboards.add(name, as: names.storyboardType(name), at: location, diagnostics: &diagnostics)
             guard case .storyboardIdentifier(let identifier) = reference.target else { continue }
             var registry = members[name] ?? Registry(what: "storyboard ID")
-            checkSceneMember(identifier, of: name, at: location, registry: &registry, diagnostics: &diagnostics)
+            checkSceneMember(
+                identifier, of: names.storyboardType(name), at: location, registry: &registry, diagnostics: &diagnostics
+            )
             members[name] = registry
         }
     }

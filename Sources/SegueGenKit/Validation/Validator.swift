@@ -6,8 +6,10 @@ import SegueGenSupport
 /// the collisions of generated names in `NameCollisions`.
 public enum Validator {
     public static func validate(
-        _ project: Project, unwindChecks: UnwindCheckScope = .everyStoryboard, diagnostics: inout DiagnosticCollector
+        _ project: Project, names: NamePlan? = nil, unwindChecks: UnwindCheckScope = .everyStoryboard,
+        diagnostics: inout DiagnosticCollector
     ) {
+        let names = names ?? NamePlan(project: project)
         for conflict in project.conflicts { report(conflict, diagnostics: &diagnostics) }
         for storyboard in project.storyboards {
             checkInitialScene(of: storyboard, in: project, diagnostics: &diagnostics)
@@ -24,7 +26,8 @@ public enum Validator {
         checkClassDeclarations(project, diagnostics: &diagnostics)
         checkClassSegueConflicts(project, diagnostics: &diagnostics)
         checkUnimplementedActions(project, scope: unwindChecks, diagnostics: &diagnostics)
-        NameCollisions.check(project, diagnostics: &diagnostics)
+        NameCollisions.check(project, names: names, diagnostics: &diagnostics)
+        AppNameChecks.check(names, diagnostics: &diagnostics)
     }
 
     /// What the inputs define twice (SG213, SG201, SG008), which assembling

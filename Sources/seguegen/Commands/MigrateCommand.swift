@@ -27,12 +27,12 @@ enum MigrateCommand: Command {
             (run, project) = (valid.run, valid.project)
         case .failure(let status): return status
         }
-        let moduleName = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
-            .moduleName
+        let generation = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
         for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
-            let plan = Migration.plan(usesByFile[input.path] ?? [], in: project, moduleName: moduleName)
+            let plan = Migration.plan(
+                usesByFile[input.path] ?? [], in: project, moduleName: generation.moduleName, names: generation.names)
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
                 Console.error("\(declined.location): note: not rewritten: \(declined.reason)")
             }

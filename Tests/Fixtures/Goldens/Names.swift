@@ -177,10 +177,12 @@ protocol ContainerDepartures {
 /// `confirmsLeaving: true` conforms below, so it must implement
 /// `confirmLeaving(by:later:)` with its own `Departure`.
 @MainActor protocol LeaveConfirming: UIViewController {
-    associatedtype Departure: ContainerDepartures
+    /// The class's `Departure`, found from its `confirmLeaving(by:later:)`;
+    /// named apart from it, so that no type of the class's own is taken for it.
+    associatedtype SeguegenDeparture: ContainerDepartures
     /// `.leave` lets `departure` happen now; `.stay` holds it back, and
     /// `later.proceed()` performs it afterwards.
-    func confirmLeaving(by departure: Departure, later: PendingDeparture) -> LeaveDecision
+    func confirmLeaving(by departure: SeguegenDeparture, later: PendingDeparture) -> LeaveDecision
 }
 
 extension LeaveConfirming {

@@ -68,9 +68,11 @@ final class CompileTests: TemporaryFolderTestCase {
     /// The cases are those whose split differs most from the single file:
     /// several storyboards with segues between them, a class spanning them,
     /// the leave guard, custom segue classes (Spanning); public access
-    /// (PublicAccess); storyboard references and other modules (Scenes).
+    /// (PublicAccess); storyboard references and other modules (Scenes);
+    /// the type aliases the app's names call for, in the shared file, used
+    /// by the storyboards' (AppNames, AppMembers, AppLevelNames).
     func testTheSplitOutputCompilesWithoutWarnings() throws {
-        let names = ["PublicAccess", "Scenes", "Spanning"]
+        let names = ["AppLevelNames", "AppMembers", "AppNames", "PublicAccess", "Scenes", "Spanning"]
         try againstEachUIKit {
             for generationCase in try GenerationCase.all() where names.contains(generationCase.name) {
                 let (files, diagnostics) = try generationCase.generateSplit()

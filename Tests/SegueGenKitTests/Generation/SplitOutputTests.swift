@@ -47,8 +47,9 @@ final class SplitOutputTests: XCTestCase {
     private static func declarations(in code: String) -> [String] {
         code.split(separator: "\n").compactMap { line -> String? in
             guard let first = line.first, first.isLetter || first == "@",
-                !line.hasPrefix("import "), !line.hasPrefix("extension StoryboardSegue {"),
-                !line.hasPrefix("extension StoryboardScene {"), !line.contains("func seguegenCheckSegueClasses")
+                !line.hasPrefix("import "), !line.hasSuffix("StoryboardSegue {") || !line.hasPrefix("extension "),
+                !line.hasSuffix("StoryboardScene {") || !line.hasPrefix("extension "),
+                !line.contains("func seguegenCheckSegueClasses")
             else { return nil }
             return line.replacingOccurrences(of: "private ", with: "")
         }

@@ -1,0 +1,383 @@
+import SegueGenSupport
+
+/// The names one run's generated code declares, and how it spells every type
+/// it names, decided once from the project and the names `seguegen.yaml`
+/// chooses, so that whatever the app calls its storyboards, scenes, classes
+/// and module, every reference in the generated code resolves to what it
+/// means, and none of the app's own names stops doing so (docs/Naming.md):
+///
+/// - A generated declaration the app's code declares too, or would hide
+///   from it, is renamed: `SegueGen` goes before a type's name, `segueGen`
+///   before a method's, then a number if need be (`renames` says which, for
+///   a warning).
+/// - A type the generated code names inside one of its own scopes, where a
+///   name declared there hides it (a storyboard named like its class, a
+///   class's nested type), is written through a type alias at file scope,
+///   outside every generated namespace (`spelling(of:at:moduleName:)`).
+/// - What neither can mend is a `conflicts` entry, for an error.
+public struct NamePlan: Sendable {
+    /// A generated name that differs from its default because the app's
+    /// code declares the default where it would clash, or be hidden.
+    public struct Rename: Sendable, Equatable {
+        /// The name `seguegen.yaml` chooses under `names`; nil for a name
+        /// derived from the inputs (an unwind action's protocol).
+        public var name: GeneratedName?
+        /// The class whose member it is; nil for a top-level declaration.
+        public var className: String?
+        public var from: String
+        public var to: String
+        /// The app's declaration it gives way to.
+        public var declaration: DeclaredName
+    }
+
+    /// A name of the app's that generated code cannot work around.
+    public struct Conflict: Sendable, Equatable {
+        public var declaration: DeclaredName
+        /// What it breaks, as a message continues it.
+        public var reason: String
+    }
+
+    /// Where in the generated code a type is spelled, which decides what
+    /// can hide it.
+    public enum Site: Hashable, Sendable {
+        /// At the top level, or in a declaration that declares no types.
+        case fileScope
+        /// In the generated extension of a view controller class.
+        case classBody(String)
+        /// In a storyboard's namespace of the typed scenes.
+        case sceneNamespace
+    }
+
+    /// A type's spelling at a site, with the alias it goes through when a
+    /// name at the site hides it.
+    public struct Spelling: Sendable, Equatable {
+        public var text: String
+        public var alias: TypeAlias?
+    }
+
+    /// `typealias name = target`, declared at file scope.
+    public struct TypeAlias: Sendable, Hashable, Comparable {
+        public var name: String
+        public var target: String
+
+        public static func < (lhs: TypeAlias, rhs: TypeAlias) -> Bool {
+            (lhs.name, lhs.target) < (rhs.name, rhs.target)
+        }
+    }
+
+    private let appNames: AppNames
+    private let chains: [String: [String]]
+    private let topLevel: [GeneratedName: String]
+    /// The derived top-level names that differ from their defaults.
+    private let derived: [String: String]
+    private let members: [String: [GeneratedName: String]]
+    private let chosen: [GeneratedName: String]
+    /// Every name a generated declaration at the top level takes, which an
+    /// alias must not take too.
+    private let takenTopLevel: Set<String>
+    /// The types of the storyboards' namespaces in `StoryboardScene`.
+    private var sceneNamespaceTypes: Set<String>
+    public let renames: [Rename]
+    public let conflicts: [Conflict]
+
+    /// Names that cannot be nested, or that the generated code qualifies
+    /// with (`Swift.String`) or spells unqualified inside the storyboards'
+    /// namespaces (`UIStoryboard`): a storyboard or scene named so gets a
+    /// trailing underscore in its namespace (`Swift_`).
+    private static let escapedNestedNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "Swift", "UIKit", "Foundation", "UIStoryboard",
+    ]
+
+    /// UIKit's and Swift's types that the generated extension of a view
+    /// controller spells unqualified, or qualifies with: a type of the
+    /// class named so would hide them, and no alias can reach them there.
+    private static let spelledInClassBodies: Set<String> = ["Swift", "UIStoryboardSegue", "UINavigationController"]
+
+    /// `chosen` holds the names `seguegen.yaml` chooses, already checked to
+    /// be Swift identifiers.
+    public init(project: Project, chosen: [GeneratedName: String] = [:]) {
+        appNames = project.appNames
+        self.chosen = chosen
+        let extended = Self.extendedClasses(of: project)
+        var chains: [String: [String]] = [:]
+        for className in extended.keys { chains[className] = project.unwindImplementers.chain(of: className) }
+        self.chains = chains
+        var renames: [Rename] = []
+        var conflicts: [Conflict] = []
+        let appTopLevel = project.appNames.topLevelTypes
+
+        // Nested types of the classes the generated code extends, where the
+        // top-level names it spells there would be hidden.
+        var nestedInExtended: [String: DeclaredName] = [:]
+        for chain in chains.values {
+            for className in chain {
+                for (name, location) in project.appNames.members[className]?.types ?? [:] {
+                    if let known = nestedInExtended[name], known.location <= location { continue }
+                    nestedInExtended[name] = DeclaredName(name, at: location)
+                }
+            }
+        }
+        var topLevel: [GeneratedName: String] = [:]
+        var taken = Set(appTopLevel.keys)
+        for name in GeneratedName.allCases where !name.isMember {
+            let wanted = chosen[name] ?? name.defaultName
+            var blockers: [String: DeclaredName] = appTopLevel.mapValues { DeclaredName("", at: $0) }
+            if GeneratedName.spelledInClassBodies.contains(name) {
+                for (nested, declared) in nestedInExtended { blockers[nested] = blockers[nested] ?? declared }
+            }
+            let final = Self.free(wanted, isMethod: false, avoiding: { blockers[$0] != nil })
+            if final != wanted, let blocker = blockers[wanted] {
+                renames.append(
+                    Rename(
+                        name: name, className: nil, from: wanted, to: final,
+                        declaration: DeclaredName(wanted, at: blocker.location)))
+            }
+            topLevel[name] = final
+            taken.insert(final)
+        }
+        self.topLevel = topLevel
+        // The names derived from the inputs: each unwind action's protocol
+        // and source enum, each class's unwind protocol.
+        var derived: [String: String] = [:]
+        for name in Self.derivedNames(of: project) {
+            let final = Self.free(name, isMethod: false, avoiding: { appTopLevel[$0] != nil })
+            if final != name, let location = appTopLevel[name] {
+                renames.append(
+                    Rename(
+                        name: nil, className: nil, from: name, to: final, declaration: DeclaredName(name, at: location))
+                )
+                derived[name] = final
+            }
+            taken.insert(final)
+        }
+        self.derived = derived
+
+        var members: [String: [GeneratedName: String]] = [:]
+        for (className, generated) in extended.sorted(by: { $0.key < $1.key }) {
+            let chain = chains[className] ?? [className]
+            var nested: [String: SourceLocation] = [:]
+            var methods: [String: SourceLocation] = [:]
+            for ancestor in chain {
+                nested.merge(project.appNames.members[ancestor]?.types ?? [:]) { first, _ in first }
+                methods.merge(project.appNames.members[ancestor]?.methods ?? [:]) { first, _ in first }
+            }
+            var names: [GeneratedName: String] = [:]
+            for name in generated {
+                let wanted = chosen[name] ?? name.defaultName
+                let blocker: (String) -> SourceLocation? =
+                    name.isMethod
+                    ? { methods[Self.methodSignature($0, for: name)] }
+                    : { nested[$0] ?? appTopLevel[$0] }
+                let final = Self.free(wanted, isMethod: name.isMethod, avoiding: { blocker($0) != nil })
+                if final != wanted, let location = blocker(wanted) {
+                    let shown = name.isMethod ? Self.methodSignature(wanted, for: name) : wanted
+                    renames.append(
+                        Rename(
+                            name: name, className: className, from: wanted, to: final,
+                            declaration: DeclaredName(shown, at: location)))
+                }
+                if final != name.defaultName { names[name] = final }
+            }
+            if !names.isEmpty { members[className] = names }
+            for hidden in Self.spelledInClassBodies.sorted() {
+                guard let location = nested[hidden] else { continue }
+                conflicts.append(
+                    Conflict(
+                        declaration: DeclaredName(hidden, at: location),
+                        reason:
+                            "the type \(hidden) declared here would hide \(hidden == "Swift" ? "the Swift module" : "UIKit's \(hidden)") in the extension SegueGen generates for \(className), "
+                            + "which names it; rename this type"))
+            }
+            if generated.contains(.departure),
+                let location = project.appNames.members[className]?.methods[
+                    "shouldPerformSegue(withIdentifier:sender:)"]
+            {
+                conflicts.append(
+                    Conflict(
+                        declaration: DeclaredName("shouldPerformSegue(withIdentifier:sender:)", at: location),
+                        reason:
+                            "\(className) confirms leaving, so SegueGen overrides shouldPerformSegue(withIdentifier:sender:) "
+                            + "in its extension, and a class cannot override a method twice; decide in "
+                            + "confirmLeaving(by:later:) instead, or remove confirmsLeaving"))
+            }
+        }
+        self.members = members
+        if let location = appTopLevel["Swift"] {
+            conflicts.append(
+                Conflict(
+                    declaration: DeclaredName("Swift", at: location),
+                    reason: "a type named Swift hides the Swift module, which the generated code qualifies its "
+                        + "standard types with (Swift.String); rename the type"))
+        }
+        self.renames = renames.sorted { ($0.declaration.location, $0.from) < ($1.declaration.location, $1.from) }
+        self.conflicts = conflicts.sorted { $0.declaration.location < $1.declaration.location }
+        takenTopLevel = taken
+        self.sceneNamespaceTypes = []
+        let storyboards = project.storyboards.map(\.name) + project.externalReferences().map(\.storyboard)
+        sceneNamespaceTypes = Set(storyboards.map(storyboardType))
+    }
+
+    // MARK: - Names
+
+    /// The final name of a top-level declaration.
+    public func name(_ name: GeneratedName) -> String { topLevel[name] ?? chosen[name] ?? name.defaultName }
+
+    /// The final name of a member of the generated extension of `className`.
+    public func member(_ name: GeneratedName, of className: String) -> String {
+        members[className]?[name] ?? chosen[name] ?? name.defaultName
+    }
+
+    /// `unwindToRed:` → `UnwindToRedAction`, renamed if the app declares it.
+    public func unwindActionProtocol(_ selector: String) -> String {
+        derivedName(GeneratedNames.unwindActionProtocol(selector))
+    }
+
+    /// `unwindToRed:` → `UnwindToRedSource`, renamed if the app declares it.
+    public func unwindSourceType(_ selector: String) -> String {
+        derivedName(GeneratedNames.unwindSourceType(selector))
+    }
+
+    /// `RedViewController` → `RedViewControllerUnwindActions`, renamed if
+    /// the app declares it.
+    public func unwindProtocol(_ className: String) -> String {
+        derivedName(GeneratedNames.unwindProtocol(className))
+    }
+
+    private func derivedName(_ name: String) -> String { derived[name] ?? name }
+
+    /// The type of a storyboard's namespace, in `StoryboardSegue` and in
+    /// `StoryboardScene`: the type-name rules, and a trailing underscore
+    /// for a name that cannot be nested or that the namespaces spell.
+    public func storyboardType(_ storyboard: String) -> String {
+        let type = GeneratedNames.storyboardType(storyboard)
+        let spelled = Set(GeneratedName.spelledInSceneNamespaces.map(name))
+        return Self.escapedNestedNames.contains(type) || spelled.contains(type) ? type + "_" : type
+    }
+
+    /// The identifier enum of a scene, in its storyboard's namespace.
+    public func sceneType(_ scene: String) -> String {
+        let type = GeneratedNames.sceneType(scene)
+        return Self.escapedNestedNames.contains(type) ? type + "_" : type
+    }
+
+    // MARK: - Spelling
+
+    /// How generated code at `site` names `type`, compiled into
+    /// `moduleName`: as the app writes it when nothing at the site hides
+    /// it, else through a type alias at file scope.
+    public func spelling(of type: TypeReference, at site: Site, moduleName: String?) -> Spelling {
+        var preferred = type.spelling(inModule: moduleName)
+        // A module named like a type of the app's cannot qualify: the
+        // type's name is found through the import instead.
+        if let module = type.module, module != moduleName, appNames.topLevelTypes[module] != nil {
+            preferred = type.name
+        }
+        return spelling(ofText: preferred, at: site)
+    }
+
+    /// `spelling(of:at:moduleName:)` for a type a manifest writes out, such
+    /// as a sender type (`[Item]?`): its name is spelled, its brackets and
+    /// question mark stay.
+    public func spelling(ofTypeText text: String, at site: Site) -> Spelling {
+        guard let start = text.firstIndex(where: { $0 != "[" }) else { return Spelling(text: text, alias: nil) }
+        let end = text[start...].firstIndex(where: { $0 == "]" || $0 == "?" }) ?? text.endIndex
+        let inner = spelling(ofText: String(text[start..<end]), at: site)
+        return Spelling(text: String(text[..<start]) + inner.text + String(text[end...]), alias: inner.alias)
+    }
+
+    private func spelling(ofText preferred: String, at site: Site) -> Spelling {
+        let first = String(preferred.prefix { $0 != "." })
+        guard isHidden(first, at: site) else { return Spelling(text: preferred, alias: nil) }
+        let base = "Seguegen" + preferred.replacingDots()
+        var alias = base
+        var number = 2
+        while takenTopLevel.contains(alias) {
+            alias = base + String(number)
+            number += 1
+        }
+        return Spelling(text: alias, alias: TypeAlias(name: alias, target: preferred))
+    }
+
+    private func isHidden(_ name: String, at site: Site) -> Bool {
+        switch site {
+        case .fileScope:
+            return false
+        case .sceneNamespace:
+            return sceneNamespaceTypes.contains(name)
+        case .classBody(let className):
+            let generated: [GeneratedName] = [.segue, .preparedSegue, .departure]
+            if generated.contains(where: { member($0, of: className) == name }) { return true }
+            return (chains[className] ?? [className]).contains { appNames.members[$0]?.types[name] != nil }
+        }
+    }
+
+    // MARK: - Rules
+
+    /// What each class the generated code extends gets: its segues'
+    /// members when a scene of it has an identified segue code sees, and a
+    /// `Departure` when it confirms leaving.
+    private static func extendedClasses(of project: Project) -> [String: [GeneratedName]] {
+        var result: [String: [GeneratedName]] = [:]
+        for (className, scenes) in project.scenesByClass {
+            let segues = scenes.compactMap { project.scene($0) }.flatMap(\.segues).filter {
+                ($0.identifier.map { !$0.isEmpty } ?? false) && $0.kind.reachesCode
+            }
+            guard !segues.isEmpty else { continue }
+            var members: [GeneratedName] = [.segue, .preparedSegue]
+            if segues.contains(where: \.kind.isPerformable) { members += [.performSegue, .shouldPerformSegue] }
+            result[className] = members
+        }
+        for declaration in project.classes where declaration.confirmsLeaving != nil {
+            result[declaration.name, default: []].append(.departure)
+        }
+        return result
+    }
+
+    /// Every derived top-level name the run's code declares.
+    private static func derivedNames(of project: Project) -> [String] {
+        var selectors = Set(project.classes.flatMap(\.unwindActions).map(\.selector))
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues where segue.kind.isUnwind {
+                    if let action = segue.action { selectors.insert(action) }
+                }
+            }
+        }
+        var names: [String] = []
+        for selector in selectors.sorted() where project.unwindActionName(selector) != nil {
+            names += [GeneratedNames.unwindActionProtocol(selector), GeneratedNames.unwindSourceType(selector)]
+        }
+        for declaration in project.classes where !declaration.unwindActions.isEmpty {
+            names.append(GeneratedNames.unwindProtocol(declaration.name))
+        }
+        return names
+    }
+
+    /// The full Swift name of the generated method `base` stands for.
+    static func methodSignature(_ base: String, for name: GeneratedName) -> String {
+        switch name {
+        case .shouldPerformSegue: base + "(withIdentifier:deciding:)"
+        default: base + "(_:sender:)"
+        }
+    }
+
+    /// `wanted`, or the first name by the renaming rule that `avoiding`
+    /// does not refuse: `SegueGen` (or `segueGen` for a method) before it,
+    /// then a number.
+    private static func free(_ wanted: String, isMethod: Bool, avoiding taken: (String) -> Bool) -> String {
+        guard taken(wanted) else { return wanted }
+        let renamed = isMethod ? "segueGen" + SwiftNaming.upperFirstLetter(wanted) : "SegueGen" + wanted
+        var candidate = renamed
+        var number = 2
+        while taken(candidate) {
+            candidate = renamed + String(number)
+            number += 1
+        }
+        return candidate
+    }
+}
+
+extension String {
+    /// `Core.Item` → `Core_Item`, for an alias's name.
+    fileprivate func replacingDots() -> String { String(map { $0 == "." ? "_" : $0 }) }
+}

@@ -1,0 +1,177 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The naming layer against the app's own names: what is renamed, what is
+/// spelled through an alias, and what cannot be worked around.
+final class NamePlanTests: XCTestCase {
+    private let manifest = """
+        version: 1
+        storyboard: Main
+        initialScene: List
+        scenes:
+          - {name: List, class: ListViewController, segues: [{id: showDetail, kind: show, destination: Detail}]}
+          - {name: Detail, class: DetailViewController, storyboardID: detail, segues: [{kind: unwind, action: "back:"}]}
+        classes:
+          ListViewController: {confirmsLeaving: true}
+
+        """
+
+    private func diagnose(_ swift: String, configuration: String? = nil) -> [String] {
+        var names: [GeneratedName: String] = [:]
+        if let configuration {
+            var diagnostics = DiagnosticCollector()
+            names =
+                Configuration.read(Array(configuration.utf8), file: "seguegen.yaml", diagnostics: &diagnostics)?
+                .names ?? [:]
+        }
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            [
+                InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)),
+                InputFile(path: "App.swift", bytes: Array(swift.utf8)),
+            ], names: names, diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ["SG226", "SG227"].contains($0.code.rawValue) }.map {
+            "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code.rawValue) \($0.message)"
+        }
+    }
+
+    private func plan(_ swift: String, chosen: [GeneratedName: String] = [:]) throws -> NamePlan {
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            Pipeline.load(
+                [
+                    InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)),
+                    InputFile(path: "App.swift", bytes: Array(swift.utf8)),
+                ], diagnostics: &diagnostics))
+        return NamePlan(project: project, chosen: chosen)
+    }
+
+    func testNamesNothingDeclaresStayAsTheyAre() throws {
+        let names = try plan(
+            "class ListViewController: UIViewController {}\nclass DetailViewController: UIViewController {}")
+        XCTAssertEqual(names.renames, [])
+        XCTAssertEqual(names.conflicts, [])
+        XCTAssertEqual(names.name(.sceneNamespace), "StoryboardScene")
+        XCTAssertEqual(names.member(.segue, of: "ListViewController"), "Segue")
+        XCTAssertEqual(
+            names.spelling(of: TypeReference(name: "DetailViewController"), at: .sceneNamespace, moduleName: nil).text,
+            "DetailViewController")
+    }
+
+    func testAGeneratedTypeTheAppDeclaresIsRenamed() {
+        XCTAssertEqual(
+            diagnose(
+                "enum StoryboardScene {}\nstruct LeaveDecision {}\nclass DetailViewController: UIViewController {}"),
+            [
+                "1:6 warning SG226 the app declares StoryboardScene here, so the generated StoryboardScene is named "
+                    + "SegueGenStoryboardScene instead; to choose the name, set names: {StoryboardScene: …} in seguegen.yaml",
+                "2:8 warning SG226 the app declares LeaveDecision here, so the generated LeaveDecision is named "
+                    + "SegueGenLeaveDecision instead; to choose the name, set names: {LeaveDecision: …} in seguegen.yaml",
+            ])
+    }
+
+    func testATypeNestedInAnExtendedClassRenamesTheTopLevelNamesSpelledThere() throws {
+        let names = try plan("class ListViewController: UIViewController { enum PendingDeparture {} }")
+        XCTAssertEqual(names.name(.pendingDeparture), "SegueGenPendingDeparture")
+        // Not spelled in class bodies, so not renamed.
+        XCTAssertEqual(names.name(.sceneType), "StoryboardSceneType")
+    }
+
+    func testMembersGiveWayToTheClassChainAndToTopLevelTypes() throws {
+        let nested = try plan(
+            """
+            class BaseViewController: UIViewController { enum Segue {}; func performSegue(_ s: Int, sender: Any?) {} }
+            class ListViewController: BaseViewController {}
+            """)
+        XCTAssertEqual(nested.member(.segue, of: "ListViewController"), "SegueGenSegue")
+        XCTAssertEqual(nested.member(.performSegue, of: "ListViewController"), "segueGenPerformSegue")
+        XCTAssertEqual(nested.member(.preparedSegue, of: "ListViewController"), "PreparedSegue")
+        let topLevel = try plan("enum Departure {}\nenum SegueGenDeparture {}")
+        XCTAssertEqual(topLevel.member(.departure, of: "ListViewController"), "SegueGenDeparture2")
+    }
+
+    func testNamesChosenInTheConfigurationAreUsedAndStillGiveWay() throws {
+        let chosen = try plan("enum Scenes {}", chosen: [.sceneNamespace: "Scenes", .segue: "Identifier"])
+        XCTAssertEqual(chosen.name(.sceneNamespace), "SegueGenScenes")
+        XCTAssertEqual(chosen.member(.segue, of: "ListViewController"), "Identifier")
+    }
+
+    func testWhatCannotBeWorkedAroundIsAnErrorAtTheAppsDeclaration() {
+        XCTAssertEqual(
+            diagnose(
+                """
+                struct Swift {}
+                class ListViewController: UIViewController {
+                    enum UIStoryboardSegue {}
+                    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+                }
+                """),
+            [
+                "1:8 error SG227 a type named Swift hides the Swift module, which the generated code qualifies its "
+                    + "standard types with (Swift.String); rename the type",
+                "3:10 error SG227 the type UIStoryboardSegue declared here would hide UIKit's UIStoryboardSegue in the "
+                    + "extension SegueGen generates for ListViewController, which names it; rename this type",
+                "4:19 error SG227 ListViewController confirms leaving, so SegueGen overrides "
+                    + "shouldPerformSegue(withIdentifier:sender:) in its extension, and a class cannot override a method "
+                    + "twice; decide in confirmLeaving(by:later:) instead, or remove confirmsLeaving",
+            ])
+    }
+
+    func testATypeHiddenWhereItIsSpelledGoesThroughAnAliasAtFileScope() throws {
+        let names = try plan("class ListViewController: UIViewController { class DetailViewController {} }")
+        let hidden = names.spelling(
+            of: TypeReference(name: "DetailViewController"), at: .classBody("ListViewController"), moduleName: nil)
+        XCTAssertEqual(hidden.text, "SeguegenDetailViewController")
+        XCTAssertEqual(hidden.alias?.name, "SeguegenDetailViewController")
+        XCTAssertEqual(hidden.alias?.target, "DetailViewController")
+        // Elsewhere, nothing hides it.
+        XCTAssertNil(
+            names.spelling(of: TypeReference(name: "DetailViewController"), at: .fileScope, moduleName: nil).alias)
+        // The storyboard Main is a namespace of StoryboardScene.
+        let main = names.spelling(of: TypeReference(name: "Main", module: "Kit"), at: .sceneNamespace, moduleName: nil)
+        XCTAssertEqual(main.text, "Kit.Main")
+        XCTAssertEqual(
+            names.spelling(of: TypeReference(name: "Main"), at: .sceneNamespace, moduleName: nil).alias?.target, "Main")
+        XCTAssertEqual(
+            names.spelling(ofTypeText: "[DetailViewController]?", at: .classBody("ListViewController")).text,
+            "[SeguegenDetailViewController]?")
+    }
+
+    func testAModuleNamedLikeAnAppTypeIsNotUsedToQualify() throws {
+        let names = try plan("class Kit {}")
+        XCTAssertEqual(
+            names.spelling(of: TypeReference(name: "Item", module: "Kit"), at: .fileScope, moduleName: "App").text,
+            "Item")
+    }
+
+    func testStoryboardsNamedLikeWhatTheirNamespacesSpellAreEscaped() throws {
+        let names = try plan("")
+        for name in ["Swift", "UIKit", "Foundation", "UIStoryboard", "StoryboardSceneType", "Type", "Self"] {
+            XCTAssertEqual(names.storyboardType(name), name + "_", name)
+        }
+        XCTAssertEqual(names.storyboardType("String"), "String")
+        XCTAssertEqual(names.sceneType("Swift"), "Swift_")
+        let renamed = try plan("", chosen: [.sceneType: "Scene"])
+        XCTAssertEqual(renamed.storyboardType("Scene"), "Scene_")
+        XCTAssertEqual(renamed.storyboardType("StoryboardSceneType"), "StoryboardSceneType")
+    }
+
+    func testTheConfigurationsNamesAreChecked() {
+        var diagnostics = DiagnosticCollector()
+        let configuration = Configuration.read(
+            Array(
+                "names: {StoryboardScene: Scenes, Segue: seg, PreparedSegue: Scenes, Nope: X, performSegue: go}\n".utf8),
+            file: "seguegen.yaml", diagnostics: &diagnostics)
+        XCTAssertEqual(configuration?.names, [.sceneNamespace: "Scenes", .performSegue: "go"])
+        XCTAssertEqual(
+            diagnostics.sorted.map { "\($0.location.column) \($0.code.rawValue) \($0.message)" },
+            [
+                "41 SG105 \"seg\" cannot name Segue: write a Swift identifier starting with a capital letter, not a "
+                    + "keyword, and not starting with SegueGen (names of that prefix are the generated code's own)",
+                "61 SG105 \"Scenes\" names StoryboardScene already; give PreparedSegue another name",
+                "69 SG103 unknown key \"Nope\" in names",
+            ])
+    }
+}
