@@ -218,8 +218,8 @@ extension CommandLineTests {
         XCTAssertEqual(
             inFolder.standardError,
             "\(watch.path):2:1: note: skipped: this is a WatchKit storyboard; SegueGen supports UIKit storyboards "
-                + "(iOS, tvOS, Mac Catalyst) only; it was found in a folder, so the run goes on without it (named on "
-                + "its own, it is an error) [SG011]\n")
+                + "(iOS, tvOS, Mac Catalyst) only; it was found in a folder or a project, so the run goes on without "
+                + "it (named on its own, it is an error, SG011) [SG017]\n")
         let named = try run(["validate", watch.path])
         XCTAssertEqual(named.status, 1)
         XCTAssertTrue(named.standardError.contains("\(watch.path):2:1: error: this is a WatchKit storyboard"))

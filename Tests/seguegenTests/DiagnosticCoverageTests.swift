@@ -72,7 +72,18 @@ final class DiagnosticCoverageTests: XCTestCase {
                         + "  - {name: A, class: X, segues: [{kind: unwind, action: \"b:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
                 )
             ],
-            .swiftNameCollision: [("a.segues.yaml", manifest + "  - {name: a}\n  - {name: A}\n")],
+            .swiftNameCollision: [
+                (
+                    "a.segues.yaml",
+                    manifest + "  - {name: A, segues: [{id: go-on, kind: show, destination: A}, "
+                        + "{id: goOn, kind: show, destination: A}]}\n"
+                )
+            ],
+            .chosenNameCollision: [("a.segues.yaml", manifest + "  - {name: a}\n  - {name: A}\n")],
+            .duplicateClassDeclaration: [
+                ("a.segues.yaml", "version: 1\nclasses:\n  X: {}\n"),
+                ("b.segues.yaml", "version: 1\nclasses:\n  X: {}\n"),
+            ],
             .emptyIdentifier: [
                 ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: \"\", kind: show, destination: A}]}\n")
             ],
@@ -185,6 +196,15 @@ final class DiagnosticCoverageTests: XCTestCase {
             XCTAssertTrue(codes(of: files).contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)
         }
+        // A name seguegen.yaml scopes a check with, which the run lacks.
+        var scoped = DiagnosticCollector()
+        _ = Pipeline.load(
+            [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
+            unwindChecks: UnwindCheckScope(
+                storyboards: [ConfiguredName(name: "Nope", location: .start(of: "seguegen.yaml"))]),
+            diagnostics: &scoped)
+        XCTAssertTrue(scoped.diagnostics.contains { $0.code == .unknownConfiguredName })
+        covered.insert(.unknownConfiguredName)
         var encoding = DiagnosticCollector()
         _ = Pipeline.load(
             [InputFile(path: "a.segues.yaml", bytes: Array("version: 1\nname: caf".utf8) + [0xFF])],
@@ -254,12 +274,14 @@ final class DiagnosticCoverageTests: XCTestCase {
         try """
         { rootObject = P; objects = {
           P = {isa = PBXProject; mainGroup = G; targets = (T); };
-          G = {isa = PBXGroup; children = (S, M, X); sourceTree = "<group>"; };
+          G = {isa = PBXGroup; children = (S, M, X, W); sourceTree = "<group>"; };
+          W = {isa = PBXFileReference; path = Watch.storyboard; sourceTree = "<group>"; };
+          BW = {isa = PBXBuildFile; fileRef = W; };
           S = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
           M = {isa = PBXFileReference; path = Missing.swift; sourceTree = "<group>"; };
           X = {isa = PBXFileReference; path = Missing.xcconfig; sourceTree = "<group>"; };
           BS = {isa = PBXBuildFile; fileRef = S; }; BM = {isa = PBXBuildFile; fileRef = M; };
-          R = {isa = PBXResourcesBuildPhase; files = (BS, BM); };
+          R = {isa = PBXResourcesBuildPhase; files = (BS, BM, BW); };
           T = {isa = PBXNativeTarget; name = App; buildPhases = (R); buildConfigurationList = L; };
           L = {isa = XCConfigurationList; buildConfigurations = (C); };
           C = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = {}; };
@@ -270,8 +292,13 @@ final class DiagnosticCoverageTests: XCTestCase {
             to: projectFolder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         try emptyStoryboard.write(
             to: projectFolder.appendingPathComponent("Stray.storyboard"), atomically: true, encoding: .utf8)
+        // A storyboard for another platform, found in a folder.
+        try "<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" targetRuntime=\"watchKit\"/>".write(
+            to: projectFolder.appendingPathComponent("Watch.storyboard"), atomically: true, encoding: .utf8)
         let projectCodes = try run(["validate", projectFolder.path])
-        for code in [DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile] {
+        for code in [
+            DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile, .otherPlatformSkipped,
+        ] {
             XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)
         }

@@ -62,7 +62,7 @@ final class UnwindDiscoveryTests: TemporaryFolderTestCase {
         XCTAssertTrue(
             misspelt.standardError.contains(
                 "seguegen.yaml:1:16: error: checkUnwinds names \"Redy\", which is no storyboard of this run; "
-                    + "did you mean \"Ready\"? [SG105]"), misspelt.standardError)
+                    + "did you mean \"Ready\"? [SG230]"), misspelt.standardError)
     }
 
     /// SG302 says when a path starts at a scene only because its storyboard
@@ -112,6 +112,6 @@ final class UnwindDiscoveryTests: TemporaryFolderTestCase {
         XCTAssertTrue(
             misspelt.standardError.contains(
                 "error: presentedOnlyBySegues names \"Main.Lst\", which is no scene with a storyboard ID in this run "
-                    + "(write Storyboard.Scene); did you mean \"Main.List\"? [SG105]"), misspelt.standardError)
+                    + "(write Storyboard.Scene); did you mean \"Main.List\"? [SG230]"), misspelt.standardError)
     }
 }

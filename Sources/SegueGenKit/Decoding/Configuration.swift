@@ -57,7 +57,8 @@ public struct Configuration: Sendable, Equatable {
             configuration.accessLevel = AccessLevel(rawValue: text)
             if configuration.accessLevel == nil {
                 diagnostics.emit(
-                    .error(.invalidValue, AccessLevel.refusal(of: text, for: "access level"), at: accessNode.location))
+                    Diagnostic(
+                        .invalidValue, AccessLevel.refusal(of: text, for: "access level"), at: accessNode.location))
             }
         }
         if let bundleNode = mapping.value("bundle"),
@@ -66,7 +67,8 @@ public struct Configuration: Sendable, Equatable {
             configuration.bundle = StoryboardBundle(rawValue: text)
             if configuration.bundle == nil {
                 diagnostics.emit(
-                    .error(.invalidValue, StoryboardBundle.refusal(of: text, for: "bundle"), at: bundleNode.location))
+                    Diagnostic(
+                        .invalidValue, StoryboardBundle.refusal(of: text, for: "bundle"), at: bundleNode.location))
             }
         }
         if let scopeNode = mapping.value("checkUnwinds") {
@@ -104,7 +106,7 @@ public struct Configuration: Sendable, Equatable {
                 configuration.disabledWarnings.append(code)
             } else {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .invalidValue,
                         "\"\(text)\" is not a diagnostic code"
                             + Suggestion.didYouMean(text, in: DiagnosticCode.allCases.map(\.rawValue)),
@@ -130,7 +132,7 @@ public struct Configuration: Sendable, Equatable {
             let isIdentifier = ASCIINaming.isIdentifier(value, startingWith: name.isMethod ? .lowercase : .uppercase)
             guard isIdentifier, !SwiftNaming.keywords.contains(value), !value.lowercased().hasPrefix("seguegen") else {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .invalidValue,
                         "\"\(value)\" cannot name \(name.defaultName): write a Swift identifier starting with a "
                             + "\(name.isMethod ? "small" : "capital") letter, not a keyword, and not starting with "
@@ -140,7 +142,7 @@ public struct Configuration: Sendable, Equatable {
             }
             if let other = chosenBy[value] ?? GeneratedName(rawValue: value).flatMap({ $0 == name ? nil : $0 }) {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .invalidValue,
                         "\"\(value)\" names \(other.defaultName) already; give \(name.defaultName) another name",
                         at: valueNode.location))

@@ -26,7 +26,7 @@ public enum ManifestDecoder {
     public static func decode(_ root: Node, file: String, diagnostics: inout DiagnosticCollector) -> InputDocument? {
         if case .scalar(.null) = root.value {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .missingKey,
                     "the manifest is empty; a manifest starts with \"version: 1\", then its scenes or classes",
                     at: .start(of: file)))
@@ -37,7 +37,7 @@ public enum ManifestDecoder {
         let nameNode = top.value("storyboard")
         let name = nameNode?.string("the storyboard name", diagnostics: &diagnostics)
         if let name, let nameNode, name.isEmpty {
-            diagnostics.emit(.error(.invalidValue, "a storyboard name cannot be empty", at: nameNode.location))
+            diagnostics.emit(Diagnostic(.invalidValue, "a storyboard name cannot be empty", at: nameNode.location))
         }
         let initialNode = top.value("initialScene")
         let initialScene = initialNode?.string("the initial scene", diagnostics: &diagnostics)
@@ -52,7 +52,7 @@ public enum ManifestDecoder {
                 location: nameNode?.location ?? root.location)
         } else if let node = nameNode ?? initialNode {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .missingKey,
                     "a manifest that names a storyboard or its initial scene needs \"scenes\"; "
                         + "a manifest with only \"classes\" completes the storyboards of the same run",
@@ -61,7 +61,7 @@ public enum ManifestDecoder {
         let classes = top.value("classes").map { decodeClasses($0, diagnostics: &diagnostics) } ?? []
         if storyboard == nil && classes.isEmpty && nameNode == nil && initialNode == nil {
             diagnostics.emit(
-                .error(.missingKey, "the manifest declares neither \"scenes\" nor \"classes\"", at: root.location))
+                Diagnostic(.missingKey, "the manifest declares neither \"scenes\" nor \"classes\"", at: root.location))
         }
         top.reportUnknownKeys(known: topLevelKeys, diagnostics: &diagnostics)
         return InputDocument(storyboard: storyboard, classes: classes)
@@ -71,14 +71,14 @@ public enum ManifestDecoder {
         guard let node = top.required("version", diagnostics: &diagnostics) else { return false }
         guard case .scalar(.number(let text)) = node.value, let version = Int(text) else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .typeMismatch, "expected the format version as a whole number, found \(node.kindDescription)",
                     at: node.location))
             return false
         }
         guard version == supportedVersion else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .unsupportedVersion,
                     "manifest format version \(version) is not supported; this seguegen reads version "
                         + "\(supportedVersion)\(version > supportedVersion ? " (a newer seguegen may read it)" : "")",
@@ -95,7 +95,8 @@ public enum ManifestDecoder {
         let name = nameNode?.string("the scene name", diagnostics: &diagnostics)
         if let name, let nameNode, name.isEmpty || name.contains(".") {
             diagnostics.emit(
-                .error(.invalidValue, "a scene name must be non-empty and cannot contain '.'", at: nameNode.location))
+                Diagnostic(
+                    .invalidValue, "a scene name must be non-empty and cannot contain '.'", at: nameNode.location))
         }
         var kind = SceneKind.viewController
         if let kindNode = scene.value("kind"), let text = kindNode.string("the scene kind", diagnostics: &diagnostics) {
@@ -103,7 +104,7 @@ public enum ManifestDecoder {
                 kind = parsed
             } else {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .invalidValue,
                         "unknown scene kind \"\(text)\"\(Suggestion.didYouMean(text, in: SceneKind.allCases.map(\.rawValue)))",
                         at: kindNode.location))
@@ -129,7 +130,7 @@ public enum ManifestDecoder {
         guard let classNode else {
             if let moduleNode {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .conflictingKeys, "\"module\" needs \"class\" in the same \(owner)", at: moduleNode.location))
             }
             return nil
@@ -150,7 +151,7 @@ public enum ManifestDecoder {
             kind = SegueKind(rawValue: text)
             if kind == nil {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .invalidValue,
                         "unknown segue kind \"\(text)\"\(Suggestion.didYouMean(text, in: SegueKind.allCases.map(\.rawValue)))",
                         at: kindNode.location))
@@ -177,7 +178,7 @@ public enum ManifestDecoder {
     static func decodeSelector(_ node: Node, diagnostics: inout DiagnosticCollector) -> String? {
         if case .mapping(let entries) = node.value, entries.count == 1, case .scalar(.null) = entries[0].value.value {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .typeMismatch,
                     "a selector ending in ':' must be quoted in YAML; write \"\(entries[0].key):\"",
                     at: node.location))
@@ -204,7 +205,7 @@ public enum ManifestDecoder {
             case (nil, nil):
                 guard let storyboard else {
                     diagnostics.emit(
-                        .error(
+                        Diagnostic(
                             .missingKey, "a destination needs \"scene\", \"storyboardID\" or \"storyboard\"",
                             at: node.location))
                     return nil
@@ -212,7 +213,7 @@ public enum ManifestDecoder {
                 return SceneReference(storyboard: storyboard, target: .initialScene, bundle: bundle)
             case (.some, .some):
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .conflictingKeys, "a destination names a scene either by \"scene\" or by \"storyboardID\"",
                         at: node.location))
                 return nil
@@ -226,7 +227,8 @@ public enum ManifestDecoder {
         let scene = String(text[text.index(after: dot)...])
         guard !storyboard.isEmpty, !scene.isEmpty else {
             diagnostics.emit(
-                .error(.invalidValue, "write a destination as \"Scene\" or \"Storyboard.Scene\"", at: node.location))
+                Diagnostic(.invalidValue, "write a destination as \"Scene\" or \"Storyboard.Scene\"", at: node.location)
+            )
             return nil
         }
         return SceneReference(storyboard: storyboard, target: .scene(scene))
@@ -235,7 +237,7 @@ public enum ManifestDecoder {
     private static func decodeClasses(_ node: Node, diagnostics: inout DiagnosticCollector) -> [ClassDeclaration] {
         guard case .mapping(let entries) = node.value else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .typeMismatch, "expected \"classes\" as a mapping from class names, found \(node.kindDescription)",
                     at: node.location))
             return []
@@ -268,7 +270,7 @@ public enum ManifestDecoder {
                 }
             } else {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .typeMismatch,
                         "expected \"senders\" as a mapping from segue identifiers to types, found "
                             + sendersNode.kindDescription, at: sendersNode.location))

@@ -14,7 +14,7 @@ struct MappingReader {
     init?(_ node: Node, subject: String, diagnostics: inout DiagnosticCollector) {
         guard case .mapping(let entries) = node.value else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .typeMismatch, "expected \(subject) as a mapping, found \(node.kindDescription)", at: node.location)
             )
             return nil
@@ -32,7 +32,7 @@ struct MappingReader {
     /// A required key; reports its absence at the mapping.
     mutating func required(_ key: String, diagnostics: inout DiagnosticCollector) -> Node? {
         guard let value = value(key) else {
-            diagnostics.emit(.error(.missingKey, "\(subject) needs the key \"\(key)\"", at: node.location))
+            diagnostics.emit(Diagnostic(.missingKey, "\(subject) needs the key \"\(key)\"", at: node.location))
             return nil
         }
         return value
@@ -42,7 +42,7 @@ struct MappingReader {
     func reportUnknownKeys(known: [String], diagnostics: inout DiagnosticCollector) {
         for entry in entries where !used.contains(entry.key) {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .unknownKey,
                     "unknown key \"\(entry.key)\" in \(subject)\(Suggestion.didYouMean(entry.key, in: known))",
                     at: entry.keyLocation))
@@ -62,7 +62,8 @@ extension Node {
         default:
             let hint = plainText.map { "; write \"\($0)\" in quotes to use it as text" } ?? ""
             diagnostics.emit(
-                .error(.typeMismatch, "expected \(what) as a string, found \(kindDescription)\(hint)", at: location))
+                Diagnostic(.typeMismatch, "expected \(what) as a string, found \(kindDescription)\(hint)", at: location)
+            )
             return nil
         }
     }
@@ -72,7 +73,7 @@ extension Node {
     func bool(_ what: String, diagnostics: inout DiagnosticCollector) -> Bool? {
         guard case .scalar(.bool(let flag)) = value else {
             diagnostics.emit(
-                .error(.typeMismatch, "expected \(what) as true or false, found \(kindDescription)", at: location))
+                Diagnostic(.typeMismatch, "expected \(what) as true or false, found \(kindDescription)", at: location))
             return nil
         }
         return flag
@@ -82,7 +83,7 @@ extension Node {
     func sequence(_ what: String, diagnostics: inout DiagnosticCollector) -> [Node]? {
         guard case .sequence(let items) = value else {
             diagnostics.emit(
-                .error(.typeMismatch, "expected \(what) as a list, found \(kindDescription)", at: location))
+                Diagnostic(.typeMismatch, "expected \(what) as a list, found \(kindDescription)", at: location))
             return nil
         }
         return items

@@ -37,27 +37,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var notes: [Note]
 
-    public init(
-        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-        notes: [Note] = []
-    ) {
-        self.severity = severity
+    /// A diagnostic of `code`, with the severity its owner gives it
+    /// (`DiagnosticOwner`): no emit site chooses one.
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        severity = code.severity
         self.code = code
         self.message = message
         self.location = location
         self.notes = notes
-    }
-
-    public static func error(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location, notes: notes)
-    }
-
-    public static func warning(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location, notes: notes)
     }
 
     /// The form Xcode, SwiftPM and most editors turn into a clickable issue:

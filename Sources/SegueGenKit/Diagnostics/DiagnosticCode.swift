@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unreadableBuildConfiguration = "SG014"
     case fileInNoTarget = "SG015"
     case missingProjectFile = "SG016"
+    case otherPlatformSkipped = "SG017"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -61,6 +62,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case literalsNotChecked = "SG225"
     case generatedNameGivesWay = "SG226"
     case appNameHidesGeneratedCode = "SG227"
+    case chosenNameCollision = "SG228"
+    case duplicateClassDeclaration = "SG229"
+    case unknownConfiguredName = "SG230"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -106,6 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "a build configuration file a project names cannot be read, so its settings are the defaults"
         case .fileInNoTarget: "input files below a folder belong to no target of its Xcode projects"
         case .missingProjectFile: "files a target's build phases name are not on disk"
+        case .otherPlatformSkipped: "a storyboard for another platform, found in a folder or a project, is skipped"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"
@@ -121,7 +126,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .missingUnwindAction: "an unwind segue has no action"
         case .malformedSelector: "an unwind action is not a valid one-argument Objective-C selector"
         case .unimplementedUnwindAction: "an unwind action is implemented by no class"
-        case .swiftNameCollision: "two names become the same Swift identifier"
+        case .swiftNameCollision: "two identifiers or storyboard IDs become the same Swift name; one is left out"
         case .emptyIdentifier: "a segue identifier is empty"
         case .ignoredSegueClass: "a segue class is set on a kind of segue that ignores it"
         case .missingSegueClass: "a custom segue has no class"
@@ -140,6 +145,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .literalsNotChecked: "string literals in code were not checked: the run has no storyboard or manifest"
         case .generatedNameGivesWay: "a generated name is changed because the app's code declares it"
         case .appNameHidesGeneratedCode: "a name in the app's code hides what the generated code needs"
+        case .chosenNameCollision: "two names a manifest or SegueGen chooses become the same Swift identifier"
+        case .duplicateClassDeclaration: "two manifests declare the same class"
+        case .unknownConfiguredName: "seguegen.yaml names a storyboard or scene the run does not have"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"

@@ -33,7 +33,7 @@ public struct DiagnosticCollector: Sendable {
                 if !announcedLimit {
                     announcedLimit = true
                     diagnostics.append(
-                        .error(
+                        Diagnostic(
                             .tooManyErrors, "too many errors (\(errorLimit)); stopped reporting",
                             at: diagnostic.location))
                 }

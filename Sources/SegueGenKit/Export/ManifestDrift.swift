@@ -10,7 +10,7 @@ public enum ManifestDrift {
     public static func differences(manifest: StoryboardDefinition, storyboard: StoryboardDefinition) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func report(_ message: String, at location: SourceLocation) {
-            found.append(.error(.manifestDrift, message, at: location))
+            found.append(Diagnostic(.manifestDrift, message, at: location))
         }
         if manifest.name != storyboard.name {
             report(

@@ -84,7 +84,7 @@ public enum GraphRenderer {
                         if segue.kind.isUnwind {
                             guard let action = segue.action else { continue }
                             if implementers[action] == nil {
-                                implementers[action] = NavigationChecks.implementingScenes(of: action, in: project)
+                                implementers[action] = NavigationGraph.implementingScenes(of: action, in: project)
                             }
                             let targets = implementers[action]!.intersection(graph.scenesAbove(index)).sorted()
                             if targets.isEmpty {

@@ -133,4 +133,22 @@ public struct NavigationGraph: Sendable {
         }
         return seen
     }
+
+    /// The scenes whose class, or one of its superclasses, implements
+    /// `selector`.
+    static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
+        let implementers = project.unwindImplementers
+        // Most actions of a large storyboard have no known implementer at
+        // all; they need no walk over every scene.
+        guard !implementers.implementations(of: selector).isEmpty else { return [] }
+        var result: Set<Int> = []
+        var index = 0
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                if implementers.implements(scene.viewControllerClass.name, selector) { result.insert(index) }
+                index += 1
+            }
+        }
+        return result
+    }
 }

@@ -20,7 +20,7 @@ public enum Pipeline {
             let marker = MergeConflict.firstMarker(in: input)
         {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     syntax.code,
                     "unresolved merge conflict: git left this marker line (\(marker.text)); keep the version you "
                         + "want, delete the markers, and run again", at: marker.location))
@@ -46,7 +46,7 @@ public enum Pipeline {
         guard let kind = InputFormat(path: input.path) else {
             let rename = InputFormat.intendedName(for: input.fileName).map { "; rename it \($0)" } ?? ""
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .unknownInputKind,
                     "cannot tell what this file is; inputs end in \(InputFormat.endingsDescription)\(rename)",
                     at: .start(of: input.path)))
@@ -139,11 +139,8 @@ public enum Pipeline {
         guard !diagnostics.hasErrors else { return nil }
         let project = Project.assemble(consume documents)
         let plan = NamePlan(project: project, chosen: names)
-        unwindChecks.checkNames(in: project, diagnostics: &diagnostics)
-        literalChecks.checkNames(in: project, diagnostics: &diagnostics)
-        Validator.validate(project, names: plan, unwindChecks: unwindChecks, diagnostics: &diagnostics)
-        NavigationChecks.check(project, names: plan, unwindChecks: unwindChecks, diagnostics: &diagnostics)
-        LiteralChecks.check(project, scope: literalChecks, diagnostics: &diagnostics)
+        Checks.run(
+            project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks, diagnostics: &diagnostics)
         return project
     }
 

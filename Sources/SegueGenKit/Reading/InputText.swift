@@ -32,7 +32,7 @@ struct InputText {
     ) -> Int? {
         guard buffer.count <= maximumSize else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .inputTooLarge, "file is \(buffer.count) bytes; the limit is \(maximumSize) bytes",
                     at: .start(of: file)))
             return nil
@@ -41,7 +41,7 @@ struct InputText {
         if let offset = UTF8Validation.firstInvalidOffset(in: buffer, from: start, release: release) {
             var locator = LineLocator(buffer, file: file, start: start)
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .invalidEncoding, "invalid UTF-8 byte \(hexByte(buffer[offset])); \(encodingAdvice)",
                     at: locator.location(of: offset)))
             return nil

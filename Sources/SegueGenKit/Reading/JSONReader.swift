@@ -22,7 +22,7 @@ public struct JSONReader: TreeReader {
     }
 
     private func failure(_ message: String, code: DiagnosticCode = .jsonSyntax) -> ReadFailure {
-        ReadFailure(diagnostic: .error(code, message, at: cursor.location))
+        ReadFailure(diagnostic: Diagnostic(code, message, at: cursor.location))
     }
 
     mutating func readDocument() throws(ReadFailure) -> Node {
@@ -195,7 +195,7 @@ public struct JSONReader: TreeReader {
         var buffer: [UInt8] = []
         while true {
             guard let byte = cursor.current else {
-                throw ReadFailure(diagnostic: .error(.jsonSyntax, "unterminated string", at: start))
+                throw ReadFailure(diagnostic: Diagnostic(.jsonSyntax, "unterminated string", at: start))
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -249,7 +249,7 @@ public struct JSONReader: TreeReader {
 
     private func failure(atByte offset: Int, _ message: String) -> ReadFailure {
         ReadFailure(
-            diagnostic: .error(
+            diagnostic: Diagnostic(
                 .jsonSyntax, message, at: cursor.location(ofByte: offset)))
     }
 

@@ -68,7 +68,7 @@ struct TextCursor {
         depth += 1
         if depth > maximumDepth {
             throw ReadFailure(
-                diagnostic: .error(.nestingTooDeep, "nesting is deeper than \(maximumDepth) levels", at: location))
+                diagnostic: Diagnostic(.nestingTooDeep, "nesting is deeper than \(maximumDepth) levels", at: location))
         }
     }
 

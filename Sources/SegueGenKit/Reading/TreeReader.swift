@@ -47,7 +47,7 @@ struct MappingKeys {
     mutating func add(_ entry: Node.Entry, to entries: inout [Node.Entry], seen: inout [String: SourceLocation]) {
         if let first = seen[entry.key] {
             duplicates.append(
-                .error(
+                Diagnostic(
                     .duplicateKey, "duplicate key \"\(entry.key)\"", at: entry.keyLocation,
                     notes: [.init("\"\(entry.key)\" first appears here", at: first)]))
         } else {

@@ -28,12 +28,12 @@ public struct YAMLReader: TreeReader {
     // MARK: - Positions
 
     private func failure(_ message: String, at location: SourceLocation? = nil) -> ReadFailure {
-        ReadFailure(diagnostic: .error(.yamlSyntax, message, at: location ?? cursor.location))
+        ReadFailure(diagnostic: Diagnostic(.yamlSyntax, message, at: location ?? cursor.location))
     }
 
     private func unsupported(_ feature: String, _ advice: String) -> ReadFailure {
         ReadFailure(
-            diagnostic: .error(
+            diagnostic: Diagnostic(
                 .yamlUnsupportedFeature, "\(feature) are not supported in SegueGen manifests; \(advice)",
                 at: cursor.location))
     }

@@ -13,6 +13,6 @@ extension Diagnostic {
             case .typeError: .templateTypeError
             case .tooLarge: .templateTooLarge
             }
-        self = .error(code, error.message, at: error.location)
+        self = Diagnostic(code, error.message, at: error.location)
     }
 }

@@ -50,17 +50,17 @@ public enum StoryboardReader {
             if failure.code == .unsupportedDocument && skipsOtherPlatforms {
                 diagnostics.emit(
                     Diagnostic(
-                        .note, failure.code,
-                        "skipped: \(failure.message); it was found in a folder, so the run goes on "
-                            + "without it (named on its own, it is an error)", at: location))
+                        .otherPlatformSkipped,
+                        "skipped: \(failure.message); it was found in a folder or a project, so the run goes on "
+                            + "without it (named on its own, it is an error, SG011)", at: location))
             } else {
-                diagnostics.emit(.error(failure.code, failure.message, at: location, notes: notes ?? []))
+                diagnostics.emit(Diagnostic(failure.code, failure.message, at: location, notes: notes ?? []))
             }
             return nil
         }
         guard collector.sawDocument else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .unsupportedDocument, "not an Interface Builder storyboard (the root element is not <document>)",
                     at: .start(of: file)))
             return nil
@@ -162,7 +162,7 @@ struct StoryboardCollector: XMLHandler {
         var kind = Self.controllerKinds[name]
         if kind == nil {
             warnings.append(
-                .warning(
+                Diagnostic(
                     .storyboardStructure,
                     "unknown controller element <\(name)>; it is read as a UIViewController", at: location))
             kind = .viewController
@@ -253,19 +253,19 @@ struct StoryboardCollector: XMLHandler {
         diagnostics: inout DiagnosticCollector
     ) -> Segue? {
         guard let kindText = raw.kind else {
-            diagnostics.emit(.warning(.storyboardStructure, "segue without a kind; skipped", at: raw.location))
+            diagnostics.emit(Diagnostic(.storyboardStructure, "segue without a kind; skipped", at: raw.location))
             return nil
         }
         guard let kind = SegueKind(rawValue: kindText) else {
             diagnostics.emit(
-                .warning(.storyboardStructure, "unknown segue kind \"\(kindText)\"; skipped", at: raw.location))
+                Diagnostic(.storyboardStructure, "unknown segue kind \"\(kindText)\"; skipped", at: raw.location))
             return nil
         }
         var destination: SceneReference?
         if !kind.isUnwind {
             guard let destinationID = raw.destinationID else {
                 diagnostics.emit(
-                    .warning(.storyboardStructure, "segue without a destination; skipped", at: raw.location))
+                    Diagnostic(.storyboardStructure, "segue without a destination; skipped", at: raw.location))
                 return nil
             }
             if let name = nameByElement[destinationID] {
@@ -280,7 +280,7 @@ struct StoryboardCollector: XMLHandler {
                     bundle: placeholder.bundleIdentifier)
             } else {
                 diagnostics.emit(
-                    .warning(
+                    Diagnostic(
                         .storyboardStructure, "segue leads to \"\(destinationID)\", which is no scene; skipped",
                         at: raw.location))
                 return nil

@@ -29,7 +29,7 @@ enum OpenStepPropertyListReader {
             return value
         } catch {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .propertyListSyntax, error.message,
                     at: TextPosition.location(of: error.offset, in: bytes, from: text.contentStart, file: file)))
             return nil

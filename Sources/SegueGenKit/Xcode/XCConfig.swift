@@ -30,7 +30,7 @@ enum XCConfig {
             if !optional {
                 diagnostics.emit(
                     Diagnostic(
-                        .note, .unreadableBuildConfiguration,
+                        .unreadableBuildConfiguration,
                         "cannot read the build configuration file \(path) (CocoaPods writes its own on 'pod "
                             + "install'); the settings it would give, such as the module name, are Xcode's defaults",
                         at: includer ?? .start(of: path)))

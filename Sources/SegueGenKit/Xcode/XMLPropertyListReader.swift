@@ -25,12 +25,13 @@ enum XMLPropertyListReader {
             }
             if let failure {
                 var locator = LineLocator(buffer, file: file, start: text.contentStart)
-                diagnostics.emit(.error(failure.code, failure.message, at: locator.location(of: failure.offset)))
+                diagnostics.emit(Diagnostic(failure.code, failure.message, at: locator.location(of: failure.offset)))
                 return nil
             }
             guard let root = builder.root else {
                 diagnostics.emit(
-                    .error(.propertyListSyntax, "not a property list: <plist> holds no value", at: .start(of: file)))
+                    Diagnostic(.propertyListSyntax, "not a property list: <plist> holds no value", at: .start(of: file))
+                )
                 return nil
             }
             return root

@@ -21,7 +21,7 @@ public enum XcodeProjectReader {
             let root = objects[rootID]?.dictionary, root["isa"]?.string == "PBXProject"
         else {
             diagnostics.emit(
-                .error(
+                Diagnostic(
                     .propertyListSyntax,
                     "not an Xcode project: the property list has no \"objects\" with a PBXProject \"rootObject\"",
                     at: .start(of: file)))

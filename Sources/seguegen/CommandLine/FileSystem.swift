@@ -36,7 +36,7 @@ enum FileSystem {
     static func read(_ path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
         guard let bytes = readBytes(path) else {
             diagnostics.emit(
-                .error(.unreadableFile, "cannot read the file: \(reason(forReading: path))", at: .start(of: path)))
+                Diagnostic(.unreadableFile, "cannot read the file: \(reason(forReading: path))", at: .start(of: path)))
             return nil
         }
         return bytes
@@ -80,7 +80,7 @@ enum FileSystem {
             let found = inputsBelow(path)
             if found.isEmpty {
                 diagnostics.emit(
-                    .error(
+                    Diagnostic(
                         .unreadableFile, "the folder has no file ending in \(InputFormat.endingsDescription)",
                         at: .start(of: path)))
             }
@@ -205,7 +205,7 @@ enum FileSystem {
             return true
         } catch {
             Console.error(
-                Diagnostic.error(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path))
+                Diagnostic(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path))
                     .description)
             return false
         }

@@ -99,7 +99,7 @@ struct GeneratedFolderWriter {
         }
         for fileName in staleFiles() {
             Console.error(
-                Diagnostic.error(
+                Diagnostic(
                     .staleOutput, "the inputs no longer generate this file; run \(regenerate), which removes it",
                     at: .start(of: path(fileName))
                 ).description)

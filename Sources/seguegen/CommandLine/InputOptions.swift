@@ -155,7 +155,7 @@ enum InputOptions {
                 if let first = missing.first {
                     diagnostics.emit(
                         Diagnostic(
-                            .note, .missingProjectFile,
+                            .missingProjectFile,
                             "\(missing.count) file\(missing.count == 1 ? "" : "s") the build phases of target "
                                 + "\(target.name) name \(missing.count == 1 ? "is" : "are") not on disk, such as "
                                 + "this one (a build phase may make \(missing.count == 1 ? "it" : "them")); the run "
@@ -189,7 +189,7 @@ enum InputOptions {
             guard let first = unclaimed.first else { continue }
             diagnostics.emit(
                 Diagnostic(
-                    .note, .fileInNoTarget,
+                    .fileInNoTarget,
                     "\(unclaimed.count) input file\(unclaimed.count == 1 ? "" : "s") below \(folder) belong\(unclaimed.count == 1 ? "s" : "") "
                         + "to no target of its Xcode projects and \(unclaimed.count == 1 ? "was" : "were") not read, "
                         + "such as this one; add \(unclaimed.count == 1 ? "it" : "them") to a target, or name "

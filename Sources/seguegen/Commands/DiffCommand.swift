@@ -34,7 +34,8 @@ enum DiffCommand: Command {
         }
         guard let manifest = documents[0]?.storyboard, let storyboard = documents[1]?.storyboard else {
             diagnostics.emit(
-                .error(.missingKey, "the manifest declares no scenes to compare", at: .start(of: paths[manifestIndex])))
+                Diagnostic(
+                    .missingKey, "the manifest declares no scenes to compare", at: .start(of: paths[manifestIndex])))
             Console.report(diagnostics)
             return .failure
         }

@@ -126,7 +126,7 @@ enum GenerateCommand: Command {
 
     static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
         Console.error(
-            Diagnostic.error(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path))
+            Diagnostic(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path))
                 .description)
         return .failure
     }
@@ -136,7 +136,7 @@ enum GenerateCommand: Command {
     static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
         guard FileSystem.isRegularFile(path) else {
             Console.error(
-                Diagnostic.error(
+                Diagnostic(
                     .staleOutput, "the generated file does not exist; run \(regenerate)",
                     at: .start(of: path)
                 ).description)
@@ -145,7 +145,7 @@ enum GenerateCommand: Command {
         guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
         let expected = difference.expected.map { "\"\($0.drop { $0 == " " })\"" } ?? "<end of file>"
         Console.error(
-            Diagnostic.error(
+            Diagnostic(
                 .staleOutput,
                 "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
                     + "line \(difference.line) should read \(expected); run \(regenerate)",

@@ -50,7 +50,7 @@ enum MigrateCommand: Command {
                 rewritten += plan.edits.count
             } catch {
                 Console.error(
-                    Diagnostic.error(
+                    Diagnostic(
                         .outputWriteFailed, "cannot rewrite the file: \(error.reason)", at: .start(of: input.path)
                     )
                     .description)

@@ -5,7 +5,7 @@ import XCTest
 
 /// The unwind-reachability rules on the seeds' Red/Green/Blue app and its
 /// variations: what UIKit would find walking up from the unwind's source.
-final class NavigationChecksTests: XCTestCase {
+final class NavigationCheckTests: XCTestCase {
     /// Red → Green → Blue by show segues inside a navigation controller, a
     /// modal Yellow from Green; `extra` adds scenes and segues.
     private func redGreenBlue(blueSegues: String, yellowSegues: String = "[]", extra: String = "") -> String {

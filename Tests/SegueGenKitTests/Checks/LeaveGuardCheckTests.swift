@@ -5,7 +5,7 @@ import XCTest
 /// SG305 and SG306: the ways out of a view controller that confirms leaving
 /// which the generated guard cannot intercept, found from the graph and
 /// reported where the fix goes.
-final class LeaveGuardChecksTests: XCTestCase {
+final class LeaveGuardCheckTests: XCTestCase {
     /// A list in a navigation controller of class `navigationClass` pushes
     /// the editor, which confirms leaving; `extra` adds scenes.
     private func notes(
@@ -178,7 +178,7 @@ final class LeaveGuardChecksTests: XCTestCase {
             messages(manifest),
             [
                 "Notes.segues.yaml:14:19: error: the segue \"back\" of EditorViewController, which confirms leaving, "
-                    + "takes the name of the departure .back; rename the segue [SG209]"
+                    + "takes the name of the departure .back; rename the segue [SG228]"
             ])
     }
 

@@ -118,7 +118,7 @@ final class ValidationRuleTests: XCTestCase {
               - name: B
               - name: b
 
-            """, ["6:14 warning SG209", "8:5 error SG209"])
+            """, ["6:14 warning SG209", "8:5 error SG228"])
     }
 
     func testKeywordsAreEscapedNotErrors() {
@@ -159,7 +159,7 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertTrue(
             files.first?.message.hasSuffix(
                 "a storyboard's name is its file name, so rename one of the files, or generate each target's "
-                    + "storyboards in a run of its own (the build plugin runs once a target)") == true,
+                    + "storyboards in a run of its own (the build plugin and --project run once a target)") == true,
             files.first?.message ?? "")
         XCTAssertFalse(files.first?.message.contains("set \"storyboard:\"") == true)
 
@@ -192,7 +192,7 @@ final class ValidationRuleTests: XCTestCase {
                   - {id: c, kind: show, destination: {storyboard: Legal, storyboardID: storyboard}}
 
             """,
-            ["4:5 warning SG209", "5:5 warning SG209", "6:5 warning SG209", "10:42 error SG209", "11:42 error SG209"],
+            ["4:5 warning SG209", "5:5 warning SG209", "6:5 warning SG209", "10:42 error SG228", "11:42 error SG228"],
             suppressing: [.externalStoryboard])
         let diagnostics = Diagnose.yaml(
             "version: 1\nscenes:\n  - {name: A, storyboardID: storyboard}\n")
@@ -271,7 +271,7 @@ final class ValidationRuleTests: XCTestCase {
             ("a.segues.yaml", classes), ("b.segues.yaml", classes),
         ])
         let errors = diagnostics.filter { $0.severity == .error }
-        XCTAssertEqual(Diagnose.summary(errors), ["3:3 error SG008"])
+        XCTAssertEqual(Diagnose.summary(errors), ["3:3 error SG229"])
         XCTAssertEqual(errors.first?.location.file, "b.segues.yaml")
         XCTAssertEqual(errors.first?.notes.first?.location.file, "a.segues.yaml")
     }

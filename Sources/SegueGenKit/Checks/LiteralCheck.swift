@@ -4,8 +4,16 @@ import SegueGenSupport
 /// against the storyboards and manifests of the run: a segue identifier,
 /// storyboard ID or storyboard name that none defines crashes, or never
 /// matches, at run time.
-enum LiteralChecks {
-    static func check(_ project: Project, scope: LiteralCheckScope, diagnostics: inout DiagnosticCollector) {
+enum LiteralCheck: Check {
+    static let codes: [DiagnosticCode: Diagnostic.Severity] = [
+        .unknownSegueIdentifierLiteral: .error, .deadSegueComparison: .warning,
+        .unknownStoryboardIdentifierLiteral: .error, .unknownStoryboardNameLiteral: .error,
+        .literalsNotChecked: .note,
+    ]
+
+    static func check(_ run: CheckContext, _ report: inout CheckReport) {
+        let project = run.project
+        let scope = run.literalChecks
         let judged = project.literalUses.filter { scope.includes($0.enclosingClass, in: project) }
         guard let first = judged.min(by: { $0.location < $1.location }) else { return }
         // Judged against storyboards the run lacks, or of which it kept only
@@ -16,37 +24,33 @@ enum LiteralChecks {
             : project.conflicts.contains(where: \.isStoryboard)
                 ? "two inputs define one storyboard (SG213), so what the run defines is not known" : nil
         if let reason {
-            diagnostics.emit(
-                Diagnostic(
-                    .note, .literalsNotChecked,
-                    "string literals naming segues, storyboard IDs and storyboards were not checked: \(reason)",
-                    at: first.location))
+            report.emit(
+                .literalsNotChecked,
+                "string literals naming segues, storyboard IDs and storyboards were not checked: \(reason)",
+                at: first.location)
             return
         }
         let known = Names(project)
         for use in judged.sorted(by: { $0.location < $1.location }) {
             switch use.role {
             case .performedSegue(let onSelf):
-                checkPerformedSegue(use, onSelf: onSelf, known: known, project: project, diagnostics: &diagnostics)
+                checkPerformedSegue(use, onSelf: onSelf, known: known, project: project, report: &report)
             case .comparedSegue where !known.segueIdentifiers.contains(use.value):
-                diagnostics.emit(
-                    .warning(
-                        .deadSegueComparison,
-                        "no segue has the identifier \(quoted(use.value)), so this comparison never holds"
-                            + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location))
+                report.emit(
+                    .deadSegueComparison,
+                    "no segue has the identifier \(quoted(use.value)), so this comparison never holds"
+                        + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location)
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
-                diagnostics.emit(
-                    .error(
-                        .unknownStoryboardIdentifierLiteral,
-                        "no scene has the storyboard ID \(quoted(use.value)); instantiateViewController(withIdentifier:) "
-                            + "would throw" + Suggestion.didYouMean(use.value, in: known.storyboardIdentifiers),
-                        at: use.location))
+                report.emit(
+                    .unknownStoryboardIdentifierLiteral,
+                    "no scene has the storyboard ID \(quoted(use.value)); instantiateViewController(withIdentifier:) "
+                        + "would throw" + Suggestion.didYouMean(use.value, in: known.storyboardIdentifiers),
+                    at: use.location)
             case .storyboardName where !known.storyboardNames.contains(use.value):
-                diagnostics.emit(
-                    .error(
-                        .unknownStoryboardNameLiteral,
-                        "no storyboard of this run is named \(quoted(use.value)); UIStoryboard(name:bundle:) would "
-                            + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location))
+                report.emit(
+                    .unknownStoryboardNameLiteral,
+                    "no storyboard of this run is named \(quoted(use.value)); UIStoryboard(name:bundle:) would "
+                        + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location)
             case .comparedSegue, .storyboardIdentifier, .storyboardName:
                 break
             }
@@ -57,26 +61,24 @@ enum LiteralChecks {
     /// segues: one that no scene has crashes, and so does one that only
     /// another class's scenes have, when the receiver is the enclosing class.
     private static func checkPerformedSegue(
-        _ use: StringLiteralUse, onSelf: Bool, known: Names, project: Project, diagnostics: inout DiagnosticCollector
+        _ use: StringLiteralUse, onSelf: Bool, known: Names, project: Project, report: inout CheckReport
     ) {
         guard known.segueIdentifiers.contains(use.value) else {
-            diagnostics.emit(
-                .error(
-                    .unknownSegueIdentifierLiteral,
-                    "no segue has the identifier \(quoted(use.value)); performSegue(withIdentifier:) would crash"
-                        + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location))
+            report.emit(
+                .unknownSegueIdentifierLiteral,
+                "no segue has the identifier \(quoted(use.value)); performSegue(withIdentifier:) would crash"
+                    + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location)
             return
         }
         guard onSelf, let className = use.enclosingClass, let scenes = project.scenesByClass[className] else { return }
         let own = Set(scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier))
         guard !own.contains(use.value) else { return }
         let owner = known.segueOwners[use.value]?.description ?? "another scene"
-        diagnostics.emit(
-            .error(
-                .unknownSegueIdentifierLiteral,
-                "\(className)'s scenes have no segue \(quoted(use.value)), which is a segue of \(owner); "
-                    + "performSegue(withIdentifier:) looks only at the receiver's segues, so this would crash"
-                    + Suggestion.didYouMean(use.value, in: own), at: use.location))
+        report.emit(
+            .unknownSegueIdentifierLiteral,
+            "\(className)'s scenes have no segue \(quoted(use.value)), which is a segue of \(owner); "
+                + "performSegue(withIdentifier:) looks only at the receiver's segues, so this would crash"
+                + Suggestion.didYouMean(use.value, in: own), at: use.location)
     }
 
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }

@@ -6,7 +6,11 @@ import SegueGenSupport
 /// `LeaveConfirmingNavigationController`. The graph knows which navigation
 /// controllers can hold each guarded scene and how scenes are presented, so
 /// it finds every other way out before a user loses their changes to it.
-enum LeaveGuardChecks {
+enum LeaveGuardCheck: Check {
+    static let codes: [DiagnosticCode: Diagnostic.Severity] = [
+        .unguardedDeparture: .warning, .nothingToConfirm: .warning,
+    ]
+
     /// How the graph places one scene: the navigation controllers that hold
     /// it, whether one of them pushed it (so it has a back button), and the
     /// segues that present it directly.
@@ -19,8 +23,9 @@ enum LeaveGuardChecks {
         var isPresented: Bool { !directPresentations.isEmpty }
     }
 
-    /// `navigationController` is the generated navigation controller's name.
-    static func check(_ project: Project, navigationController: String, diagnostics: inout DiagnosticCollector) {
+    static func check(_ run: CheckContext, _ report: inout CheckReport) {
+        let project = run.project
+        let navigationController = run.names.name(.leaveConfirmingNavigationController)
         let guardedClasses = project.classes.filter { $0.confirmsLeaving != nil }
         guard !guardedClasses.isEmpty else { return }
         let scenes = project.storyboards.flatMap(\.scenes)
@@ -48,21 +53,19 @@ enum LeaveGuardChecks {
                 exposures[navigation] = exposure
             }
             for segue in placement.directPresentations {
-                diagnostics.emit(
-                    .warning(
-                        .unguardedDeparture,
-                        "\(segue.kind.phrase) presents \(scene.viewControllerClass.name) directly, so a swipe down on "
-                            + "its sheet dismisses it without asking; embed \(scene.name) in a navigation controller "
-                            + "of class \(navigationController)",
-                        at: segue.location))
+                report.emit(
+                    .unguardedDeparture,
+                    "\(segue.kind.phrase) presents \(scene.viewControllerClass.name) directly, so a swipe down on "
+                        + "its sheet dismisses it without asking; embed \(scene.name) in a navigation controller "
+                        + "of class \(navigationController)",
+                    at: segue.location)
             }
             for segue in scene.segues where segue.identifier == nil && segue.kind.isPerformable {
-                diagnostics.emit(
-                    .warning(
-                        .unguardedDeparture,
-                        "\(segue.kind.phrase) from \(scene.name) has no identifier, so it leaves "
-                            + "\(scene.viewControllerClass.name) without asking; give it one",
-                        at: segue.location))
+                report.emit(
+                    .unguardedDeparture,
+                    "\(segue.kind.phrase) from \(scene.name) has no identifier, so it leaves "
+                        + "\(scene.viewControllerClass.name) without asking; give it one",
+                    at: segue.location)
             }
         }
         for (navigation, exposure) in exposures.sorted(by: { $0.key < $1.key }) {
@@ -70,13 +73,12 @@ enum LeaveGuardChecks {
                 (exposure.back ? ["the back button", "the swipe back"] : [])
                 + (exposure.sheet ? ["a swipe down on the sheet"] : [])
             let navigationScene = scenes[navigation]
-            diagnostics.emit(
-                .warning(
-                    .unguardedDeparture,
-                    "\(NavigationChecks.list(ways)) will leave \(NavigationChecks.list(exposure.classes.sorted())) "
-                        + "without asking: set the class of the navigation controller \"\(navigationScene.name)\" "
-                        + "to \(navigationController)",
-                    at: navigationScene.location))
+            report.emit(
+                .unguardedDeparture,
+                "\(NavigationText.list(ways)) will leave \(NavigationText.list(exposure.classes.sorted())) "
+                    + "without asking: set the class of the navigation controller \"\(navigationScene.name)\" "
+                    + "to \(navigationController)",
+                at: navigationScene.location)
         }
 
         for declaration in guardedClasses {
@@ -90,13 +92,12 @@ enum LeaveGuardChecks {
                     || scenes[index].segues.contains { $0.kind.isPerformable }
             }
             if !hasWayOut {
-                diagnostics.emit(
-                    .warning(
-                        .nothingToConfirm,
-                        "\(declaration.name) confirms leaving, but nothing leads out of "
-                            + "\(indices.count == 1 ? "its scene" : "its scenes"): no segue, no push onto a "
-                            + "navigation stack, no presentation, no storyboard ID",
-                        at: location))
+                report.emit(
+                    .nothingToConfirm,
+                    "\(declaration.name) confirms leaving, but nothing leads out of "
+                        + "\(indices.count == 1 ? "its scene" : "its scenes"): no segue, no push onto a "
+                        + "navigation stack, no presentation, no storyboard ID",
+                    at: location)
             }
         }
     }

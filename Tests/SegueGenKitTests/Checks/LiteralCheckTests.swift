@@ -6,7 +6,7 @@ import XCTest
 /// String literals in code against the storyboards of the run: an unknown
 /// segue identifier, storyboard ID or storyboard name is a located error in
 /// the source, with a suggestion; a comparison that never holds a warning.
-final class LiteralChecksTests: XCTestCase {
+final class LiteralCheckTests: XCTestCase {
     private let manifest = (
         "Main.segues.yaml",
         """
@@ -124,7 +124,7 @@ final class LiteralChecksTests: XCTestCase {
     }
 }
 
-extension LiteralChecksTests {
+extension LiteralCheckTests {
     /// A storyboard `checkLiterals` names that the run does not have is a
     /// located error, never a scope that quietly checks nothing.
     func testAMisspeltStoryboardInTheScopeIsAnError() {
@@ -139,7 +139,7 @@ extension LiteralChecksTests {
             diagnostics.sorted.map(\.description),
             [
                 "seguegen.yaml:1:1: error: checkLiterals names \"Mian\", which is no storyboard of this run; "
-                    + "did you mean \"Main\"? [SG105]"
+                    + "did you mean \"Main\"? [SG230]"
             ])
     }
 }

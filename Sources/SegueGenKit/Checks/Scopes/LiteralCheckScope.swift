@@ -16,15 +16,6 @@ public struct LiteralCheckScope: Sendable, Equatable {
 
     public static let everyStoryboard = LiteralCheckScope()
 
-    /// Reports names that are no storyboard of the run: a misspelt name
-    /// would quietly check nothing.
-    func checkNames(in project: Project, diagnostics: inout DiagnosticCollector) {
-        ConfiguredName.reportUnknown(
-            storyboards ?? [], key: "checkLiterals", among: project.storyboards.map(\.name),
-            what: "storyboard of this run",
-            diagnostics: &diagnostics)
-    }
-
     /// Whether a use in `enclosingClass` is judged.
     func includes(_ enclosingClass: String?, in project: Project) -> Bool {
         guard isEnabled else { return false }

@@ -28,20 +28,4 @@ public struct UnwindCheckScope: Sendable, Equatable {
         !presentedOnlyBySegues.contains { $0.name == scene.description }
     }
 
-    /// Reports names that are no storyboard of the run: a misspelt name
-    /// would quietly check nothing.
-    func checkNames(in project: Project, diagnostics: inout DiagnosticCollector) {
-        ConfiguredName.reportUnknown(
-            storyboards ?? [], key: "checkUnwinds", among: project.storyboards.map(\.name),
-            what: "storyboard of this run",
-            diagnostics: &diagnostics)
-        let scenes = project.storyboards.flatMap { storyboard in
-            storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map {
-                SceneID(storyboard: storyboard.name, scene: $0.name).description
-            }
-        }
-        ConfiguredName.reportUnknown(
-            presentedOnlyBySegues, key: "presentedOnlyBySegues", among: scenes,
-            what: "scene with a storyboard ID in this run (write Storyboard.Scene)", diagnostics: &diagnostics)
-    }
 }

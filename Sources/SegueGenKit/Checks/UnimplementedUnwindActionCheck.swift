@@ -1,0 +1,84 @@
+import SegueGenSupport
+
+/// An unwind action no class implements is an unwind that does nothing.
+/// Only class declarations and app code say who implements what, so the
+/// check runs whenever the run has either, even when they implement
+/// nothing; a run with neither (a storyboard alone, a manifest without
+/// `classes`) says once that its unwinds went unchecked (SG220).
+enum UnimplementedUnwindActionCheck: Check {
+    static let codes: [DiagnosticCode: Diagnostic.Severity] = [
+        .unimplementedUnwindAction: .error, .unwindChecksSkipped: .note,
+    ]
+
+    static func check(_ run: CheckContext, _ report: inout CheckReport) {
+        let project = run.project
+        guard project.unwindImplementers.isInformed else {
+            reportUncheckedUnwinds(run, report: &report)
+            return
+        }
+        let implementers = project.unwindImplementers
+        let implemented = implementers.selectors
+        for storyboard in project.storyboards where run.unwindChecks.includes(storyboard.name) {
+            for segue in storyboard.scenes.flatMap(\.segues) where segue.kind.isUnwind {
+                guard let action = segue.action, let name = project.unwindActionName(action),
+                    !implemented.contains(action)
+                else { continue }
+                let unimplemented =
+                    "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
+                if let hidden = implementers.hiddenMethods(for: action).first {
+                    report.emit(
+                        .unimplementedUnwindAction,
+                        "\(unimplemented): \(hidden.swiftName) at \(place(hidden.location)) takes a "
+                            + "UIStoryboardSegue but is not @IBAction, so UIKit cannot call it; mark it @IBAction",
+                        at: segue.actionLocation, notes: [.init("\(hidden.swiftName) is here", at: hidden.location)])
+                } else if let near = nearMiss(of: name, among: implemented, implementers) {
+                    report.emit(
+                        .unimplementedUnwindAction,
+                        "\(unimplemented): \(near.className) implements \"\(near.selector)\" at "
+                            + "\(place(near.location)), which differs in its argument label; name that method "
+                            + "\(name.swiftName), or mark it @objc(\(action))",
+                        at: segue.actionLocation, notes: [.init("\"\(near.selector)\" is here", at: near.location)])
+                } else {
+                    report.emit(
+                        .unimplementedUnwindAction,
+                        "\(unimplemented); implement it as an @IBAction taking a UIStoryboardSegue in the "
+                            + "controller it should return to, or list it under \"unwindActions\" of that class"
+                            + Suggestion.didYouMean(action, in: implemented.sorted()),
+                        at: segue.actionLocation)
+                }
+            }
+        }
+    }
+
+    /// `file:line`, as a message names a place in the code.
+    private static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
+
+    /// An implemented action with the same Swift base name as `name` and
+    /// another label or preposition (`unwindToRed(segue:)`, whose selector
+    /// is `unwindToRedWithSegue:`, for `unwindToRed:`): the commonest way an
+    /// unwind method misses its selector.
+    private static func nearMiss(
+        of name: UnwindActionName, among implemented: Set<String>, _ implementers: UnwindImplementers
+    ) -> (selector: String, className: String, location: SourceLocation)? {
+        for selector in implemented.sorted() where UnwindActionName(selector: selector)?.baseName == name.baseName {
+            if let implementation = implementers.implementations(of: selector).first {
+                return (selector, implementation.className, implementation.location)
+            }
+        }
+        return nil
+    }
+
+    /// The one note that the unwind checks did not run, at the first unwind
+    /// segue they would have judged.
+    private static func reportUncheckedUnwinds(_ run: CheckContext, report: inout CheckReport) {
+        let unwinds = run.project.storyboards.lazy.filter { run.unwindChecks.includes($0.name) }.flatMap(\.scenes)
+            .flatMap(\.segues).filter { $0.kind.isUnwind && $0.action != nil }
+        guard let first = unwinds.min(by: { $0.actionLocation < $1.actionLocation }) else { return }
+        report.emit(
+            .unwindChecksSkipped,
+            "unwind segues were not checked: no Swift or Objective-C source among the inputs and no "
+                + "\"classes\" in a manifest say which classes implement their actions; pass the app's sources "
+                + "too (the build plugin does), or list the actions under \"classes\" → \"unwindActions\"",
+            at: first.actionLocation)
+    }
+}
