@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "seguegenTests", dependencies: ["seguegen", "SegueGenSupport", "TestSupport"]),
         // The plugins' shared files, compiled here through symbolic links:
         // a plugin cannot be imported, and these files need no PackagePlugin.
-        .testTarget(name: "PluginsSharedTests"),
+        .testTarget(name: "PluginsSharedTests", dependencies: ["SegueGenKit"]),
     ]
 )

@@ -43,10 +43,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var diagnostics = DiagnosticCollector()
     #if FUZZ_JSON
         let path = "fuzz.json"
-        _ = JSONReader.read(bytes, file: path, diagnostics: &diagnostics)
+        _ = ManifestSyntax.json.read(bytes, file: path, diagnostics: &diagnostics)
     #elseif FUZZ_YAML
         let path = "fuzz.yaml"
-        _ = YAMLReader.read(bytes, file: path, diagnostics: &diagnostics)
+        _ = ManifestSyntax.yaml.read(bytes, file: path, diagnostics: &diagnostics)
     #elseif FUZZ_MANIFEST
         // The first byte picks the syntax, the rest goes through decoding and validation.
         let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.segues.json"

@@ -66,7 +66,7 @@ struct SegueGenInvocation {
     /// target, from the target's name alone, so it is stable and unique
     /// among the package's targets.
     static func committedOutputName(forTarget target: String) -> String {
-        "\(target)Segues.swift"
+        target + OutputLayout.fileNameSuffix
     }
 
     /// The module a target compiles into, as Xcode and SwiftPM derive it

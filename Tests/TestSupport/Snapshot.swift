@@ -24,22 +24,9 @@ public enum Snapshot {
         }
         if actual != expected {
             XCTFail(
-                "\(url.lastPathComponent) differs from the output:\n\(firstDifference(expected, actual))",
+                "\(url.lastPathComponent) differs from the output:\n"
+                    + LineDiff.unified(expected: expected, actual: actual),
                 file: file, line: line)
         }
-    }
-
-    /// The first differing line, for a readable failure message.
-    static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let lhs = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let rhs = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(lhs.count, rhs.count) {
-            let left = index < lhs.count ? String(lhs[index]) : "<end of file>"
-            let right = index < rhs.count ? String(rhs[index]) : "<end of file>"
-            if left != right {
-                return "line \(index + 1):\n  expected: \(left)\n  actual:   \(right)"
-            }
-        }
-        return "(no line differs; check trailing newlines)"
     }
 }

@@ -218,7 +218,7 @@ final class DiagnosticCoverageTests: XCTestCase {
         XCTAssertTrue(limited.diagnostics.contains { $0.code == .tooManyErrors })
         covered.insert(.tooManyErrors)
         var large = DiagnosticCollector()
-        _ = YAMLReader.read(
+        _ = ManifestSyntax.yaml.read(
             Array("version: 1".utf8), file: "a.yaml", limits: ReaderLimits(maximumManifestSize: 3), diagnostics: &large)
         XCTAssertEqual(large.diagnostics.map(\.code), [.inputTooLarge])
         covered.insert(.inputTooLarge)

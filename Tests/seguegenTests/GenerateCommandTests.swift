@@ -22,7 +22,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(first.standardError, "")
         XCTAssertEqual(
             try String(contentsOfFile: output, encoding: .utf8),
-            try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+            try RuntimeGolden.expandedGolden("RedGreenBlue"))
         let written = try modificationDate(output)
         Thread.sleep(forTimeInterval: 0.05)
         XCTAssertEqual(try run(["generate", example, "--output", output]).status, 0)
@@ -32,7 +32,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
     /// The writer compares chunk by chunk as it writes; an old file that
     /// merely starts or ends like the new one must still be replaced.
     func testReplacesAnOldFileThatDiffersOnlyInLengthOrLastByte() throws {
-        let golden = try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift"))
+        let golden = try RuntimeGolden.expandedGolden("RedGreenBlue")
         for old in [golden + "// more\n", String(golden.dropLast(10)), String(golden.dropLast()) + " ", ""] {
             try old.write(toFile: output, atomically: true, encoding: .utf8)
             let result = try run(["generate", example, "--output", output])
@@ -45,7 +45,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
     func testWritesToStandardOutputWithoutOutput() throws {
         let result = try run(["generate", example])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+        XCTAssertEqual(result.standardOutput, try RuntimeGolden.expandedGolden("RedGreenBlue"))
     }
 
     private let spanning = "Tests/Fixtures/Generation/Spanning"
@@ -67,7 +67,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         for name in try contents(out) {
             XCTAssertEqual(
                 try String(contentsOfFile: FilePath.join(out, name), encoding: .utf8),
-                try Fixtures.text(of: Fixtures.url("Goldens/Split/Spanning/\(name)")), name)
+                try RuntimeGolden.expandedGolden("Split/Spanning/\(name)"), name)
         }
         let dates = try contents(out).map { try modificationDate(FilePath.join(out, $0)) }
         Thread.sleep(forTimeInterval: 0.05)
@@ -142,7 +142,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(
             try String(contentsOfFile: nested, encoding: .utf8),
-            try Fixtures.text(of: Fixtures.url("Goldens/RedGreenBlue.swift")))
+            try RuntimeGolden.expandedGolden("RedGreenBlue"))
         let slash = try run(["generate", example, "--output", folder.appendingPathComponent("other/sub").path + "/"])
         XCTAssertEqual(slash.status, 0, slash.standardError)
         XCTAssertEqual(
@@ -221,7 +221,7 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         let turkish = try run(["generate"] + files.reversed(), environment: environment)
         XCTAssertEqual(plain.status, 0)
         XCTAssertEqual(plain.standardOutput, turkish.standardOutput)
-        XCTAssertEqual(plain.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/CrossStoryboard.swift")))
+        XCTAssertEqual(plain.standardOutput, try RuntimeGolden.expandedGolden("CrossStoryboard"))
     }
 
     func testAccessLevelAndTemplateOptions() throws {
@@ -277,7 +277,8 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         var diagnostics = DiagnosticCollector()
         let node = try XCTUnwrap(
-            JSONReader.read(Array(result.standardOutput.utf8), file: "context.json", diagnostics: &diagnostics))
+            ManifestSyntax.json.read(Array(result.standardOutput.utf8), file: "context.json", diagnostics: &diagnostics)
+        )
         guard case .mapping(let entries) = node.value else { return XCTFail("not an object") }
         // The root object's keys, in the order of its key table.
         XCTAssertEqual(entries.map(\.key), TemplateContextKeys.byObject.first { $0.key == "Root" }?.value)

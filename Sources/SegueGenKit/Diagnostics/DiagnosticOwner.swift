@@ -3,7 +3,7 @@
 /// gives it its one severity, so `--disable-warning` always silences all of
 /// a code; `DiagnosticOwnershipTests` holds the owners to every
 /// `DiagnosticCode`.
-public protocol DiagnosticOwner {
+public protocol DiagnosticOwner: Sendable {
     /// The codes the owner reports, each with its severity.
     static var codes: [DiagnosticCode: Diagnostic.Severity] { get }
 }

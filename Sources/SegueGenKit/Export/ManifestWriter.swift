@@ -17,15 +17,22 @@ public enum ManifestWriter {
     /// The fields of a segue in the documented key order, values as text.
     static func fields(of segue: Segue) -> [(key: String, value: Value)] {
         var fields: [(String, Value)] = []
-        if let identifier = segue.identifier { fields.append(("id", .text(identifier))) }
-        fields.append(("kind", .text(segue.kind.rawValue)))
-        if let relationship = segue.relationship { fields.append(("relationship", .text(relationship))) }
-        if let destination = segue.destination { fields.append(("destination", value(of: destination))) }
-        if let segueClass = segue.segueClass {
-            fields.append(("class", .text(segueClass.name)))
-            if let module = segueClass.module { fields.append(("module", .text(module))) }
+        for fact in Segue.Fact.allCases {
+            switch fact {
+            case .identifier: if let identifier = segue.identifier { fields.append(("id", .text(identifier))) }
+            case .kind: fields.append(("kind", .text(segue.kind.rawValue)))
+            case .relationship:
+                if let relationship = segue.relationship { fields.append(("relationship", .text(relationship))) }
+            case .destination:
+                if let destination = segue.destination { fields.append(("destination", value(of: destination))) }
+            case .segueClass:
+                if let segueClass = segue.segueClass {
+                    fields.append(("class", .text(segueClass.name)))
+                    if let module = segueClass.module { fields.append(("module", .text(module))) }
+                }
+            case .action: if let action = segue.action { fields.append(("action", .text(action))) }
+            }
         }
-        if let action = segue.action { fields.append(("action", .text(action))) }
         return fields
     }
 
@@ -75,15 +82,23 @@ public enum ManifestWriter {
         return .mapping(pairs.compactMap { $0 })
     }
 
-    /// Scene fields after `name`, in the documented order.
+    /// Scene fields after `name`, in the documented order; the name opens
+    /// a scene and its segues close it.
     private static func sceneFields(_ scene: Scene) -> [(String, String)] {
         var fields: [(String, String)] = []
-        if scene.kind != .viewController { fields.append(("kind", scene.kind.rawValue)) }
-        if let customClass = scene.customClass {
-            fields.append(("class", customClass.name))
-            if let module = customClass.module { fields.append(("module", module)) }
+        for fact in Scene.Fact.allCases {
+            switch fact {
+            case .name, .segues: continue
+            case .kind: if scene.kind != .viewController { fields.append(("kind", scene.kind.rawValue)) }
+            case .customClass:
+                if let customClass = scene.customClass {
+                    fields.append(("class", customClass.name))
+                    if let module = customClass.module { fields.append(("module", module)) }
+                }
+            case .storyboardIdentifier:
+                if let identifier = scene.storyboardIdentifier { fields.append(("storyboardID", identifier)) }
+            }
         }
-        if let identifier = scene.storyboardIdentifier { fields.append(("storyboardID", identifier)) }
         return fields
     }
 

@@ -41,9 +41,8 @@ public struct ClassDeclaration: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(
-        name: String, unwindActions: [UnwindAction] = [], unwindActionsFromCode: Bool = true, senders: [Sender] = [],
-        confirmsLeaving: SourceLocation? = nil,
-        location: SourceLocation
+        name: String, unwindActions: [UnwindAction], unwindActionsFromCode: Bool, senders: [Sender],
+        confirmsLeaving: SourceLocation?, location: SourceLocation
     ) {
         self.name = name
         self.unwindActions = unwindActions
@@ -51,5 +50,13 @@ public struct ClassDeclaration: Sendable, Equatable {
         self.senders = senders
         self.confirmsLeaving = confirmsLeaving
         self.location = location
+    }
+}
+
+extension ClassDeclaration {
+    /// Every fact a class declaration holds, as `Segue.Fact` lists a
+    /// segue's.
+    public enum Fact: String, CaseIterable, Sendable {
+        case name, unwindActions, unwindActionsFromCode, senders, confirmsLeaving
     }
 }

@@ -12,8 +12,8 @@ public struct Scene: Sendable, Equatable {
     public var customClassLocation: SourceLocation
 
     public init(
-        name: String, kind: SceneKind = .viewController, customClass: TypeReference? = nil,
-        storyboardIdentifier: String? = nil, segues: [Segue] = [], location: SourceLocation,
+        name: String, kind: SceneKind, customClass: TypeReference?, storyboardIdentifier: String?,
+        segues: [Segue], location: SourceLocation,
         customClassLocation: SourceLocation? = nil
     ) {
         self.name = name
@@ -27,4 +27,11 @@ public struct Scene: Sendable, Equatable {
 
     /// The class UIKit instantiates for the scene.
     public var viewControllerClass: TypeReference { customClass ?? kind.defaultClass }
+}
+
+extension Scene {
+    /// Every fact a scene holds, as `Segue.Fact` lists a segue's.
+    public enum Fact: String, CaseIterable, Sendable {
+        case name, kind, customClass, storyboardIdentifier, segues
+    }
 }

@@ -40,8 +40,8 @@ public struct Segue: Sendable, Equatable {
     public var segueClassLocation: SourceLocation { partLocations?.segueClass ?? location }
 
     public init(
-        identifier: String?, kind: SegueKind, relationship: String? = nil, destination: SceneReference?,
-        segueClass: TypeReference? = nil, action: String? = nil, location: SourceLocation,
+        identifier: String?, kind: SegueKind, relationship: String?, destination: SceneReference?,
+        segueClass: TypeReference?, action: String?, location: SourceLocation,
         identifierLocation: SourceLocation? = nil, destinationLocation: SourceLocation? = nil,
         actionLocation: SourceLocation? = nil, segueClassLocation: SourceLocation? = nil
     ) {
@@ -67,6 +67,17 @@ public struct Segue: Sendable, Equatable {
             && lhs.location == rhs.location && lhs.identifierLocation == rhs.identifierLocation
             && lhs.destinationLocation == rhs.destinationLocation && lhs.actionLocation == rhs.actionLocation
             && lhs.segueClassLocation == rhs.segueClassLocation
+    }
+}
+
+extension Segue {
+    /// Every fact a segue holds, in the documented key order. A stored
+    /// property of `Segue` is one of these or a place (`ModelFactsTests`
+    /// holds the two together), and `seguegen import`, `seguegen diff` and
+    /// the template context each switch over them, so a new fact reaches all
+    /// three because the compiler asks.
+    public enum Fact: String, CaseIterable, Sendable {
+        case identifier, kind, relationship, destination, segueClass, action
     }
 }
 

@@ -20,7 +20,7 @@ public struct StoryboardDefinition: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(
-        name: String, origin: Origin, file: String, initialScene: String? = nil,
+        name: String, origin: Origin, file: String, initialScene: String?,
         initialSceneLocation: SourceLocation? = nil, scenes: [Scene], location: SourceLocation
     ) {
         self.name = name
@@ -37,5 +37,13 @@ public struct StoryboardDefinition: Sendable, Equatable {
     /// `.segues.yaml`, …).
     public static func defaultName(forFile path: String) -> String {
         InputFormat.strippingEnding(FilePath.fileName(path))
+    }
+}
+
+extension StoryboardDefinition {
+    /// Every fact a storyboard definition holds, as `Segue.Fact` lists a
+    /// segue's.
+    public enum Fact: String, CaseIterable, Sendable {
+        case name, origin, file, initialScene, scenes
     }
 }

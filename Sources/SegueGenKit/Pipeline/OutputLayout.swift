@@ -14,6 +14,10 @@ public struct OutputLayout: Sendable, Equatable {
     /// can take its name, since every other file ends in `Segues.swift`.
     public static let sharedFileName = "SegueGenShared.swift"
 
+    /// How every other generated file's name ends: `MainSegues.swift`, and
+    /// the command plugins' committed `AppSegues.swift`.
+    public static let fileNameSuffix = "Segues.swift"
+
     /// The generated file of each storyboard or manifest, by input path.
     public let fileNames: [String: String]
 
@@ -35,7 +39,7 @@ public struct OutputLayout: Sendable, Equatable {
             if spellings[key] == nil { spellings[key] = stem }
             stems[path] = key
         }
-        fileNames = stems.mapValues { spellings[$0]! + "Segues.swift" }
+        fileNames = stems.mapValues { spellings[$0]! + Self.fileNameSuffix }
     }
 
     /// `Flows` for `Sources/Flows.segues.yaml`: the file name without its

@@ -5,21 +5,9 @@ import SegueGenSupport
 /// manifest error without a location is of little help.
 ///
 /// It reads in one pass, linear in the input, with bounded nesting.
-public struct JSONReader: TreeReader {
-    private var cursor: TextCursor
-    var keys = MappingKeys()
-
-    /// Reads `bytes` as one JSON document. Returns nil when the document is
-    /// not JSON; the reasons are in `diagnostics`.
-    public static func read(
-        _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
-    ) -> Node? {
-        readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
-    }
-
-    init(input: InputText, maximumDepth: Int) {
-        cursor = TextCursor(input, maximumDepth: maximumDepth)
-    }
+struct JSONReader: TreeReader {
+    var cursor: TextCursor
+    var keys: MappingKeys
 
     private func failure(_ message: String, code: DiagnosticCode = .jsonSyntax) -> ReadFailure {
         ReadFailure(diagnostic: Diagnostic(code, message, at: cursor.location))

@@ -49,8 +49,8 @@ public enum ManifestSyntax: String, CaseIterable, Sendable, NamedChoice {
         _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> Node? {
         switch self {
-        case .yaml: YAMLReader.read(bytes, file: file, limits: limits, diagnostics: &diagnostics)
-        case .json: JSONReader.read(bytes, file: file, limits: limits, diagnostics: &diagnostics)
+        case .yaml: YAMLReader.readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
+        case .json: JSONReader.readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
         }
     }
 

@@ -21,7 +21,7 @@ enum MergeConflict {
             if isMarker(bytes[lineStart..<lineEnd]) {
                 let line = String(decoding: bytes[lineStart..<min(lineEnd, lineStart + 40)], as: UTF8.self)
                 return Marker(
-                    text: line.trimmingTrailingCarriageReturn(),
+                    text: line.trimmingWhitespace(),
                     location: TextPosition.location(of: lineStart, in: bytes, from: 0, file: input.path))
             }
             lineStart = lineEnd + 1
@@ -40,11 +40,5 @@ enum MergeConflict {
         guard let next = rest.first else { return true }
         if next == UInt8(ascii: "\r") { return rest.count == 1 }
         return first != UInt8(ascii: "=") && next == UInt8(ascii: " ")
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingCarriageReturn() -> String {
-        hasSuffix("\r") ? String(dropLast()) : self
     }
 }

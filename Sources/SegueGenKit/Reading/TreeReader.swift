@@ -4,7 +4,9 @@ import SegueGenSupport
 /// text, reads one document, and reports duplicate keys with the syntax
 /// error that may follow them.
 protocol TreeReader {
-    init(input: InputText, maximumDepth: Int)
+    /// A reader at the start of `cursor`'s text: each reader's memberwise
+    /// initializer.
+    init(cursor: TextCursor, keys: MappingKeys)
     /// Mapping entries whose keys were already taken.
     var keys: MappingKeys { get }
     mutating func readDocument() throws(ReadFailure) -> Node
@@ -25,7 +27,7 @@ extension TreeReader {
             let input = InputText(
                 bytes: bytes, file: file, maximumSize: limits.maximumManifestSize, diagnostics: &diagnostics)
         else { return nil }
-        var reader = Self(input: input, maximumDepth: limits.maximumManifestDepth)
+        var reader = Self(cursor: TextCursor(input, maximumDepth: limits.maximumManifestDepth), keys: MappingKeys())
         do {
             let node = try reader.readDocument()
             diagnostics.emit(contentsOf: reader.keys.duplicates)

@@ -9,21 +9,9 @@ import SegueGenSupport
 /// that names the feature, never silently misread. Every node keeps its line
 /// and column. The reader makes one pass over the bytes, so its time is
 /// linear in the input, and nesting is bounded.
-public struct YAMLReader: TreeReader {
-    private var cursor: TextCursor
-    var keys = MappingKeys()
-
-    /// Reads `bytes` as one YAML document. Returns nil when it cannot be
-    /// read; the reasons are in `diagnostics`.
-    public static func read(
-        _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
-    ) -> Node? {
-        readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
-    }
-
-    init(input: InputText, maximumDepth: Int) {
-        cursor = TextCursor(input, maximumDepth: maximumDepth)
-    }
+struct YAMLReader: TreeReader {
+    var cursor: TextCursor
+    var keys: MappingKeys
 
     // MARK: - Positions
 

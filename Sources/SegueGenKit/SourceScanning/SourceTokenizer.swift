@@ -223,7 +223,7 @@ struct SourceTokenizer {
         skipLine()
         let condition =
             String(decoding: bytes[conditionStart..<index], as: UTF8.self)
-            .split(separator: "/").first.map { $0.trimmingCharacters(in: " \t\r") } ?? ""
+            .split(separator: "/").first.map { $0.trimmingWhitespace() } ?? ""
         switch name {
         case "if", "ifdef", "ifndef":
             let isFalse = name == "if" && (condition == "false" || condition == "0")
@@ -320,16 +320,4 @@ struct SourceTokenizer {
         }
         return position
     }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        let trimmedStart = drop { characters.contains($0) }
-        return String(trimmedStart.reversed().drop { characters.contains($0) }.reversed())
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
 }

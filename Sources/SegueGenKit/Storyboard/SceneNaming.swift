@@ -54,15 +54,6 @@ enum SceneNaming {
             name.utf8.contains(UInt8(ascii: ".")) || name.first?.isWhitespace == true
             || name.last?.isWhitespace == true
         guard needsCleaning else { return name }
-        return String(name.map { $0 == "." ? " " : $0 }).trimmingSpaces()
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var result = Substring(self)
-        while result.first?.isWhitespace == true { result = result.dropFirst() }
-        while result.last?.isWhitespace == true { result = result.dropLast() }
-        return String(result)
+        return String(name.map { $0 == "." ? " " : $0 }).trimmingWhitespace()
     }
 }

@@ -174,7 +174,7 @@ struct StoryboardCollector: XMLHandler {
     }
 
     mutating func comment(_ text: String) {
-        lastComment = text.trimmingSpaces()
+        lastComment = text.trimmingWhitespace()
     }
 
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {

@@ -41,7 +41,7 @@ enum XCConfig {
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(rawLine)
             if let comment = line.firstRange(of: "//") { line = String(line[..<comment.lowerBound]) }
-            line = line.trimmingSpaces()
+            line = line.trimmingWhitespace()
             guard !line.isEmpty else { continue }
             if line.hasPrefix("#include") {
                 let isOptional = line.hasPrefix("#include?")
@@ -56,8 +56,8 @@ enum XCConfig {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals]).trimmingSpaces()
-            let value = String(line[line.index(after: equals)...]).trimmingSpaces()
+            let key = line[..<equals].trimmingWhitespace()
+            let value = line[line.index(after: equals)...].trimmingWhitespace()
             guard !key.isEmpty else { continue }
             result[key] = value
         }

@@ -114,7 +114,8 @@ struct GeneratedFolderWriter {
     private func staleFiles() -> [String] {
         let produced = Set(layout.allFileNames)
         return FileSystem.entries(of: folder).filter { name in
-            (name.hasSuffix("Segues.swift") || name == OutputLayout.sharedFileName) && !produced.contains(name)
+            (name.hasSuffix(OutputLayout.fileNameSuffix) || name == OutputLayout.sharedFileName)
+                && !produced.contains(name)
                 && FileSystem.isRegularFile(path(name)) && Self.isGenerated(path(name))
         }.sorted()
     }

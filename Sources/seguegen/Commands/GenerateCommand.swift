@@ -143,7 +143,7 @@ enum GenerateCommand: Command {
             return .failure
         }
         guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
-        let expected = difference.expected.map { "\"\($0.drop { $0 == " " })\"" } ?? "<end of file>"
+        let expected = difference.expected.map { "\"\($0.trimmingWhitespace())\"" } ?? "<end of file>"
         Console.error(
             Diagnostic(
                 .staleOutput,

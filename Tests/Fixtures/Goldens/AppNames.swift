@@ -140,25 +140,7 @@ typealias SeguegenUIViewController = UIViewController
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
-/// of the scene, true for any other, as UIKit's default is. Generic, so each
-/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
-private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
-    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
-) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
-    guard let segue = Identifier(rawValue: identifier) else { return true }
-    return try decide(segue)
-}
-
-/// A segue's identifier as a scene's `Segue`; nil when it has none or one
-/// from another scene. Generic, so each `PreparedSegue` spends one
-/// expression on it.
-@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
-) -> Identifier? where Identifier.RawValue == Swift.String {
-    guard let raw = segue.identifier else { return nil }
-    return Identifier(rawValue: raw)
-}
+// runtime: typed-segue helpers (Goldens/Runtime.swift)
 
 extension App {
     typealias Segue = StoryboardSegue.ListViewController.App
@@ -330,67 +312,10 @@ enum StoryboardScene {
     }
 }
 
-/// A scene with a storyboard ID; `instantiate()` returns its class.
-struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
-    let storyboard: Swift.String
-    let bundleIdentifier: Swift.String?
-    let identifier: Swift.String
-
-    @MainActor func instantiate() -> ViewController {
-        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateViewController(withIdentifier: identifier)
-        guard let typed = controller as? ViewController else {
-            fatalError("scene \"\(identifier)\" of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
-        }
-        return typed
-    }
-
-    /// For dependency injection: `creator` calls an initializer such as
-    /// `init?(coder:note:)`.
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
-        seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateViewController(identifier: identifier, creator: creator)
-    }
-}
+// runtime: scene type (Goldens/Runtime.swift)
 
 
-/// The initial scene of a storyboard; `instantiate()` returns its class.
-struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
-    let storyboard: Swift.String
-    let bundleIdentifier: Swift.String?
+// runtime: initial scene type (Goldens/Runtime.swift)
 
-    @MainActor func instantiate() -> ViewController {
-        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateInitialViewController()
-        guard let typed = controller as? ViewController else {
-            fatalError("the initial scene of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
-        }
-        return typed
-    }
-
-    /// For dependency injection: `creator` calls an initializer such as
-    /// `init?(coder:note:)`.
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
-        guard
-            let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-                .instantiateInitialViewController(creator: creator)
-        else {
-            fatalError("storyboard \"\(storyboard)\" has no initial scene")
-        }
-        return controller
-    }
-}
-
-/// A storyboard from the bundle this file is built into, or from the bundle
-/// a storyboard reference names.
-@MainActor private func seguegenStoryboard(
-    _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle(for: SeguegenBundleToken.self))
-}
-
-/// Finds the bundle this file is built into: an app's or a framework's.
-private final class SeguegenBundleToken {}
+// runtime: storyboard lookup (Goldens/Runtime.swift)
 #endif

@@ -32,25 +32,7 @@ import UIKit
 // nil for another segue or a destination (or sender) other than the
 // storyboard declares.
 
-/// Whether to perform the segue `identifier`: `decide`'s answer for a segue
-/// of the scene, true for any other, as UIKit's default is. Generic, so each
-/// scene's `shouldPerformSegue(withIdentifier:deciding:)` is one call.
-private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
-    _ identifier: Swift.String, _ decide: (Identifier) throws -> Swift.Bool
-) rethrows -> Swift.Bool where Identifier.RawValue == Swift.String {
-    guard let segue = Identifier(rawValue: identifier) else { return true }
-    return try decide(segue)
-}
-
-/// A segue's identifier as a scene's `Segue`; nil when it has none or one
-/// from another scene. Generic, so each `PreparedSegue` spends one
-/// expression on it.
-@MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
-) -> Identifier? where Identifier.RawValue == Swift.String {
-    guard let raw = segue.identifier else { return nil }
-    return Identifier(rawValue: raw)
-}
+// runtime: typed-segue helpers (Goldens/Runtime.swift)
 
 extension LoginViewController {
     public typealias Segue = StoryboardSegue.Kit.Login

@@ -27,7 +27,8 @@ final class ContextJSONTests: XCTestCase {
         }
         let json = chunks.joined()
         XCTAssertTrue(json.hasSuffix("}\n"))
-        let root = try XCTUnwrap(JSONReader.read(Array(json.utf8), file: "context.json", diagnostics: &diagnostics))
+        let root = try XCTUnwrap(
+            ManifestSyntax.json.read(Array(json.utf8), file: "context.json", diagnostics: &diagnostics))
         guard case .mapping(let entries) = root.value else { return XCTFail("the context is not an object") }
         XCTAssertEqual(entries.first?.key, "contextVersion")
         XCTAssertTrue(json.contains("\"caseName\": \"next399\""))

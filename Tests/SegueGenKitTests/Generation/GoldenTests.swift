@@ -6,12 +6,24 @@ import XCTest
 /// `Tests/Fixtures/Goldens`; `RECORD_SNAPSHOTS=1` rewrites them.
 final class GoldenTests: XCTestCase {
     func testGeneratedCodeMatchesTheGoldens() throws {
+        let runtime = try RuntimeGolden.reference()
         for generationCase in try GenerationCase.all() {
             let (code, diagnostics) = try generationCase.generate()
             let errors = diagnostics.filter { $0.severity == .error }
             XCTAssertEqual(errors.map(\.description), [], generationCase.name)
-            Snapshot.assertMatches(try XCTUnwrap(code, generationCase.name), reference: generationCase.golden)
+            Snapshot.assertMatches(
+                RuntimeGolden.folding(try XCTUnwrap(code, generationCase.name), reference: runtime),
+                reference: generationCase.golden)
         }
+    }
+
+    /// The runtime every single file shares, whose blocks the goldens name
+    /// instead of repeating: ConfirmBeforeLeaving declares all of them.
+    func testTheRuntimeGoldenIsTheGeneratedRuntime() throws {
+        let (code, _) = try GenerationCase.named("ConfirmBeforeLeaving").generate()
+        let blocks = RuntimeGolden.extract(from: try XCTUnwrap(code))
+        XCTAssertEqual(blocks.count, 5)
+        Snapshot.assertMatches(RuntimeGolden.render(blocks), reference: RuntimeGolden.url)
     }
 
     func testOutputDoesNotDependOnTheOrderOfInputs() throws {

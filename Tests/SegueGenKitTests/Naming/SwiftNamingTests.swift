@@ -56,7 +56,7 @@ extension SwiftNamingTests {
         XCTAssertEqual(SwiftNaming.stringLiteral(text), #""say \"hi\" \\ é\n\t\u{1b}""#)
         let json = ContextJSON.render(StringHolder(text))
         var diagnostics = DiagnosticCollector()
-        let node = try XCTUnwrap(JSONReader.read(Array(json.utf8), file: "x.json", diagnostics: &diagnostics))
+        let node = try XCTUnwrap(ManifestSyntax.json.read(Array(json.utf8), file: "x.json", diagnostics: &diagnostics))
         guard case .mapping(let entries) = node.value else { return XCTFail("not an object") }
         XCTAssertEqual(entries.first?.value.value, .scalar(.string(text)))
         XCTAssertTrue(json.contains(#"\u001b"#))

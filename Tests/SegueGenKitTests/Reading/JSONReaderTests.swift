@@ -11,7 +11,7 @@ final class JSONReaderTests: XCTestCase {
     private func read(bytes: [UInt8], file: String = "m.json", limits: ReaderLimits = .default) -> (Node?, [Diagnostic])
     {
         var diagnostics = DiagnosticCollector()
-        let node = JSONReader.read(bytes, file: file, limits: limits, diagnostics: &diagnostics)
+        let node = ManifestSyntax.json.read(bytes, file: file, limits: limits, diagnostics: &diagnostics)
         return (node, diagnostics.diagnostics)
     }
 

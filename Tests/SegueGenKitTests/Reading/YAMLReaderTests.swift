@@ -10,7 +10,7 @@ final class YAMLReaderTests: XCTestCase {
 
     private func read(bytes: [UInt8], limits: ReaderLimits = .default) -> (Node?, [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        let node = YAMLReader.read(bytes, file: "m.yaml", limits: limits, diagnostics: &diagnostics)
+        let node = ManifestSyntax.yaml.read(bytes, file: "m.yaml", limits: limits, diagnostics: &diagnostics)
         return (node, diagnostics.diagnostics)
     }
 

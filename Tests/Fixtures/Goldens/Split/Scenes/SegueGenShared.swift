@@ -68,58 +68,10 @@ enum StoryboardScene {
     }
 }
 
-/// A scene with a storyboard ID; `instantiate()` returns its class.
-struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
-    let storyboard: Swift.String
-    let bundleIdentifier: Swift.String?
-    let identifier: Swift.String
-
-    @MainActor func instantiate() -> ViewController {
-        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateViewController(withIdentifier: identifier)
-        guard let typed = controller as? ViewController else {
-            fatalError("scene \"\(identifier)\" of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
-        }
-        return typed
-    }
-
-    /// For dependency injection: `creator` calls an initializer such as
-    /// `init?(coder:note:)`.
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
-        seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateViewController(identifier: identifier, creator: creator)
-    }
-}
+// runtime: scene type (Goldens/Runtime.swift)
 
 
-/// The initial scene of a storyboard; `instantiate()` returns its class.
-struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
-    let storyboard: Swift.String
-    let bundleIdentifier: Swift.String?
-
-    @MainActor func instantiate() -> ViewController {
-        let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-            .instantiateInitialViewController()
-        guard let typed = controller as? ViewController else {
-            fatalError("the initial scene of storyboard \"\(storyboard)\" is not a \(ViewController.self)")
-        }
-        return typed
-    }
-
-    /// For dependency injection: `creator` calls an initializer such as
-    /// `init?(coder:note:)`.
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
-        guard
-            let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
-                .instantiateInitialViewController(creator: creator)
-        else {
-            fatalError("storyboard \"\(storyboard)\" has no initial scene")
-        }
-        return controller
-    }
-}
+// runtime: initial scene type (Goldens/Runtime.swift)
 
 /// A storyboard from the bundle this file is built into, or from the bundle
 /// a storyboard reference names.
