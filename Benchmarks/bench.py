@@ -32,7 +32,13 @@ shared, and name every class), once with 5 actions of its own a storyboard.
 
 Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
-classes implement, which a build plugin run adds to generation.
+classes implement, which a build plugin run adds to generation; and
+`seguegen validate` on the app those files and the 1,000-scene storyboard
+make (its classes are the files'), which runs every check of the
+navigation graph against the code.
+
+`--binary PATH` times another build of seguegen (an older commit's, to
+compare) instead of building this checkout's.
 
 With --instructions, also counts with valgrind's callgrind the instructions
 of generating the storyboard of about 1,000 scenes and of type-checking the
@@ -40,7 +46,7 @@ three files: unlike wall-clock time on a busy machine, the same on every
 run, so they judge a change (the type-check counts take a few minutes).
 
     python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions]
-                                [--incremental STORYBOARDSxSCENES|0] [--stand-in] [--keep]
+                                [--incremental STORYBOARDSxSCENES|0] [--stand-in] [--binary PATH] [--keep]
 """
 
 import argparse
@@ -139,8 +145,9 @@ def storyboard(count, first=0, local_unwinds=False):
 
 def swift_source(index):
     """A view controller of 300 lines: properties, methods with closures,
-    strings and comments, one unwind action, and a segue performed and
-    compared by literal, which the literal check reads."""
+    strings and comments, one unwind action, a segue performed and
+    compared by literal, which the literal check reads, and the segues
+    the storyboard hangs on the controller, performed."""
     lines = [
         "import UIKit",
         "",
@@ -159,6 +166,13 @@ def swift_source(index):
         "",
         "    func next() {",
         f"        performSegue(withIdentifier: \"show{index}\", sender: self)",
+        "    }",
+        "",
+        "    // The segues on the controller itself run only when code performs them.",
+        "    func leave() {",
+        f"        performSegue(withIdentifier: \"flip{index}\", sender: self)",
+        f"        performSegue(withIdentifier: \"next{index}\", sender: self)",
+        f"        performSegue(withIdentifier: \"back{index}\", sender: self)",
         "    }",
     ]
     method = 0
@@ -389,15 +403,17 @@ def instructions(command):
     return int(collected.group(1))
 
 
-def timed(command):
-    """Wall time and peak resident memory (MiB) of one run, via GNU time."""
+def timed(command, failing=False):
+    """Wall time and peak resident memory (MiB) of one run, via GNU time;
+    `failing` accepts an exit status of 1 (a validation that reports
+    errors)."""
     with tempfile.NamedTemporaryFile("r") as report:
         start = time.perf_counter()
         result = subprocess.run(
             ["/usr/bin/time", "-o", report.name, "-f", "%M"] + command,
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         elapsed = time.perf_counter() - start
-        if result.returncode != 0:
+        if result.returncode not in ([0, 1] if failing else [0]):
             sys.exit(f"{' '.join(command)} failed:\n{result.stderr.decode()}")
         return elapsed, int(report.read().strip().splitlines()[-1]) / 1024
 
@@ -413,13 +429,17 @@ def main():
                         help="type-check against the UIKit stand-in even where the real iOS SDK is set up")
     parser.add_argument("--incremental", default="20x50",
                         help="storyboards x scenes of the app whose incremental type-check is measured; 0 skips it")
+    parser.add_argument("--binary", help="time this seguegen executable instead of building this checkout's")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
 
-    subprocess.run(["swift", "build", "-c", "release", "--product", "seguegen"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/seguegen"
+    if options.binary:
+        binary = os.path.abspath(options.binary)
+    else:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "seguegen"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout.strip() + "/seguegen"
 
     work = tempfile.mkdtemp(prefix="seguegen-bench-")
     print(f"{'scenes':>7} {'size':>9} {'seguegen':>10} {'ElementTree':>12} {'ratio':>7} {'peak memory':>12}")
@@ -484,6 +504,11 @@ def main():
         megabytes = sum(os.path.getsize(os.path.join(sources, name)) for name in os.listdir(sources)) / 1_000_000
         print(f"scanning {options.swift_files} Swift files of 300 lines ({megabytes:.1f} MB) for unwind actions and literals: "
               f"{statistics.median(scans) * 1000:.0f}ms")
+        if 1000 in results:
+            app = [os.path.join(work, "Bench1000.storyboard"), sources]
+            validations = [timed([binary, "validate", *app], failing=True)[0] for _ in range(options.runs)]
+            print(f"validating the app of the 1,000-scene storyboard and those {options.swift_files} files: "
+                  f"{statistics.median(validations) * 1000:.0f}ms")
     if options.keep:
         print(f"(files in {work}; median of {options.runs} runs)")
     else:

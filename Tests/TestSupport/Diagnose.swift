@@ -17,6 +17,29 @@ public enum Diagnose {
         files([("test.segues.yaml", text)], suppressing: suppressing)
     }
 
+    /// The diagnostics of one YAML manifest named `test.segues.yaml`, with
+    /// an `Info.plist` that names it the storyboard the app starts from,
+    /// so the navigation checks know where the app starts.
+    public static func app(_ text: String, suppressing: Set<DiagnosticCode> = []) -> [Diagnostic] {
+        files(
+            [("test.segues.yaml", text), ("Info.plist", infoPlist(mainStoryboard: "test"))], suppressing: suppressing)
+    }
+
+    /// An XML `Info.plist` whose `UIMainStoryboardFile` is `name`.
+    public static func infoPlist(mainStoryboard name: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>UIMainStoryboardFile</key>
+            <string>\(name)</string>
+        </dict>
+        </plist>
+
+        """
+    }
+
     /// A project from YAML manifests, for tests of later stages.
     public static func project(_ files: [(String, String)]) -> (Project?, [Diagnostic]) {
         var diagnostics = DiagnosticCollector()

@@ -54,7 +54,8 @@ public enum XcodeTargets {
             for target in project.targets {
                 let inputs = XcodeTargetInputs.resolve(
                     target, of: project, readFile: read, listFolder: list, diagnostics: &diagnostics)
-                var files = inputs.inputs.compactMap { path -> InputFile? in
+                let paths = inputs.inputs + inputs.headers + (inputs.infoPlist.map { [$0] } ?? [])
+                var files = paths.compactMap { path -> InputFile? in
                     guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { return nil }
                     // A project names its storyboards one by one; one for
                     // another platform is skipped, as in a folder.

@@ -79,7 +79,7 @@ final class CommandLineTests: TemporaryFolderTestCase {
         XCTAssertEqual(
             result.standardError,
             """
-            README.md:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json, .storyboard, .swift, .m or .mm [SG012]
+            README.md:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json, .storyboard, .swift, .m, .mm, .h or info.plist [SG012]
             no-such.segues.yaml:1:1: error: cannot read the file: no such file or directory [SG001]
 
             """)
@@ -96,7 +96,7 @@ final class CommandLineTests: TemporaryFolderTestCase {
         XCTAssertEqual(
             result.standardError,
             "\(manifest.path):1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, "
-                + ".segues.json, .storyboard, .swift, .m or .mm; rename it Main.segues.yaml [SG012]\n")
+                + ".segues.json, .storyboard, .swift, .m, .mm, .h or info.plist; rename it Main.segues.yaml [SG012]\n")
     }
 
     func testDisabledWarningsAreNotReported() throws {

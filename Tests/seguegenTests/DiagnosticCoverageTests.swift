@@ -131,15 +131,41 @@ final class DiagnosticCoverageTests: XCTestCase {
                 (
                     "a.segues.yaml",
                     "version: 1\ninitialScene: A\nscenes:\n  - {name: A, class: X, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
+                ),
+                ("Info.plist", Diagnose.infoPlist(mainStoryboard: "a")),
+            ],
+            // The same without the Info.plist: where the app starts is not known.
+            .unwindMayNotReachImplementer: [
+                (
+                    "a.segues.yaml",
+                    "version: 1\ninitialScene: A\nscenes:\n  - {name: A, class: X, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
                 )
             ],
             .unwindMissesImplementerOnSomePaths: [
                 (
                     "a.segues.yaml",
                     manifest
-                        + "  - {name: A, class: X}\n  - {name: B, storyboardID: b, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
+                        + "  - {name: A, class: X, segues: [{id: s, kind: show, destination: B}]}\n"
+                        + "  - {name: C, segues: [{id: t, kind: show, destination: B}]}\n"
+                        + "  - {name: B, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
                 )
             ],
+            .unimplementedUnwindActionUnproven: [
+                (
+                    "a.segues.yaml",
+                    manifest
+                        + "  - {name: A, class: X, segues: [{id: s, kind: show, destination: B}]}\n"
+                        + "  - {name: B, class: Y, segues: [{kind: unwind, action: \"b:\"}]}\n"
+                ),
+                ("Y.swift", "class Y: UIViewController {}\n"),
+            ],
+            .deadSegue: [
+                (
+                    "a.segues.yaml",
+                    manifest + "  - {name: A, segues: [{kind: show, destination: B, manual: true}]}\n  - {name: B}\n"
+                )
+            ],
+            .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")
             ],

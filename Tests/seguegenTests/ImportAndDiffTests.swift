@@ -32,7 +32,7 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
         XCTAssertTrue(first.standardOutput.hasPrefix("# Imported from Constructs.storyboard by seguegen"))
         XCTAssertTrue(
             first.standardOutput.contains(
-                "      - {id: 1st flip, kind: custom, destination: FlippedViewController, class: FlipSegue, module: Transitions}"
+                "      - {id: 1st flip, kind: custom, destination: FlippedViewController, class: FlipSegue, module: Transitions, manual: true}"
             ))
         XCTAssertTrue(
             first.standardOutput.contains(
@@ -50,9 +50,12 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
             ["Home.segues.yaml", "Settings.segues.yaml"])
         let home = try String(contentsOf: folder.appendingPathComponent("Home.segues.yaml"), encoding: .utf8)
         XCTAssertTrue(
-            home.contains("{id: showProfile, kind: show, destination: {storyboard: Settings, storyboardID: profile}}"))
+            home.contains(
+                "{id: showProfile, kind: show, destination: {storyboard: Settings, storyboardID: profile}, manual: true}"
+            ))
         XCTAssertTrue(
-            home.contains("{id: showHelp, kind: show, destination: {storyboard: Help, bundle: com.example.Help}}"))
+            home.contains(
+                "{id: showHelp, kind: show, destination: {storyboard: Help, bundle: com.example.Help}, manual: true}"))
     }
 
     func testImportCreatesAMissingOutputFolder() throws {
@@ -96,8 +99,8 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
         XCTAssertEqual(try run(["import", storyboard, "--output", manifest.path]).status, 0)
         var text = try String(contentsOf: manifest, encoding: .utf8)
         text = text.replacingOccurrences(
-            of: "{id: legacyModal, kind: modal, destination: Legacy}",
-            with: "{id: legacyModal, kind: presentation, destination: Legacy}")
+            of: "{id: legacyModal, kind: modal, destination: Legacy, manual: true}",
+            with: "{id: legacyModal, kind: presentation, destination: Legacy, manual: true}")
         text = text.replacingOccurrences(of: "    storyboardID: list\n", with: "")
         text = text.replacingOccurrences(of: "  - name: Popover Content\n", with: "  - name: Popover\n")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
@@ -108,9 +111,9 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
             lines,
             [
                 "Constructs.segues.yaml:18:5: error: scene \"ListViewController\" has storyboard ID none here and \"list\" in the storyboard [SG402]",
-                "Constructs.segues.yaml:27:9: error: segue \"legacyModal\" (presentation → Legacy) of scene \"ListViewController\" is not in the storyboard [SG402]",
+                "Constructs.segues.yaml:27:9: error: segue \"legacyModal\" (presentation → Legacy, manual) of scene \"ListViewController\" is not in the storyboard [SG402]",
                 "Constructs.segues.yaml:59:5: error: scene \"Popover\" is not in the storyboard [SG402]",
-                "Constructs.storyboard:57:25: error: segue \"legacyModal\" (modal → Legacy) of scene \"ListViewController\" in the storyboard is missing from the manifest [SG402]",
+                "Constructs.storyboard:57:25: error: segue \"legacyModal\" (modal → Legacy, manual) of scene \"ListViewController\" in the storyboard is missing from the manifest [SG402]",
                 "Constructs.storyboard:129:17: error: scene \"Popover Content\" of the storyboard is missing from the manifest [SG402]",
             ])
         XCTAssertTrue(result.standardOutput.hasPrefix("5 differences between"))

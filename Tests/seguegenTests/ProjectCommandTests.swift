@@ -80,7 +80,8 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
                 + "\"showRed\", sender: nil) }\n}\n", to: "Demo/App/RedViewController.swift")
         try write(Self.storyboard("WidgetViewController", segue: "showWidget"), to: "Demo/Widget/Main.storyboard")
         try write(
-            "import UIKit\nclass WidgetViewController: UIViewController {}\n",
+            "import UIKit\nclass WidgetViewController: UIViewController {\n    func go() { performSegue(withIdentifier: "
+                + "\"showWidget\", sender: nil) }\n}\n",
             to: "Demo/Widget/WidgetViewController.swift")
         // In the folder, but in no target.
         try write(Self.storyboard("Stray", segue: "x"), to: "Demo/Stray.storyboard")

@@ -42,7 +42,9 @@ final class UnwindDiscoveryTests: TemporaryFolderTestCase {
         try write(manifest("Later"), to: "Later.segues.yaml")
         try write(
             "final class ShellViewController: UIViewController {\n"
-                + "    @IBAction func unwindToShell(_ segue: UIStoryboardSegue) {}\n}\n", to: "Shell.swift")
+                + "    @IBAction func unwindToShell(_ segue: UIStoryboardSegue) {}\n}\n"
+                + "final class ReadyViewController: UIViewController {}\n"
+                + "final class LaterViewController: UIViewController {}\n", to: "Shell.swift")
 
         let everything = try run(["validate", folder.path])
         XCTAssertEqual(everything.status, 1)

@@ -5,9 +5,17 @@ import SegueGenSupport
 /// check runs whenever the run has either, even when they implement
 /// nothing; a run with neither (a storyboard alone, a manifest without
 /// `classes`) says once that its unwinds went unchecked (SG220).
+///
+/// It is a proof (SG208) when every class that could be above the source
+/// is known up to UIKit: declared in a manifest, or in the run's code with
+/// each superclass. A class whose chain leaves the run (a framework's or a
+/// pod's base class, a class of a module whose sources the run lacks) may
+/// implement the action, so there it is a warning naming that class
+/// (SG231). An unwind that never runs (of a scene nothing shows, on a
+/// segue no code performs) is not judged.
 enum UnimplementedUnwindActionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
-        .unimplementedUnwindAction: .error, .unwindChecksSkipped: .note,
+        .unimplementedUnwindAction: .error, .unimplementedUnwindActionUnproven: .warning, .unwindChecksSkipped: .note,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -18,36 +26,70 @@ enum UnimplementedUnwindActionCheck: Check {
         }
         let implementers = project.unwindImplementers
         let implemented = implementers.selectors
-        for storyboard in project.storyboards where run.unwindChecks.includes(storyboard.name) {
-            for segue in storyboard.scenes.flatMap(\.segues) where segue.kind.isUnwind {
-                guard let action = segue.action, let name = project.unwindActionName(action),
-                    !implemented.contains(action)
-                else { continue }
-                let unimplemented =
-                    "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
-                if let hidden = implementers.hiddenMethods(for: action).first {
-                    report.emit(
-                        .unimplementedUnwindAction,
-                        "\(unimplemented): \(hidden.swiftName) at \(place(hidden.location)) takes a "
-                            + "UIStoryboardSegue but is not @IBAction, so UIKit cannot call it; mark it @IBAction",
-                        at: segue.actionLocation, notes: [.init("\(hidden.swiftName) is here", at: hidden.location)])
-                } else if let near = nearMiss(of: name, among: implemented, implementers) {
-                    report.emit(
-                        .unimplementedUnwindAction,
-                        "\(unimplemented): \(near.className) implements \"\(near.selector)\" at "
-                            + "\(place(near.location)), which differs in its argument label; name that method "
-                            + "\(name.swiftName), or mark it @objc(\(action))",
-                        at: segue.actionLocation, notes: [.init("\"\(near.selector)\" is here", at: near.location)])
-                } else {
-                    report.emit(
-                        .unimplementedUnwindAction,
-                        "\(unimplemented); implement it as an @IBAction taking a UIStoryboardSegue in the "
-                            + "controller it should return to, or list it under \"unwindActions\" of that class"
-                            + Suggestion.didYouMean(action, in: implemented.sorted()),
-                        at: segue.actionLocation)
-                }
+        for unwind in run.graph.unwinds where run.unwindChecks.includes(run.graph.sceneIDs[unwind.source].storyboard) {
+            let segue = unwind.segue
+            guard let action = segue.action, let name = project.unwindActionName(action),
+                !implemented.contains(action), !run.navigation.deadScenes.contains(unwind.source),
+                run.navigation.deadSegues[segue.location] == nil
+            else { continue }
+            let unimplemented =
+                "no class implements the unwind action \"\(action)\", so this unwind would do nothing"
+            if let unknown = unknownClass(above: unwind.source, run) {
+                report.emit(
+                    .unimplementedUnwindActionUnproven,
+                    "no class of the run implements the unwind action \"\(action)\"; but \(unknown), and "
+                        + "may implement it, so this is no proof that the unwind does nothing; give the run its "
+                        + "code, or list the action under \"unwindActions\" of the class that implements it"
+                        + Suggestion.didYouMean(action, in: implemented.sorted()),
+                    at: segue.actionLocation)
+            } else if let hidden = implementers.hiddenMethods(for: action).first {
+                report.emit(
+                    .unimplementedUnwindAction,
+                    "\(unimplemented): \(hidden.swiftName) at \(place(hidden.location)) takes a "
+                        + "UIStoryboardSegue but is not @IBAction, so UIKit cannot call it; mark it @IBAction",
+                    at: segue.actionLocation, notes: [.init("\(hidden.swiftName) is here", at: hidden.location)])
+            } else if let near = nearMiss(of: name, among: implemented, implementers) {
+                report.emit(
+                    .unimplementedUnwindAction,
+                    "\(unimplemented): \(near.className) implements \"\(near.selector)\" at "
+                        + "\(place(near.location)), which differs in its argument label; name that method "
+                        + "\(name.swiftName), or mark it @objc(\(action))",
+                    at: segue.actionLocation, notes: [.init("\"\(near.selector)\" is here", at: near.location)])
+            } else {
+                report.emit(
+                    .unimplementedUnwindAction,
+                    "\(unimplemented); implement it as an @IBAction taking a UIStoryboardSegue in the "
+                        + "controller it should return to, or list it under \"unwindActions\" of that class"
+                        + Suggestion.didYouMean(action, in: implemented.sorted()),
+                    at: segue.actionLocation)
             }
         }
+    }
+
+    /// A class that could be above `source` whose chain the run does not
+    /// know to UIKit, as a message continues: the classes UIKit may ask
+    /// when the run knows what is above the source, else every class the
+    /// other scenes name. (UIKit never asks the source itself:
+    /// `canPerformUnwindSegueAction(_:from:sender:)` is false for it.)
+    private static func unknownClass(above source: Int, _ run: CheckContext) -> String? {
+        let project = run.project
+        let sourceID = run.graph.sceneIDs[source]
+        let above = run.graph.scenesAbove(source)
+        let candidates = run.graph.unwindCandidates(of: source, above: above)
+        let known =
+            run.navigation.unknownNavigation(
+                closure: above.union([source]), candidates: candidates, graph: run.graph, describe: { _ in "" })
+            == nil
+        let classes: [TypeReference] =
+            known
+            ? candidates.sorted().compactMap { project.viewControllerClass(of: run.graph.sceneIDs[$0]) }
+            : project.scenesByClass.filter { $0.value.contains { $0 != sourceID } }.keys.sorted().map {
+                project.classReference(named: $0)
+            }
+        for type in classes {
+            if let unknown = NavigationFacts.unknownChain(of: type, in: project) { return unknown }
+        }
+        return nil
     }
 
     /// `file:line`, as a message names a place in the code.

@@ -1,25 +1,42 @@
 import SegueGenSupport
 
-/// UIKit resolves an unwind at run time by walking up from the source
-/// through the controllers that present or contain it; when none
-/// implements the action, the unwind silently does nothing. This finds it
-/// before run time: on every path from a start of navigation (SG301), or
-/// on some (SG302).
+/// UIKit resolves an unwind at run time: from the source it walks up
+/// through the controllers that present or contain it, and at each it asks
+/// the children other than the one holding the source; when none of them
+/// implements the action, the unwind silently does nothing. This finds that
+/// before run time:
+///
+/// - SG301, a proof: no scene UIKit can ask implements the action, and the
+///   run knows everything that decides what is above the source (where the
+///   app starts, that no code instantiates the source or a scene above it,
+///   that no container above routes unwinds or holds children in code);
+/// - SG307, the same when something of that is not known: it says what,
+///   and what would make it a proof;
+/// - SG302: some path to the source leaves every implementer out.
+///
+/// An unwind of a scene nothing shows, or on a segue no code performs,
+/// never runs: it is not judged (SG304, SG308 say so).
 enum UnwindReachabilityCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unwindNeverReachesImplementer: .error, .unwindMissesImplementerOnSomePaths: .warning,
+        .unwindMayNotReachImplementer: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
         let graph = run.graph
         let project = run.project
-        var implementersByAction: [String: Set<Int>] = [:]
+        let facts = run.navigation
+        var implementersByAction: [String: (scenes: Set<Int>, coverage: NavigationGraph.Coverage)] = [:]
+        var aboveBySource: [Int: (above: Set<Int>, candidates: Set<Int>)] = [:]
         for unwind in graph.unwinds where run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard) {
-            guard let action = unwind.segue.action else { continue }
+            guard let action = unwind.segue.action, !facts.deadScenes.contains(unwind.source),
+                facts.deadSegues[unwind.segue.location] == nil
+            else { continue }
             if implementersByAction[action] == nil {
-                implementersByAction[action] = NavigationGraph.implementingScenes(of: action, in: project)
+                let scenes = NavigationGraph.implementingScenes(of: action, in: project)
+                implementersByAction[action] = (scenes, graph.coverage(of: scenes))
             }
-            let implementers = implementersByAction[action]!
+            let (implementers, coverage) = implementersByAction[action]!
             let source = unwind.source
             let sourceID = graph.sceneIDs[source]
             guard !implementers.isEmpty else {
@@ -27,50 +44,68 @@ enum UnwindReachabilityCheck: Check {
                     of: action, from: sourceID, at: unwind.segue.actionLocation, project, report: &report)
                 continue
             }
+            if aboveBySource[source] == nil {
+                let above = graph.scenesAbove(source)
+                aboveBySource[source] = (above, graph.unwindCandidates(of: source, above: above))
+            }
+            let (above, candidates) = aboveBySource[source]!
             let describe = { (scene: Int) in NavigationText.describe(graph.sceneIDs[scene], relativeTo: sourceID) }
-            let above = graph.scenesAbove(source)
             let location = unwind.segue.actionLocation
+            guard candidates.isDisjoint(with: implementers) else {
+                reportPathsMissingImplementers(
+                    unwind, action: action, coverage: coverage, run: run, describe: describe, report: &report)
+                continue
+            }
             let implementerNames = implementers.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe)
-            if above.isDisjoint(with: implementers) {
-                if above.isEmpty && graph.initialScenes.contains(source) {
-                    report.emit(
-                        .unwindNeverReachesImplementer,
-                        "unwind \"\(action)\" from \(sourceID.scene) can never reach an implementer: "
-                            + "\(sourceID.scene) is the initial scene, so nothing is above it",
-                        at: location)
-                    continue
-                }
-                if above.isEmpty {
-                    report.emit(
-                        .unwindMissesImplementerOnSomePaths,
-                        "unwind \"\(action)\" from \(sourceID.scene) reaches an implementer only if code presents "
-                            + "\(sourceID.scene) from one: nothing in the graph presents or contains it",
-                        at: location)
-                    continue
-                }
-                let aboveNames = above.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe)
+            let searched =
+                above.isEmpty
+                ? "nothing is above \(sourceID.scene)"
+                : "\(NavigationText.list(implementerNames)) \(implementerNames.count == 1 ? "is" : "are") neither "
+                    + "above \(sourceID.scene) nor beside what is (above it can be: "
+                    + above.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe).joined(separator: ", ")
+                    + ")"
+            let closure = above.union([source])
+            if let unknown = facts.unknownNavigation(
+                closure: closure, candidates: candidates, graph: graph, describe: describe)
+            {
                 report.emit(
-                    .unwindNeverReachesImplementer,
-                    "unwind \"\(action)\" from \(sourceID.scene) can never reach an implementer: "
-                        + "\(NavigationText.list(implementerNames)) \(implementerNames.count == 1 ? "is" : "are") "
-                        + "not above \(sourceID.scene) (above it can be: \(aboveNames.joined(separator: ", ")))",
+                    .unwindMayNotReachImplementer,
+                    "unwind \"\(action)\" from \(sourceID.scene) reaches no implementer the storyboards show: "
+                        + "\(searched); but \(unknown), so this is no proof that it fails",
                     at: location)
                 continue
             }
-            // Code that instantiates the source itself by its storyboard ID
-            // decides what is above it; the graph can say nothing of that
-            // path, only of the paths that lead to the source.
-            let starts = graph.initialScenes.contains(source) ? run.entries : run.entries.filter { $0 != source }
-            if let path = graph.path(from: starts, to: source, avoiding: implementers) {
-                let route = path.map(describe).joined(separator: " → ")
-                report.emit(
-                    .unwindMissesImplementerOnSomePaths,
-                    "unwind \"\(action)\" from \(sourceID.scene) does nothing when \(sourceID.scene) is reached by "
-                        + "\(route): no scene on that path implements it"
-                        + storyboardIDAdvice(for: path[0], graph: graph, project: project),
-                    at: location)
-            }
+            let reason =
+                above.isEmpty
+                ? "\(sourceID.scene) is where the app starts, so nothing is above it"
+                : searched
+            report.emit(
+                .unwindNeverReachesImplementer,
+                "unwind \"\(action)\" from \(sourceID.scene) can never reach an implementer: \(reason)", at: location)
         }
+    }
+
+    /// SG302: a path from where navigation starts to the source on which
+    /// no scene UIKit asks implements the action.
+    private static func reportPathsMissingImplementers(
+        _ unwind: NavigationGraph.Unwind, action: String, coverage: NavigationGraph.Coverage, run: CheckContext,
+        describe: (Int) -> String, report: inout CheckReport
+    ) {
+        let graph = run.graph
+        let source = unwind.source
+        let sourceID = graph.sceneIDs[source]
+        // Code that instantiates the source itself by its storyboard ID
+        // decides what is above it; the graph can say nothing of that
+        // path, only of the paths that lead to the source.
+        let starts = graph.initialScenes.contains(source) ? run.entries : run.entries.filter { $0 != source }
+        guard let path = graph.path(from: starts, to: source, leavingOut: coverage) else { return }
+        let route = path.map(describe).joined(separator: " → ")
+        report.emit(
+            .unwindMissesImplementerOnSomePaths,
+            "unwind \"\(action)\" from \(sourceID.scene) does nothing when \(sourceID.scene) is reached by "
+                + "\(route): no scene on that path implements it"
+                + storyboardIDAdvice(for: path[0], graph: graph, project: run.project),
+            at: unwind.segue.actionLocation)
     }
 
     /// An action whose only implementers are classes that no scene uses (a

@@ -16,6 +16,8 @@ extension Segue.Fact {
             ]
         case .segueClass: ["segueClass"]
         case .action: ["action", "actionSwiftName"]
+        // Who triggers a segue is the navigation checks' business.
+        case .isManual: []
         }
     }
 }

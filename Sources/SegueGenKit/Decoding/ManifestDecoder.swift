@@ -8,7 +8,7 @@ public enum ManifestDecoder {
 
     static let topLevelKeys = ["version", "storyboard", "initialScene", "scenes", "classes"]
     static let sceneKeys = ["name", "kind", "class", "module", "storyboardID", "segues"]
-    static let segueKeys = ["id", "kind", "destination", "relationship", "class", "module", "action"]
+    static let segueKeys = ["id", "kind", "destination", "relationship", "class", "module", "action", "manual"]
     static let destinationKeys = ["storyboard", "scene", "storyboardID", "bundle"]
     static let classKeys = ["unwindActions", "unwindActionsFromCode", "senders", "confirmsLeaving"]
 
@@ -165,10 +165,22 @@ public enum ManifestDecoder {
             classNode: classNode, moduleNode: segue.value("module"), owner: "segue", diagnostics: &diagnostics)
         let actionNode = segue.value("action")
         let action = actionNode.flatMap { decodeSelector($0, diagnostics: &diagnostics) }
+        let manualNode = segue.value("manual")
+        var isManual = manualNode?.bool("manual", diagnostics: &diagnostics)
         guard let kind else { return nil }
+        if let manualNode, isManual != nil, !kind.isPerformable {
+            // Relationships and embeds hang on their container and run when
+            // it loads; no code performs them.
+            diagnostics.emit(
+                Diagnostic(
+                    .conflictingKeys,
+                    "\"manual\" is only for segues code can perform; a \(kind.rawValue) segue "
+                        + "runs when its container loads", at: manualNode.location))
+            isManual = nil
+        }
         return Segue(
             identifier: identifier, kind: kind, relationship: relationship, destination: destination,
-            segueClass: segueClass, action: action, location: node.location,
+            segueClass: segueClass, action: action, isManual: isManual, location: node.location,
             identifierLocation: identifierNode?.location, destinationLocation: destinationNode?.location,
             actionLocation: actionNode?.location, segueClassLocation: classNode?.location)
     }

@@ -24,6 +24,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case fileInNoTarget = "SG015"
     case missingProjectFile = "SG016"
     case otherPlatformSkipped = "SG017"
+    case infoPlistNotRead = "SG018"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -65,6 +66,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case chosenNameCollision = "SG228"
     case duplicateClassDeclaration = "SG229"
     case unknownConfiguredName = "SG230"
+    case unimplementedUnwindActionUnproven = "SG231"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -73,6 +75,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unreachableScene = "SG304"
     case unguardedDeparture = "SG305"
     case nothingToConfirm = "SG306"
+    case unwindMayNotReachImplementer = "SG307"
+    case deadSegue = "SG308"
 
     // Storyboards.
     case storyboardStructure = "SG401"
@@ -111,6 +115,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .fileInNoTarget: "input files below a folder belong to no target of its Xcode projects"
         case .missingProjectFile: "files a target's build phases name are not on disk"
         case .otherPlatformSkipped: "a storyboard for another platform, found in a folder or a project, is skipped"
+        case .infoPlistNotRead: "an Info.plist is not read, so the storyboard the app starts from is not known"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"
@@ -148,12 +153,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .chosenNameCollision: "two names a manifest or SegueGen chooses become the same Swift identifier"
         case .duplicateClassDeclaration: "two manifests declare the same class"
         case .unknownConfiguredName: "seguegen.yaml names a storyboard or scene the run does not have"
+        case .unimplementedUnwindActionUnproven:
+            "no class of the run implements an unwind action, but a class that could be above its source is not all known"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"
         case .unreachableScene: "a scene cannot be reached from the initial scene"
         case .unguardedDeparture: "a view controller that confirms leaving can be left without being asked"
         case .nothingToConfirm: "a view controller that confirms leaving has no way out"
+        case .unwindMayNotReachImplementer:
+            "an unwind segue reaches no implementer the storyboards show, but what presents its source is not all known"
+        case .deadSegue: "a segue only code can perform is performed by no code"
         case .storyboardStructure: "a storyboard element lacks what Interface Builder always writes"
         case .manifestDrift: "a manifest and the storyboard it describes disagree"
         case .templateSyntax: "a template has a syntax error"

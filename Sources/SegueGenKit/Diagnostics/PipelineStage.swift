@@ -16,7 +16,7 @@ public enum PipelineStage {
             .jsonSyntax: .error, .yamlSyntax: .error, .yamlUnsupportedFeature: .error, .duplicateKey: .error,
             .xmlSyntax: .error, .xmlForbiddenConstruct: .error, .unsupportedDocument: .error,
             .unknownInputKind: .error, .propertyListSyntax: .error, .unreadableBuildConfiguration: .note,
-            .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note,
+            .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note, .infoPlistNotRead: .note,
             .storyboardStructure: .warning,
         ]
     }

@@ -94,9 +94,12 @@ public enum ManifestDrift {
             case .relationship: parts[fact] = segue.relationship.map { "relationship \($0)" }
             case .segueClass: parts[fact] = segue.segueClass.map { "class \($0)" }
             case .action: parts[fact] = segue.action.map { "action \($0)" }
+            // A manifest that does not say is a control's, as a storyboard's
+            // segue mostly is.
+            case .isManual: parts[fact] = segue.isManual == true ? "manual" : nil
             }
         }
-        let details = [parts[.relationship], parts[.action], parts[.segueClass]].compactMap { $0 }
+        let details = [parts[.relationship], parts[.action], parts[.segueClass], parts[.isManual]].compactMap { $0 }
         let head = (parts[.kind] ?? "") + (parts[.destination] ?? "")
         return (parts[.identifier] ?? "") + "(" + ([head] + details).joined(separator: ", ") + ")"
     }

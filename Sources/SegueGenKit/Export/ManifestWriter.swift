@@ -31,6 +31,8 @@ public enum ManifestWriter {
                     if let module = segueClass.module { fields.append(("module", .text(module))) }
                 }
             case .action: if let action = segue.action { fields.append(("action", .text(action))) }
+            // Written when true: a segue of a control is the common case.
+            case .isManual: if segue.isManual == true { fields.append(("manual", .boolean(true))) }
             }
         }
         return fields
@@ -38,6 +40,8 @@ public enum ManifestWriter {
 
     enum Value {
         case text(String)
+        /// A boolean, written bare in both syntaxes.
+        case boolean(Bool)
         case mapping([(String, String)])
     }
 
@@ -58,6 +62,7 @@ public enum ManifestWriter {
             let entries = fields.map { field -> String in
                 switch field.value {
                 case .text(let text): key(field.key) + ": " + scalar(text)
+                case .boolean(let value): key(field.key) + ": " + (value ? "true" : "false")
                 case .mapping(let pairs): key(field.key) + ": " + mapping(pairs.map { ($0.0, .text($0.1)) })
                 }
             }

@@ -18,11 +18,21 @@ public struct InputDocument: Sendable, Equatable {
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
     public var topLevelTypes: [DeclaredName]
+    /// The calls app code makes that navigate, besides the literal uses:
+    /// what it performs, instantiates and installs that the storyboards do
+    /// not show.
+    public var navigationCalls: [NavigationCall]
+    /// The storyboards an `Info.plist` says the app's window starts from;
+    /// nil for a document that is no Info.plist.
+    public var mainStoryboards: [DeclaredName]?
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
-        isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = []
+        isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
+        navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil
     ) {
+        self.navigationCalls = navigationCalls
+        self.mainStoryboards = mainStoryboards
         self.storyboard = storyboard
         self.classes = classes
         self.sourceClasses = sourceClasses

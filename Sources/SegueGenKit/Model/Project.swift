@@ -19,6 +19,15 @@ public struct Project: Sendable {
     public let unwindImplementers: UnwindImplementers
     /// The names the app's code declares.
     public let appNames: AppNames
+    /// The calls app code makes that navigate where the storyboards do not
+    /// show it, in input order.
+    public let navigationCalls: [NavigationCall]
+    /// The storyboards the app's window starts from, whose initial scenes
+    /// are the roots of its navigation: from the Info.plist files of the
+    /// run and a target's `INFOPLIST_KEY_…` settings. Empty when they name
+    /// none (the app makes its window in code); nil when the run has none,
+    /// so the roots are not known.
+    public let mainStoryboards: Set<String>?
     /// The string literals the app's code passes to UIKit, in input order:
     /// what the literal checks judge and `seguegen migrate` rewrites.
     public let literalUses: [StringLiteralUse]
@@ -44,7 +53,9 @@ public struct Project: Sendable {
 
     /// Takes the documents over: the project then holds the only copy of
     /// every scene, so resolving destinations in place copies nothing.
-    public static func assemble(_ documents: consuming [InputDocument]) -> Project {
+    public static func assemble(
+        _ documents: consuming [InputDocument], infoPlistSettings: [String: String]? = nil
+    ) -> Project {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
         let unwindImplementers = UnwindImplementers(
@@ -52,6 +63,12 @@ public struct Project: Sendable {
             readsCode: documents.contains(where: \.isAppCode))
         let literalUses = documents.flatMap(\.literalUses)
         let appNames = AppNames(documents: documents)
+        let navigationCalls = documents.flatMap(\.navigationCalls)
+        let plists = documents.compactMap(\.mainStoryboards)
+        let mainStoryboards: Set<String>? =
+            plists.isEmpty && infoPlistSettings == nil
+            ? nil
+            : Set(plists.joined().map(\.name) + InfoPlist.mainStoryboards(inBuildSettings: infoPlistSettings ?? [:]))
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []
@@ -95,7 +112,8 @@ public struct Project: Sendable {
         }
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
-            appNames: appNames, literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
+            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass)

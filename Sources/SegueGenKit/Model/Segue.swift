@@ -18,6 +18,10 @@ public struct Segue: Sendable, Equatable {
     public var segueClass: TypeReference?
     /// The Objective-C selector of an unwind segue's action.
     public var action: String?
+    /// Whether the segue hangs on the view controller itself rather than on
+    /// a control, so that only code performs it; nil when the input does
+    /// not say (a manifest without `manual`).
+    public var isManual: Bool?
     public var location: SourceLocation
     /// Where a manifest writes the parts of the segue, for precise
     /// diagnostics. A storyboard segue has none: everything is at
@@ -41,7 +45,7 @@ public struct Segue: Sendable, Equatable {
 
     public init(
         identifier: String?, kind: SegueKind, relationship: String?, destination: SceneReference?,
-        segueClass: TypeReference?, action: String?, location: SourceLocation,
+        segueClass: TypeReference?, action: String?, isManual: Bool?, location: SourceLocation,
         identifierLocation: SourceLocation? = nil, destinationLocation: SourceLocation? = nil,
         actionLocation: SourceLocation? = nil, segueClassLocation: SourceLocation? = nil
     ) {
@@ -51,6 +55,7 @@ public struct Segue: Sendable, Equatable {
         self.destination = destination
         self.segueClass = segueClass
         self.action = action
+        self.isManual = isManual
         self.location = location
         if identifierLocation != nil || destinationLocation != nil || actionLocation != nil
             || segueClassLocation != nil
@@ -64,6 +69,7 @@ public struct Segue: Sendable, Equatable {
     public static func == (lhs: Segue, rhs: Segue) -> Bool {
         lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.relationship == rhs.relationship
             && lhs.destination == rhs.destination && lhs.segueClass == rhs.segueClass && lhs.action == rhs.action
+            && lhs.isManual == rhs.isManual
             && lhs.location == rhs.location && lhs.identifierLocation == rhs.identifierLocation
             && lhs.destinationLocation == rhs.destinationLocation && lhs.actionLocation == rhs.actionLocation
             && lhs.segueClassLocation == rhs.segueClassLocation
@@ -77,7 +83,7 @@ extension Segue {
     /// the template context each switch over them, so a new fact reaches all
     /// three because the compiler asks.
     public enum Fact: String, CaseIterable, Sendable {
-        case identifier, kind, relationship, destination, segueClass, action
+        case identifier, kind, relationship, destination, segueClass, action, isManual
     }
 }
 

@@ -42,7 +42,8 @@ public struct StringLiteralUse: Sendable, Equatable {
     public var value: String
     /// The literal's opening quote.
     public var location: SourceLocation
-    /// The class or extension whose body holds the use; nil at the top level.
+    /// The type or extension whose body holds the use (a class, most
+    /// often; a struct, an enum or an actor in Swift); nil at the top level.
     public var enclosingClass: String?
     /// Swift only.
     public var spans: Spans?

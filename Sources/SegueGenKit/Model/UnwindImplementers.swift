@@ -46,9 +46,14 @@ public struct UnwindImplementers: Sendable {
     /// action nobody implements known to be unimplemented; otherwise the
     /// unwind checks cannot run, and the run says so (SG220).
     public let isInformed: Bool
+    /// Whether the run has app code among its inputs: only then are the
+    /// calls that code makes (which scenes it instantiates, which segues it
+    /// performs) known.
+    public let readsCode: Bool
 
     init(declared: [ClassDeclaration], discovered: [SourceClass], readsCode: Bool) {
         isInformed = readsCode || !declared.isEmpty
+        self.readsCode = readsCode
         var bySelector: [String: [Implementation]] = [:]
         for declaration in declared {
             for action in declaration.unwindActions {

@@ -32,7 +32,7 @@ extension GenerationRequest {
     public static func resolve(
         inputs: [InputFile], configuration: Configuration, configurationFile: String? = nil,
         overrides: GenerationOverrides = GenerationOverrides(), projectModuleName: String? = nil,
-        loader: TemplateLoader = TemplateCatalog.loader()
+        infoPlistSettings: [String: String]? = nil, loader: TemplateLoader = TemplateCatalog.loader()
     ) -> GenerationRequest {
         let options = GenerationOptions(
             accessLevel: overrides.accessLevel ?? configuration.accessLevel ?? .internal,
@@ -50,6 +50,7 @@ extension GenerationRequest {
         return GenerationRequest(
             inputs: inputs, options: options, template: template, loader: loader,
             unwindChecks: configuration.unwindChecks, literalChecks: configuration.literalChecks,
-            suppressedWarnings: Set(configuration.disabledWarnings + overrides.disabledWarnings))
+            suppressedWarnings: Set(configuration.disabledWarnings + overrides.disabledWarnings),
+            infoPlistSettings: infoPlistSettings)
     }
 }

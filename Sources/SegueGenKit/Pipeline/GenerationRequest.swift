@@ -15,12 +15,17 @@ public struct GenerationRequest: Sendable {
     public var unwindChecks: UnwindCheckScope
     public var literalChecks: LiteralCheckScope
     public var suppressedWarnings: Set<DiagnosticCode>
+    /// The `INFOPLIST_KEY_…` settings of a project's target that generates
+    /// its Info.plist (by key without the prefix); nil otherwise.
+    public var infoPlistSettings: [String: String]?
 
     public init(
         inputs: [InputFile], options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
         loader: TemplateLoader = TemplateCatalog.loader(), unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, suppressedWarnings: Set<DiagnosticCode> = []
+        literalChecks: LiteralCheckScope = .everyStoryboard, suppressedWarnings: Set<DiagnosticCode> = [],
+        infoPlistSettings: [String: String]? = nil
     ) {
+        self.infoPlistSettings = infoPlistSettings
         self.inputs = inputs
         self.options = options
         self.template = template
@@ -64,7 +69,7 @@ extension Pipeline {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         return load(
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
-            names: request.options.names, diagnostics: &diagnostics)
+            names: request.options.names, infoPlistSettings: request.infoPlistSettings, diagnostics: &diagnostics)
     }
 
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

@@ -9,9 +9,14 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case yamlManifest
     case jsonManifest
     case storyboard
-    /// App code, read only for the unwind actions its classes implement.
+    /// App code, read for the classes it declares and what they implement,
+    /// and the calls that navigate.
     case swiftSource
     case objectiveCSource
+    /// An Objective-C header: the superclass of each class it declares.
+    case objectiveCHeader
+    /// An app's `Info.plist`: which storyboard the window starts from.
+    case infoPlist
 
     /// The endings that name this format, lowercase; names compare without
     /// regard to case.
@@ -22,6 +27,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
         case .storyboard: [".storyboard"]
         case .swiftSource: [".swift"]
         case .objectiveCSource: [".m", ".mm"]
+        case .objectiveCHeader: [".h"]
+        // `Info.plist`, and `App-Info.plist` as older projects name it.
+        case .infoPlist: ["info.plist"]
         }
     }
 
@@ -30,7 +38,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     public var isManifest: Bool {
         switch self {
         case .yamlManifest, .jsonManifest: true
-        case .storyboard, .swiftSource, .objectiveCSource: false
+        case .storyboard, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
         }
     }
 
@@ -40,7 +48,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     public var describesScenes: Bool {
         switch self {
         case .yamlManifest, .jsonManifest, .storyboard: true
-        case .swiftSource, .objectiveCSource: false
+        case .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
         }
     }
 

@@ -63,7 +63,9 @@ public enum Pipeline {
                     bytes, release: release, file: input.path, limits: limits,
                     skipsOtherPlatforms: input.isFoundInFolder, diagnostics: &diagnostics)
             }
-        case .swiftSource, .objectiveCSource:
+        case .infoPlist:
+            return InfoPlist.read(input, limits: limits, diagnostics: &diagnostics)
+        case .swiftSource, .objectiveCSource, .objectiveCHeader:
             let bytes = input.bytes
             // The generated file names every unwind action in its protocols;
             // it says nothing of what the app implements.
@@ -73,20 +75,25 @@ public enum Pipeline {
             guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
                 return nil
             }
-            let judgesLiterals = input.module == nil
+            // Another module's code names its own storyboards, whose
+            // literals and calls this run cannot judge.
+            let isOwnModule = input.module == nil
             guard kind == .swiftSource else {
                 let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
+                let calls =
+                    isOwnModule && kind == .objectiveCSource
+                    ? NavigationCallScanner.scan(bytes, language: .objectiveC, file: input.path)
+                    : NavigationCallScanner.Scan()
                 return InputDocument(
-                    storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                    literalUses: judgesLiterals
-                        ? StringLiteralScanner.scan(bytes, language: .objectiveC, file: input.path) : [],
-                    topLevelTypes: input.module == nil ? scan.topLevelTypes : [])
+                    storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
+                    topLevelTypes: isOwnModule ? scan.topLevelTypes : [], navigationCalls: calls.calls)
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                literalUses: judgesLiterals ? scan.literalUses : [],
-                topLevelTypes: input.module == nil ? scan.topLevelTypes : [])
+                literalUses: isOwnModule ? scan.calls.literalUses : [],
+                topLevelTypes: isOwnModule ? scan.topLevelTypes : [],
+                navigationCalls: isOwnModule ? scan.calls.calls : [])
         }
     }
 
@@ -119,7 +126,7 @@ public enum Pipeline {
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
         literalChecks: LiteralCheckScope = .everyStoryboard, names: [GeneratedName: String] = [:],
-        diagnostics: inout DiagnosticCollector
+        infoPlistSettings: [String: String]? = nil, diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -137,7 +144,7 @@ public enum Pipeline {
             if let document = reading.document { documents.append(document) }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let project = Project.assemble(consume documents)
+        let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
         let plan = NamePlan(project: project, chosen: names)
         Checks.run(
             project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks, diagnostics: &diagnostics)

@@ -59,12 +59,52 @@ enum ObjectiveCSourceScanner {
             {
                 classes[index].unwindActions.append(
                     ClassDeclaration.UnwindAction(selector: selector, location: location(nameToken)))
+                classes[index].methods.append(DeclaredName(selector, at: location(nameToken)))
                 position = end
                 continue
+            } else if let index = current, depth == 0, token.isSymbol("-"),
+                let (selector, nameToken) = methodSelector(in: tokens, text: text, at: position + 1)
+            {
+                classes[index].methods.append(DeclaredName(selector, at: location(nameToken)))
             }
             position += 1
         }
         return Scan(classes: classes, topLevelTypes: topLevelTypes)
+    }
+
+    /// The selector of the method whose header starts at `start` (after the
+    /// `-`): `(type)name`, or `(type)name:(type)a other:(type)b`.
+    private static func methodSelector(
+        in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
+    ) -> (String, SourceTokenizer.Token)? {
+        var position = start
+        guard position < tokens.count, tokens[position].isSymbol("(") else { return nil }
+        // The return type, in balanced parentheses.
+        var depth = 0
+        repeat {
+            if tokens[position].isSymbol("(") { depth += 1 }
+            if tokens[position].isSymbol(")") { depth -= 1 }
+            position += 1
+        } while position < tokens.count && depth > 0
+        guard position < tokens.count, tokens[position].kind == .word else { return nil }
+        let first = tokens[position]
+        var selector = text.string(first)
+        position += 1
+        guard position < tokens.count, tokens[position].isSymbol(":") else { return (selector, first) }
+        selector += ":"
+        position += 1
+        // Each further piece is `(type) argument piece:`.
+        while position < tokens.count, !tokens[position].isSymbol("{"), !tokens[position].isSymbol(";") {
+            if tokens[position].kind == .word, position + 1 < tokens.count, tokens[position + 1].isSymbol(":"),
+                position >= 1, tokens[position - 1].kind == .word
+            {
+                selector += text.string(tokens[position]) + ":"
+                position += 2
+                continue
+            }
+            position += 1
+        }
+        return (selector, first)
     }
 
     /// `(IBAction)name:(UIStoryboardSegue *)segue` followed by `{` or `;`,

@@ -12,10 +12,11 @@
 /// be quick on a thousand files.
 enum SwiftSourceScanner {
     /// The classes of a file, and the string literals its bodies pass to
-    /// UIKit (`StringLiteralScanner`), found in the one pass.
+    /// UIKit and the calls that navigate (`NavigationCallScanner`), found in
+    /// the one pass.
     struct Scan {
         var classes: [SourceClass]
-        var literalUses: [StringLiteralUse]
+        var calls: NavigationCallScanner.Scan
         /// The types and type aliases declared at the top level of the file.
         var topLevelTypes: [DeclaredName]
     }
@@ -23,7 +24,7 @@ enum SwiftSourceScanner {
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
         var scanner = Scanner(bytes: bytes, file: file)
         let classes = scanner.run()
-        return Scan(classes: classes, literalUses: scanner.literalUses, topLevelTypes: scanner.topLevelTypes)
+        return Scan(classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -32,6 +33,9 @@ enum SwiftSourceScanner {
         /// The index into `classes` of the class or extension whose body
         /// this is; nil for a struct, enum, protocol or actor.
         var classIndex: Int?
+        /// The name of the struct, enum, protocol or actor whose body this
+        /// is, which the navigation calls in it name as theirs.
+        var typeName: String?
     }
 
     private struct Scanner {
@@ -47,10 +51,12 @@ enum SwiftSourceScanner {
         /// A type declaration seen, whose body opens at the next `{`: the
         /// class's index, or nil for a struct, enum, protocol or actor.
         var pendingType: Int??
+        /// The name of the struct, enum, protocol or actor of `pendingType`.
+        var pendingTypeName: String?
         var attributes: [(name: String, argument: String?)] = []
         /// The name of the function whose body opens at the next `{`.
         var pendingFunction: String?
-        var literalUses: [StringLiteralUse] = []
+        var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
 
         init(bytes: [UInt8], file: String) {
@@ -82,20 +88,22 @@ enum SwiftSourceScanner {
                     readAttribute()
                 case .symbol(UInt8(ascii: "{")):
                     if let type = pendingType {
-                        scopes.append(Scope(classIndex: type))
+                        scopes.append(Scope(classIndex: type, typeName: pendingTypeName))
                     } else if lookahead.isEmpty {
                         // A body: skipped whole, then searched for string
                         // literals passed to UIKit.
                         let start = tokenizer.index
                         tokenizer.skipBlock()
-                        let className = (scopes.last?.classIndex ?? nil).map { classes[$0].name }
-                        literalUses += StringLiteralScanner.scanBody(
+                        let className =
+                            (scopes.last?.classIndex ?? nil).map { classes[$0].name } ?? scopes.last?.typeName
+                        calls += NavigationCallScanner.scanBody(
                             bytes, range: start..<max(start, tokenizer.index - 1), file: file, className: className,
                             functionName: pendingFunction)
                     } else {
                         scopes.append(Scope(classIndex: nil))
                     }
                     pendingType = nil
+                    pendingTypeName = nil
                     pendingFunction = nil
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
@@ -202,6 +210,7 @@ enum SwiftSourceScanner {
             }
             guard isClass else {
                 pendingType = .some(nil)
+                pendingTypeName = name
                 return
             }
             classes.append(

@@ -97,6 +97,8 @@ struct StoryboardCollector: XMLHandler {
         var relationship: String?
         var unwindAction: String?
         var segueClass: TypeReference?
+        /// Whether the segue hangs on the controller itself.
+        var isManual: Bool
         var location: SourceLocation
     }
 
@@ -113,6 +115,11 @@ struct StoryboardCollector: XMLHandler {
     private var scenes: [RawScene] = []
     private var currentScene: RawScene?
     private var sceneDepth = 0
+    /// The depth of the scene's controller element, and whether the element
+    /// of that depth being read is the controller (not a gesture recognizer
+    /// or another object beside it).
+    private var controllerDepth = 0
+    private var isInsideController = false
     private var lastComment: String?
     private var currentSceneTitle: String?
     private var placeholders: [String: Placeholder] = [:]
@@ -139,6 +146,9 @@ struct StoryboardCollector: XMLHandler {
         }
         lastComment = nil
         guard currentScene != nil else { return }
+        if controllerDepth > 0 && tag.depth == controllerDepth {
+            isInsideController = tag.attribute("sceneMemberID", equals: "viewController")
+        }
         if tag.isNamed("segue") {
             // Peek-and-pop children (`key`) and back-references (`reference`)
             // describe other segues; they are not segues themselves.
@@ -147,7 +157,10 @@ struct StoryboardCollector: XMLHandler {
                 RawSegue(
                     destinationID: tag["destination"], kind: tag["kind"], identifier: tag["identifier"],
                     relationship: tag["relationship"], unwindAction: tag["unwindAction"],
-                    segueClass: typeReference(tag), location: locator.location(of: tag.offset)))
+                    segueClass: typeReference(tag),
+                    // `<controller><connections><segue>`: on the controller.
+                    isManual: isInsideController && tag.depth == controllerDepth + 2,
+                    location: locator.location(of: tag.offset)))
             return
         }
         guard tag.attribute("sceneMemberID", equals: "viewController"), let elementID = tag["id"] else { return }
@@ -158,6 +171,8 @@ struct StoryboardCollector: XMLHandler {
             return
         }
         let location = locator.location(of: tag.offset)
+        controllerDepth = tag.depth
+        isInsideController = true
         let name = tag.name
         var kind = Self.controllerKinds[name]
         if kind == nil {
@@ -182,6 +197,8 @@ struct StoryboardCollector: XMLHandler {
         if let scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
             scenes.append(scene)
             currentScene = nil
+            controllerDepth = 0
+            isInsideController = false
         }
     }
 
@@ -288,6 +305,8 @@ struct StoryboardCollector: XMLHandler {
         }
         return Segue(
             identifier: raw.identifier, kind: kind, relationship: raw.relationship, destination: destination,
-            segueClass: raw.segueClass, action: kind.isUnwind ? raw.unwindAction : nil, location: raw.location)
+            segueClass: raw.segueClass, action: kind.isUnwind ? raw.unwindAction : nil,
+            isManual: kind.isPerformable ? raw.isManual : nil,
+            location: raw.location)
     }
 }

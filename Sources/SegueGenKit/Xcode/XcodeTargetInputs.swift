@@ -26,6 +26,9 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// The `INFOPLIST_KEY_…` settings of a target that generates its
     /// Info.plist, by key without the prefix (`UIMainStoryboardFile`).
     public var infoPlistKeys: [String: String]
+    /// Whether the target generates its Info.plist
+    /// (`GENERATE_INFOPLIST_FILE`), from `infoPlistKeys` and `infoPlist`.
+    public var generatesInfoPlist: Bool
 
     /// Resolves `target` of `project` for `configuration` (the project's
     /// default, else Debug, else the first). `readFile` gives an
@@ -85,7 +88,7 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
             frameworkSources: frameworkSources, headers: headers.sorted(), infoPlist: infoPlist,
-            infoPlistKeys: infoPlistKeys)
+            infoPlistKeys: infoPlistKeys, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES")
     }
 }
 

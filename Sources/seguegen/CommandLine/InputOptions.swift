@@ -41,6 +41,8 @@ enum InputOptions {
         var candidates: [String]
         /// The module the project compiles the target into.
         var projectModuleName: String?
+        /// The Info.plist settings of a target that generates its Info.plist.
+        var infoPlistSettings: [String: String]?
         /// The target's name, for a project's target.
         var targetName: String?
 
@@ -53,7 +55,7 @@ enum InputOptions {
             overrides.disabledWarnings += arguments[InputOptions.disableWarning]
             return GenerationRequest.resolve(
                 inputs: inputs, configuration: configuration, configurationFile: configurationFile,
-                overrides: overrides, projectModuleName: projectModuleName,
+                overrides: overrides, projectModuleName: projectModuleName, infoPlistSettings: infoPlistSettings,
                 loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }))
         }
     }
@@ -129,11 +131,12 @@ enum InputOptions {
                 let resolved = XcodeTargetInputs.resolve(
                     target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
                     listFolder: FileSystem.filesBelow, diagnostics: &diagnostics)
-                claimed.formUnion(resolved.inputs.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
+                let targetFiles = resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
+                claimed.formUnion(targetFiles.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
                 claimed.formUnion(
                     resolved.frameworkSources.values.joined().compactMap(FileSystem.existingPath).map(
                         FileSystem.canonicalPath))
-                var paths = resolved.inputs
+                var paths = resolved.inputs + resolved.headers
                 if let selected = configuration?.inputs {
                     let listed = Set(
                         selected.map {
@@ -143,6 +146,9 @@ enum InputOptions {
                 }
                 guard paths.contains(where: { InputFormat(path: $0)?.describesScenes == true }) || !extraInputs.isEmpty
                 else { continue }
+                // The target's Info.plist says which storyboard the app
+                // starts from.
+                if let plist = resolved.infoPlist, FileSystem.existingPath(plist) != nil { paths.append(plist) }
                 let missing = paths.filter { FileSystem.existingPath($0) == nil }
                 paths = paths.compactMap(FileSystem.existingPath)
                 var inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics).map { input in
@@ -176,7 +182,9 @@ enum InputOptions {
                         label: "target \(target.name) of \(project.name).xcodeproj",
                         configuration: configuration ?? Configuration(), configurationFile: configurationFile,
                         inputs: inputs + extraInputs, candidates: paths + extraInputs.map(\.path),
-                        projectModuleName: resolved.moduleName, targetName: target.name))
+                        projectModuleName: resolved.moduleName,
+                        infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil,
+                        targetName: target.name))
             }
         }
         if let unknown = namedTargets.sorted().first {

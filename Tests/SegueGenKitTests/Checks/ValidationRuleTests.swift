@@ -225,13 +225,17 @@ final class ValidationRuleTests: XCTestCase {
 
             """,
             [
-                "5:32 warning SG302", "5:51 error SG215", "6:9 error SG215", "7:46 error SG215", "8:9 error SG215",
-                "9:9 error SG215", "11:3 warning SG216",
+                "5:51 error SG215", "6:9 error SG215", "7:46 error SG215", "8:9 error SG215", "9:9 error SG215",
+                "11:3 warning SG216",
             ])
     }
 
     func testKeysThatDoNotGoTogether() {
         check("  - name: A\n    module: App\n", ["4:13 error SG107"])
+        // No code performs a relationship: it cannot be manual.
+        check(
+            "  - name: A\n    segues: [{kind: relationship, relationship: rootViewController, destination: A, "
+                + "manual: true}]\n", ["4:93 error SG107"])
         check(
             "  - name: A\n    segues: [{id: go, kind: show, destination: {scene: A, storyboardID: a}}]\n",
             ["4:48 error SG107"])

@@ -17,7 +17,7 @@ final class ModelFactsTests: XCTestCase {
     func testEveryStoredPropertyIsAFactOrAPlace() {
         let segue = Segue(
             identifier: "go", kind: .show, relationship: nil, destination: SceneReference(target: .scene("A")),
-            segueClass: nil, action: nil, location: place)
+            segueClass: nil, action: nil, isManual: nil, location: place)
         XCTAssertEqual(
             labels(of: segue).subtracting(["location", "partLocations", "resolvedTargetStorage"]),
             Set(Segue.Fact.allCases.map(\.rawValue)))

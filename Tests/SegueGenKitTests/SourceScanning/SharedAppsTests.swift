@@ -23,7 +23,7 @@ final class SharedAppsTests: XCTestCase {
         for folder in folders.sorted(by: { $0.path < $1.path }) where folder.lastPathComponent.contains("__") {
             var storyboards: [InputFile] = []
             var sources: [InputFile] = []
-            for suffix in [".storyboard", ".swift", ".m", ".mm"] {
+            for suffix in [".storyboard", ".swift", ".m", ".mm", ".h"] {
                 for url in try Fixtures.filesBelow(folder, endingIn: suffix) {
                     let input = InputFile(
                         path: String(url.path.dropFirst(folder.path.count + 1)), bytes: try Fixtures.bytes(of: url))
@@ -74,11 +74,24 @@ final class SharedAppsTests: XCTestCase {
         return result
     }
 
-    private func unimplementedActions(_ storyboard: InputFile, _ sources: [InputFile]) -> Set<String> {
+    /// The actions reported unimplemented (proven or not), and those of
+    /// the unwinds reported never to run, which are not judged.
+    private func unimplementedActions(
+        _ storyboard: InputFile, _ sources: [InputFile]
+    ) -> (reported: Set<String>, neverRun: Set<String>, unproven: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load([storyboard] + sources, diagnostics: &diagnostics)
-        let reported = diagnostics.sorted.filter { $0.code == .unimplementedUnwindAction }
-        return Set(reported.compactMap { $0.message.components(separatedBy: "\"").dropFirst().first })
+        let reported = diagnostics.sorted.filter {
+            [.unimplementedUnwindAction, .unimplementedUnwindActionUnproven].contains($0.code)
+        }
+        let unproven = reported.filter { $0.code == .unimplementedUnwindActionUnproven }
+        let neverRun = diagnostics.sorted.filter { $0.code == .deadSegue }.compactMap { dead in
+            dead.message.range(of: "(to ").map { String(dead.message[$0.upperBound...].prefix { $0 != ")" }) }
+        }
+        return (
+            Set(reported.compactMap { $0.message.components(separatedBy: "\"").dropFirst().first }), Set(neverRun),
+            unproven
+        )
     }
 
     func testExactlyTheUnwindsNothingImplementsAreReported() throws {
@@ -88,9 +101,9 @@ final class SharedAppsTests: XCTestCase {
             let implemented = implementedSelectors(in: app.sources)
             for storyboard in app.storyboards {
                 guard let actions = unwindActions(of: storyboard), !actions.isEmpty else { continue }
-                let expected = actions.subtracting(implemented)
-                XCTAssertEqual(
-                    unimplementedActions(storyboard, app.sources), expected, "\(app.name)/\(storyboard.path)")
+                let (reported, neverRun, _) = unimplementedActions(storyboard, app.sources)
+                let expected = actions.subtracting(implemented).subtracting(neverRun)
+                XCTAssertEqual(reported, expected, "\(app.name)/\(storyboard.path)")
                 checked += actions.count
                 implementedUnwinds += actions.intersection(implemented).count
             }
@@ -141,12 +154,7 @@ final class SharedAppsTests: XCTestCase {
                 "SignedInViewController.swift:110 performs the unwind \"SignOut\" to prepareForUnwind:, which only "
                 + "the Objective-C target's SelectViewController.m implements; the Swift target's classes (all in "
                 + "the run, each a UIViewController) do not, so signing out leaves the user on the screen"
-        ],
-        // Issue 32: a manual unwind segue that no code performs never runs.
-        "awkward__beam/Beam.xcodeproj/beam": [
-            "Beam/UI/Subreddits/Subreddit View/Subreddit.storyboard:318:25":
-                "not a failure: no code performs \"unwindManageSubs\"; a dead segue, which issue 32 makes a warning"
-        ],
+        ]
     ]
 
     /// Xcode builds every target of these apps, so none may draw an error:
@@ -212,10 +220,13 @@ final class SharedAppsTests: XCTestCase {
 
     func testRenamingTheImplementingMethodReportsTheUnwind() throws {
         var renamed = 0
+        var proven = 0
         for app in try apps() {
             for storyboard in app.storyboards {
                 guard let actions = unwindActions(of: storyboard) else { continue }
-                for action in actions.sorted() where !unimplementedActions(storyboard, app.sources).contains(action) {
+                let before = unimplementedActions(storyboard, app.sources)
+                for action in actions.sorted()
+                where !before.reported.contains(action) && !before.neverRun.contains(action) {
                     let piece = String(action.dropLast())
                     let sources = app.sources.map { source in
                         let text = String(decoding: source.bytes, as: UTF8.self)
@@ -226,14 +237,53 @@ final class SharedAppsTests: XCTestCase {
                                 with: "func \(Self.baseName(of: piece))Renamed(")
                         return InputFile(path: source.path, bytes: Array(changed.utf8))
                     }
+                    let after = unimplementedActions(storyboard, sources)
                     XCTAssertTrue(
-                        unimplementedActions(storyboard, sources).contains(action),
+                        after.reported.contains(action),
                         "\(app.name)/\(storyboard.path): renaming \(action) was not reported")
+                    // SG208 where the classes are known: a warning must name
+                    // a class the app's code really does not declare.
+                    for warning in after.unproven where warning.message.contains("\"\(action)\"") {
+                        let unknown = Self.unknownClass(in: warning.message)
+                        XCTAssertNotNil(unknown, warning.message)
+                        XCTAssertFalse(
+                            Self.declares(unknown ?? "", in: app.sources),
+                            "\(app.name): \(warning.message) names a class the code declares")
+                    }
                     renamed += 1
+                    proven += after.unproven.isEmpty ? 1 : 0
                 }
             }
         }
         XCTAssertGreaterThan(renamed, 10)
+        // Most of the corpus's unwinds return to classes of the app.
+        XCTAssertGreaterThan(proven, renamed / 2)
+    }
+
+    /// The declaration an SG231 says the run lacks, as a pattern: the base
+    /// class's, the class's own, or the one that names its superclass.
+    /// Another module's class is not checked (an empty pattern).
+    private static func unknownClass(in message: String) -> String? {
+        func name(after marker: String) -> String? {
+            message.range(of: marker).map { String(message[$0.upperBound...].prefix { $0 != "," && $0 != " " }) }
+        }
+        if let base = name(after: "inherits from ") { return #"(class|@interface)\s+\#(base)\b"# }
+        if let declared = name(after: "no code of the run declares ") {
+            return #"(class|@interface)\s+\#(declared)\b"#
+        }
+        if let implemented = name(after: "the run has code of ") {
+            return #"(class\s+\#(implemented)\s*:|@interface\s+\#(implemented)\s*:)"#
+        }
+        return message.contains(", whose code the run does not have") ? "" : nil
+    }
+
+    /// Whether a Swift or Objective-C source has a declaration `pattern`
+    /// matches, by text.
+    private static func declares(_ pattern: String, in sources: [InputFile]) -> Bool {
+        guard !pattern.isEmpty else { return false }
+        return sources.contains { source in
+            String(decoding: source.bytes, as: UTF8.self).range(of: pattern, options: .regularExpression) != nil
+        }
     }
 
     /// `cancelAddPasswordWithSegue` → `cancelAddPassword`, the Swift base

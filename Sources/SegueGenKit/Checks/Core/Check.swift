@@ -18,6 +18,8 @@ struct CheckContext {
     let graph: NavigationGraph
     /// Where navigation can start (`NavigationGraph.entryScenes`).
     let entries: [Int]
+    /// What the run knows of navigation beyond the segues.
+    let navigation: NavigationFacts
 
     init(project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope) {
         self.project = project
@@ -26,6 +28,8 @@ struct CheckContext {
         self.literalChecks = literalChecks
         graph = NavigationGraph(project)
         entries = graph.entryScenes(in: project, presentedByCode: unwindChecks.isPresentedByCode)
+        navigation = NavigationFacts(
+            project: project, graph: graph, entries: entries, names: names, scope: unwindChecks)
     }
 }
 

@@ -23,6 +23,7 @@ enum Checks {
         UnwindReachabilityCheck.self,
         UnusedUnwindActionCheck.self,
         UnreachableSceneCheck.self,
+        DeadSegueCheck.self,
         LeaveGuardCheck.self,
         LiteralCheck.self,
     ]

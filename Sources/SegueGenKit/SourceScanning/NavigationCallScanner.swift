@@ -1,7 +1,12 @@
 import SegueGenSupport
 
-/// Finds, in Swift and Objective-C source, the string literals passed where
-/// UIKit expects a segue identifier, a storyboard ID or a storyboard name:
+/// Finds, in Swift and Objective-C source, the calls that navigate: the
+/// string literals passed where UIKit expects a segue identifier, a
+/// storyboard ID or a storyboard name (`StringLiteralUse`), and the calls
+/// the storyboards cannot show (`NavigationCall`): a segue performed by an
+/// identifier that is no literal or through the generated API, a scene
+/// instantiated likewise, a storyboard's initial scene instantiated,
+/// children installed in code. The literals:
 ///
 /// - Swift: `performSegue(withIdentifier: "x", …)`; `segue.identifier == "x"`
 ///   (either side, `!=` too, `?.` and `!.` too); `case "x":` in a `switch`
@@ -15,14 +20,26 @@ import SegueGenSupport
 ///   `instantiateViewControllerWithIdentifier:@"x"`,
 ///   `storyboardWithName:@"x" bundle:nil`.
 ///
-/// Only a whole argument that is one plain literal counts: interpolation,
-/// concatenation and variables are built at run time and are not judged. It
+/// Only a whole argument that is one plain literal counts as a literal:
+/// interpolation, concatenation and variables are built at run time, and
+/// are a call that may name anything. It
 /// reads the tokens the unwind scanners read, so comments, strings and the
 /// branches of `#if` count the same way. A file that names none of the
 /// methods is passed over without being tokenized.
-enum StringLiteralScanner {
+enum NavigationCallScanner {
+    /// What one file, or one body, holds.
+    struct Scan {
+        var literalUses: [StringLiteralUse] = []
+        var calls: [NavigationCall] = []
+
+        static func += (lhs: inout Scan, rhs: Scan) {
+            lhs.literalUses += rhs.literalUses
+            lhs.calls += rhs.calls
+        }
+    }
+
     /// The uses in a whole file; Objective-C files are read this way.
-    static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language, file: String) -> [StringLiteralUse] {
+    static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language, file: String) -> Scan {
         scan(bytes, range: 0..<bytes.count, language: language, file: file, scope: Scope())
     }
 
@@ -32,7 +49,7 @@ enum StringLiteralScanner {
     /// their bytes.
     static func scanBody(
         _ bytes: [UInt8], range: Range<Int>, file: String, className: String?, functionName: String?
-    ) -> [StringLiteralUse] {
+    ) -> Scan {
         scan(
             bytes, range: range, language: .swift, file: file,
             scope: Scope(className: className, functionName: functionName))
@@ -40,15 +57,17 @@ enum StringLiteralScanner {
 
     private static func scan(
         _ bytes: [UInt8], range: Range<Int>, language: SourceTokenizer.Language, file: String, scope: Scope
-    ) -> [StringLiteralUse] {
-        guard mentionsTrigger(bytes, range: range, language: language) else { return [] }
+    ) -> Scan {
+        guard mentionsTrigger(bytes, range: range, language: language) else { return Scan() }
         var scanner = Scanner(source: bytes, range: range, language: language, file: file, scope: scope)
         return scanner.run()
     }
 
     /// Whether `range` holds `performSegue`, `dentifier` (of `identifier`
-    /// and `withIdentifier`), `UIStoryboard` or `storyboardWithName`: one
-    /// pass that compares further only at their first letters.
+    /// and `withIdentifier`), `UIStoryboard` or `storyboardWithName`,
+    /// `nstantiate` (of the instantiating calls), `addChild` or
+    /// `iewControllers` (of `viewControllers`): one pass that compares
+    /// further only at their first letters.
     private static func mentionsTrigger(_ bytes: [UInt8], range: Range<Int>, language: SourceTokenizer.Language)
         -> Bool
     {
@@ -72,6 +91,9 @@ enum StringLiteralScanner {
                 case UInt8(ascii: "U") where language == .swift && matches("UIStoryboard", at: index): return true
                 case UInt8(ascii: "s") where language == .objectiveC && matches("storyboardWithName", at: index):
                     return true
+                case UInt8(ascii: "n") where matches("nstantiate", at: index): return true
+                case UInt8(ascii: "a") where matches("addChild", at: index): return true
+                case UInt8(ascii: "i") where matches("iewControllers", at: index): return true
                 default: break
                 }
                 index += 1
@@ -80,8 +102,9 @@ enum StringLiteralScanner {
         }
     }
 
-    /// One `{` opened: the class whose body it is, the function whose body
-    /// it is, or a switch over a segue's identifier.
+    /// One `{` opened: the type whose body it is (a class's, or a struct's,
+    /// an enum's or an actor's), the function whose body it is, or a switch
+    /// over a segue's identifier.
     private struct Scope {
         var className: String?
         var functionName: String?
@@ -98,7 +121,7 @@ enum StringLiteralScanner {
         let language: SourceTokenizer.Language
         let file: String
         var scopes: [Scope]
-        var uses: [StringLiteralUse] = []
+        var scan = Scan()
         /// A declaration seen, whose body opens at the next `{`.
         var pending = Scope()
         /// The Objective-C class of the `@implementation` being read.
@@ -131,7 +154,7 @@ enum StringLiteralScanner {
 
         private var enclosingFunction: String? { scopes.last { $0.functionName != nil }?.functionName }
 
-        mutating func run() -> [StringLiteralUse] {
+        mutating func run() -> Scan {
             var index = 0
             while index < tokens.count {
                 let token = tokens[index]
@@ -150,13 +173,14 @@ enum StringLiteralScanner {
                 }
                 index += 1
             }
-            return uses
+            return scan
         }
 
         /// Declarations that open a scope, compared byte by byte: most
         /// words are no keyword, and their first byte says so at once.
         private mutating func readWord(at index: Int) {
             let token = tokens[index]
+            readCall(at: index)
             switch bytes[token.offset] {
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
                 UInt8(ascii: "p"), UInt8(ascii: "s"):
@@ -175,9 +199,11 @@ enum StringLiteralScanner {
                     pending = Scope(functionName: word(index + 1))
                 } else if text.isWord(token, "switch") {
                     pending = Scope(isIdentifierSwitch: isSegueIdentifier(endingAt: closingSwitchSubject(after: index)))
-                } else if text.isWord(token, "struct") || text.isWord(token, "enum") || text.isWord(token, "protocol")
-                    || text.isWord(token, "actor")
-                {
+                } else if text.isWord(token, "struct") || text.isWord(token, "enum") || text.isWord(token, "actor") {
+                    // A helper type that instantiates scenes is named as
+                    // their likely presenter; it has no segues of its own.
+                    pending = Scope(className: lastNamePart(from: index + 1))
+                } else if text.isWord(token, "protocol") {
                     pending = Scope()
                 }
             case .objectiveC:
@@ -187,6 +213,97 @@ enum StringLiteralScanner {
                 } else if text.isWord(token, "end") {
                     implementation = nil
                 }
+            }
+        }
+
+        /// A call that navigates at the word at `index`, other than the
+        /// literal arguments `readString` sees.
+        private mutating func readCall(at index: Int) {
+            guard let name = word(index) else { return }
+            let action: NavigationCall.Action?
+            switch language {
+            case .swift: action = swiftCall(named: name, at: index)
+            case .objectiveC: action = objectiveCCall(named: name, at: index)
+            }
+            guard let action else { return }
+            let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
+            scan.calls.append(NavigationCall(action, at: location, enclosingClass: enclosingClass))
+        }
+
+        /// Whether the call at `index` has no receiver or `self`'s.
+        private func isOnSelf(callAt index: Int) -> Bool {
+            switch language {
+            case .swift: !isSymbol(index - 1, ".") || word(index - 2) == "self"
+            case .objectiveC: word(index - 1) == "self"
+            }
+        }
+
+        /// Whether the argument after `label:` of the call at `index` is
+        /// something other than one string literal.
+        private func hasNonLiteralArgument(_ label: String, ofCallAt index: Int) -> Bool {
+            guard isSymbol(index + 1, "("), word(index + 2) == label, isSymbol(index + 3, ":") else { return false }
+            return !isLiteralArgument(at: index + 4)
+        }
+
+        /// Whether the token at `index` is one string literal that is a whole
+        /// argument.
+        private func isLiteralArgument(at index: Int) -> Bool {
+            index < tokens.count && tokens[index].kind == .string && endsArgument(index)
+        }
+
+        private func swiftCall(named name: String, at index: Int) -> NavigationCall.Action? {
+            switch name {
+            case "performSegue" where hasNonLiteralArgument("withIdentifier", ofCallAt: index):
+                return .performsAnySegue(onSelf: isOnSelf(callAt: index))
+            case "performSegueWithIdentifier" where isSymbol(index + 1, "(") && !isLiteralArgument(at: index + 2):
+                return .performsAnySegue(onSelf: isOnSelf(callAt: index))
+            case "instantiateViewControllerWithIdentifier"
+            where isSymbol(index + 1, "(") && !isLiteralArgument(at: index + 2):
+                return .instantiatesAnyScene
+            case _ where name.hasSuffix("erformSegue") && isSymbol(index + 1, "(") && isSymbol(index + 2, "."):
+                // The generated `performSegue(_:sender:)`, under its name or
+                // a renamed one (`segueGenPerformSegue`).
+                return word(index + 3).map { .performsTypedSegue(caseName: $0, onSelf: isOnSelf(callAt: index)) }
+            case "instantiateViewController"
+            where hasNonLiteralArgument("withIdentifier", ofCallAt: index)
+                || hasNonLiteralArgument("identifier", ofCallAt: index):
+                return .instantiatesAnyScene
+            case "instantiateInitialViewController":
+                return .instantiatesInitialScene
+            case "UIStoryboard" where hasNonLiteralArgument("name", ofCallAt: index):
+                return .opensAnyStoryboard
+            case "instantiate" where isSymbol(index - 1, ".") && isSymbol(index - 3, ".") && isSymbol(index - 5, "."):
+                // `StoryboardScene.Main.profile.instantiate()`.
+                guard let member = word(index - 2), let storyboard = word(index - 4), word(index - 6) != nil else {
+                    return nil
+                }
+                return .instantiatesTypedScene(storyboardType: storyboard, member: member)
+            case "addChild" where isSymbol(index + 1, "("), "setViewControllers" where isSymbol(index + 1, "("):
+                return .installsChildren(onSelf: isOnSelf(callAt: index))
+            case "viewControllers" where isSymbol(index + 1, "=") && !isSymbol(index + 2, "="):
+                return .installsChildren(onSelf: isOnSelf(callAt: index))
+            default:
+                return nil
+            }
+        }
+
+        private func objectiveCCall(named name: String, at index: Int) -> NavigationCall.Action? {
+            let literalFollows = index + 2 < tokens.count && tokens[index + 2].kind == .string
+            switch name {
+            case "performSegueWithIdentifier" where isSymbol(index + 1, ":") && !literalFollows:
+                return .performsAnySegue(onSelf: isOnSelf(callAt: index))
+            case "instantiateViewControllerWithIdentifier" where isSymbol(index + 1, ":") && !literalFollows:
+                return .instantiatesAnyScene
+            case "instantiateInitialViewController":
+                return .instantiatesInitialScene
+            case "storyboardWithName" where isSymbol(index + 1, ":") && !literalFollows:
+                return .opensAnyStoryboard
+            case "addChildViewController", "setViewControllers":
+                return .installsChildren(onSelf: isOnSelf(callAt: index))
+            case "viewControllers" where isSymbol(index + 1, "=") && !isSymbol(index + 2, "="):
+                return .installsChildren(onSelf: isSymbol(index - 1, ".") && word(index - 2) == "self")
+            default:
+                return nil
             }
         }
 
@@ -232,7 +349,7 @@ enum StringLiteralScanner {
                 }
             guard let role, let value = literalValue(tokens[index]) else { return }
             let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
-            uses.append(
+            scan.literalUses.append(
                 StringLiteralUse(
                     role: role, value: value, location: location, enclosingClass: enclosingClass,
                     spans: language == .swift && isSymbol(index - 1, ":") ? spans(ofArgumentAt: index, role: role) : nil
@@ -300,6 +417,19 @@ enum StringLiteralScanner {
                     return .storyboardIdentifier
                 case ("UIStoryboard", "name"):
                     return isMainBundle(afterArgumentAt: index) ? .storyboardName : nil
+                default:
+                    break
+                }
+            }
+            // Swift 2's spellings: `performSegueWithIdentifier("x", sender:)`,
+            // `instantiateViewControllerWithIdentifier("x")`.
+            if isSymbol(index - 1, "("), endsArgument(index) {
+                switch word(index - 2) {
+                case "performSegueWithIdentifier":
+                    let receiver = isSymbol(index - 3, ".") ? word(index - 4) : "self"
+                    return .performedSegue(onSelf: receiver == "self")
+                case "instantiateViewControllerWithIdentifier":
+                    return .storyboardIdentifier
                 default:
                     break
                 }

@@ -1,0 +1,268 @@
+import SegueGenSupport
+
+/// What the run knows, and does not, of how scenes come on screen beyond
+/// their segues: where the app starts, which scenes code instantiates (and
+/// may present from anywhere), which classes route unwinds or hold
+/// children in code, which scenes nothing shows and which segues no code
+/// performs. The navigation checks prove that an unwind fails only where
+/// none of it is unknown (docs/Diagnostics.md, "What an error proves"); the
+/// facts are gathered once, for every check.
+struct NavigationFacts {
+    /// The initial scenes of the storyboards the app starts from; nil when
+    /// the run does not say (no Info.plist).
+    let roots: Set<Int>?
+    /// The main storyboards, for messages.
+    let mainStoryboards: [String]
+    /// Whether the run has the app's code: only then is a call code does
+    /// not make known not to be made.
+    let readsCode: Bool
+    /// The scenes code may instantiate, and so present from anywhere, with
+    /// the classes whose code does, sorted; none when the run has no code.
+    let instantiated: [Int: [String]]
+    /// The scenes whose class makes the paths through them unknown: it
+    /// routes unwinds itself, or installs its children in code. Why, as a
+    /// message continues.
+    let containers: [Int: String]
+    /// Scenes nothing can show: no segue leads to them from where
+    /// navigation starts (`NavigationGraph.entryScenes`).
+    let deadScenes: Set<Int>
+    /// Segues on a view controller itself (no control triggers them) that
+    /// no code performs, by their place; why, as a message continues.
+    let deadSegues: [SourceLocation: String]
+
+    /// The methods by which a container decides where an unwind goes, in
+    /// Swift and in Objective-C. (`unwind(for:towards:)` performs the
+    /// transition and `segueForUnwinding(to:from:identifier:)` creates the
+    /// segue object; neither chooses the destination.)
+    static let routingHooks = [
+        "allowedChildrenForUnwinding(from:)", "childContaining(_:)", "canPerformUnwindSegueAction(_:from:sender:)",
+        "canPerformUnwindSegueAction(_:from:withSender:)", "forUnwindSegueAction(_:from:withSender:)",
+        "allowedChildViewControllersForUnwindingFromSource:", "childViewControllerContainingSegueSource:",
+        "canPerformUnwindSegueAction:fromViewController:sender:",
+        "canPerformUnwindSegueAction:fromViewController:withSender:",
+        "viewControllerForUnwindSegueAction:fromViewController:withSender:",
+    ]
+
+    /// Prefixes of Apple's frameworks, whose view controllers implement no
+    /// app's unwind action and perform no app's segue: a chain that ends in
+    /// one is known.
+    private static let applePrefixes = [
+        "UI", "AV", "GLK", "MF", "SF", "PK", "CN", "EK", "QL", "MK", "PH", "SK", "GK", "AS", "WK", "HK", "NS",
+    ]
+
+    private static func isApple(_ className: String) -> Bool {
+        applePrefixes.contains { prefix in
+            className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// Why the code of `type` and the classes above it is not all in the
+    /// run, as a message continues; nil when it is, up to a class of
+    /// Apple's, or when a manifest declares the class (which then speaks
+    /// for it).
+    static func unknownChain(of type: TypeReference, in project: Project) -> String? {
+        guard !isApple(type.name), project.classDeclaration(named: type.name) == nil else { return nil }
+        let chain = project.unwindImplementers.chain(of: type.name)
+        guard chain.count > 1 else {
+            if let module = type.module {
+                return "\(type.name) is in the module \(module), whose code the run does not have"
+            }
+            if project.appNames.members[type.name] != nil {
+                return "the run has code of \(type.name) but not what it inherits from (its class declaration, or "
+                    + "the Objective-C header with its @interface)"
+            }
+            return "no code of the run declares \(type.name)"
+        }
+        guard let last = chain.last, !isApple(last), project.classDeclaration(named: last) == nil else { return nil }
+        return "\(type.name) inherits from \(last), whose code the run does not have"
+    }
+
+    init(project: Project, graph: NavigationGraph, entries: [Int], names: NamePlan, scope: UnwindCheckScope) {
+        let scenes = project.storyboards.flatMap { storyboard in storyboard.scenes.map { (storyboard, $0) } }
+        mainStoryboards = (project.mainStoryboards ?? []).sorted()
+        roots = project.mainStoryboards.map { main in
+            Set(
+                project.storyboards.filter { main.contains($0.name) }.compactMap {
+                    project.initialScene(of: $0).flatMap(project.index(of:))
+                })
+        }
+        readsCode = project.unwindImplementers.readsCode
+        let implementers = project.unwindImplementers
+        let reachable = graph.reachable(from: entries)
+        deadScenes = Set(scenes.indices.filter { !reachable[$0] })
+
+        // Scenes code may instantiate.
+        var instantiated: [Int: Set<String>] = [:]
+        let initials = Set(graph.initialScenes)
+        let identified = scenes.indices.filter { index in
+            scenes[index].1.storyboardIdentifier != nil
+                && scope.isPresentedByCode(SceneID(storyboard: scenes[index].0.name, scene: scenes[index].1.name))
+        }
+        func add(_ indices: some Sequence<Int>, by className: String?) {
+            for index in indices { instantiated[index, default: []].formUnion(className.map { [$0] } ?? []) }
+        }
+        func initialScenes(of storyboardNames: Set<String>) -> [Int] {
+            project.storyboards.filter { storyboardNames.contains($0.name) }.compactMap {
+                project.initialScene(of: $0).flatMap(project.index(of:))
+            }
+        }
+        if !readsCode {
+            add(identified, by: nil)
+            add(initials.subtracting(roots ?? []), by: nil)
+        }
+        var namedByClass: [String: Set<String>] = [:]
+        for use in project.literalUses {
+            switch use.role {
+            case .storyboardIdentifier:
+                add(identified.filter { scenes[$0].1.storyboardIdentifier == use.value }, by: use.enclosingClass)
+            case .storyboardName:
+                add(initialScenes(of: [use.value]), by: use.enclosingClass)
+                namedByClass[use.enclosingClass ?? "", default: []].insert(use.value)
+            case .performedSegue, .comparedSegue:
+                break
+            }
+        }
+        var installers: Set<String> = []
+        var setsOtherContainers = false
+        var typedPerforms: Set<String> = []
+        var performsAny: Set<String> = []
+        var performsAnyElsewhere = false
+        for call in project.navigationCalls {
+            switch call.action {
+            case .instantiatesAnyScene:
+                add(identified, by: call.enclosingClass)
+            case .opensAnyStoryboard:
+                add(initials, by: call.enclosingClass)
+            case .instantiatesInitialScene:
+                // The storyboards the class names, and its own (`self.storyboard`).
+                let className = call.enclosingClass ?? ""
+                var storyboardNames = namedByClass[className] ?? []
+                storyboardNames.formUnion((project.scenesByClass[className] ?? []).map(\.storyboard))
+                add(
+                    storyboardNames.isEmpty ? Array(initials) : initialScenes(of: storyboardNames),
+                    by: call.enclosingClass)
+            case .instantiatesTypedScene(let storyboardType, let member):
+                for storyboard in project.storyboards where names.storyboardType(storyboard.name) == storyboardType {
+                    if member == "initialScene" {
+                        add(initialScenes(of: [storyboard.name]), by: call.enclosingClass)
+                    } else {
+                        let matching = storyboard.scenes.filter {
+                            $0.storyboardIdentifier.map { GeneratedNames.sceneMember($0) == member } ?? false
+                        }
+                        add(
+                            matching.compactMap {
+                                project.index(of: SceneID(storyboard: storyboard.name, scene: $0.name))
+                            },
+                            by: call.enclosingClass)
+                    }
+                }
+            case .installsChildren(let onSelf):
+                if onSelf, let className = call.enclosingClass {
+                    installers.insert(className)
+                } else {
+                    setsOtherContainers = true
+                }
+            case .performsTypedSegue(let caseName, _):
+                typedPerforms.insert(caseName)
+            case .performsAnySegue(let onSelf):
+                if onSelf, let className = call.enclosingClass {
+                    performsAny.insert(className)
+                } else {
+                    performsAnyElsewhere = true
+                }
+            }
+        }
+        self.instantiated = instantiated.mapValues { $0.sorted() }
+
+        // Classes that route unwinds, or hold children in code.
+        var hookOf: [String: String] = [:]
+        for (className, members) in project.appNames.members {
+            if let hook = Self.routingHooks.first(where: { members.methods[$0] != nil }) { hookOf[className] = hook }
+        }
+        var containers: [Int: String] = [:]
+        let containerKinds: Set<SceneKind> = [
+            .navigationController, .tabBarController, .splitViewController, .pageViewController,
+        ]
+        for (index, (_, scene)) in scenes.enumerated() {
+            let chain = implementers.chain(of: scene.viewControllerClass.name)
+            if let hooked = chain.first(where: { hookOf[$0] != nil }) {
+                containers[index] = "\(hooked) overrides \(hookOf[hooked]!), so it decides where an unwind goes"
+            } else if let installer = chain.first(where: installers.contains) {
+                containers[index] =
+                    "\(installer) installs its children in code, so what it holds is not what the storyboard shows"
+            } else if setsOtherContainers && containerKinds.contains(scene.kind) {
+                containers[index] =
+                    "code sets the children of a \(scene.viewControllerClass.name) elsewhere, so what it holds is not what the storyboard shows"
+            }
+        }
+        self.containers = containers
+
+        // Manual segues no code performs.
+        let literalPerforms = Set(
+            project.literalUses.compactMap { use -> String? in
+                if case .performedSegue = use.role { return use.value }
+                return nil
+            })
+        var deadSegues: [SourceLocation: String] = [:]
+        for (_, scene) in scenes {
+            let chain = implementers.chain(of: scene.viewControllerClass.name)
+            for segue in scene.segues where segue.isManual == true && segue.kind.isPerformable {
+                guard let identifier = segue.identifier, !identifier.isEmpty else {
+                    deadSegues[segue.location] =
+                        "it hangs on the view controller itself, not on a control, and has no identifier, so nothing can perform it"
+                    continue
+                }
+                // Code the run cannot see (a base class of a pod's) may
+                // perform it.
+                guard readsCode, !performsAnyElsewhere, !chain.contains(where: performsAny.contains),
+                    Self.unknownChain(of: scene.viewControllerClass, in: project) == nil,
+                    !literalPerforms.contains(identifier),
+                    !typedPerforms.contains(GeneratedNames.segueCase(identifier).trimmingBackticks())
+                else { continue }
+                deadSegues[segue.location] =
+                    "it hangs on the view controller itself, not on a control, so only code performs it, and no code "
+                    + "of the run performs \"\(identifier)\""
+            }
+        }
+        self.deadSegues = deadSegues
+    }
+
+    /// Why the navigation that leads to `source` is not all known, so that
+    /// no unwind from it is proven to fail: the first scene of `closure`
+    /// (the source and the scenes above it) whose presenters code decides,
+    /// a container among `candidates` that code runs, a scene at the top of
+    /// `closure` that is not where the app starts; nil when everything is
+    /// known. `describe` names a scene.
+    func unknownNavigation(
+        closure: Set<Int>, candidates: Set<Int>, graph: NavigationGraph, describe: (Int) -> String
+    ) -> String? {
+        guard let roots else {
+            return "the run does not say which storyboard the app starts from (give it the app's Info.plist, or "
+                + "use --project)"
+        }
+        for scene in closure.sorted() {
+            guard let classes = instantiated[scene] else { continue }
+            guard !classes.isEmpty else {
+                return readsCode
+                    ? "code outside any type instantiates \(describe(scene)), so what presents it is not known"
+                    : "code may instantiate \(describe(scene)) and present it from anywhere (the run has none of "
+                        + "the app's code)"
+            }
+            return "code instantiates \(describe(scene)) (in \(NavigationText.list(classes))), so what presents it is "
+                + "not known"
+        }
+        for scene in closure.union(candidates).sorted() {
+            if let reason = containers[scene] { return reason }
+        }
+        for scene in closure.sorted() where graph.isTop(scene) && !roots.contains(scene) {
+            let main =
+                mainStoryboards.isEmpty
+                ? ""
+                : roots.isEmpty
+                    ? " (\(NavigationText.list(mainStoryboards)) has no initial scene)"
+                    : " (the initial scene of \(NavigationText.list(mainStoryboards)))"
+            return "\(describe(scene)) is not where the app starts\(main), and nothing the run shows presents it"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+import SegueGenSupport
+
+/// A call in app code that navigates where the storyboards cannot show it,
+/// beside the string literals `StringLiteralUse` records: a segue performed
+/// by an identifier that is no literal, or by the generated API; a scene or
+/// a storyboard's initial scene instantiated; children installed in code.
+/// The navigation checks read them to know which presenters they cannot
+/// see, and which segues no code performs.
+public struct NavigationCall: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        /// `performSegue(withIdentifier: name, …)` with no literal: any
+        /// segue of the receiver may be performed.
+        case performsAnySegue(onSelf: Bool)
+        /// `performSegue(.showDetail, …)`, the generated API, by case name.
+        case performsTypedSegue(caseName: String, onSelf: Bool)
+        /// `instantiateViewController(withIdentifier: id)` with no literal:
+        /// any scene with a storyboard ID may be instantiated.
+        case instantiatesAnyScene
+        /// `instantiateInitialViewController()`: the initial scene of a
+        /// storyboard code names (a `UIStoryboard(name:)` literal), or of any.
+        case instantiatesInitialScene
+        /// `StoryboardScene.Main.profile.instantiate()`, the generated API:
+        /// the storyboard's namespace and the member (`initialScene` for
+        /// its initial scene).
+        case instantiatesTypedScene(storyboardType: String, member: String)
+        /// `UIStoryboard(name: name, …)` with no literal: any storyboard.
+        case opensAnyStoryboard
+        /// `addChild(_:)`, `addChildViewController:`, `viewControllers =`,
+        /// `setViewControllers(_:animated:)`: a class installs children in
+        /// code (the enclosing one when `onSelf`), so what it contains is
+        /// not what the storyboard shows.
+        case installsChildren(onSelf: Bool)
+    }
+
+    public var action: Action
+    public var location: SourceLocation
+    /// The type or extension whose code makes the call (a class, most
+    /// often; a struct, an enum or an actor in Swift); nil at the top level.
+    public var enclosingClass: String?
+
+    public init(_ action: Action, at location: SourceLocation, enclosingClass: String?) {
+        self.action = action
+        self.location = location
+        self.enclosingClass = enclosingClass
+    }
+}

@@ -1,0 +1,60 @@
+import SegueGenSupport
+
+/// What an app's `Info.plist` says about navigation: the storyboards its
+/// window starts from, whose initial scenes are the roots of the app's
+/// navigation, with nothing above them. The launch storyboard
+/// (`UILaunchStoryboardName`) is shown before the app runs, and is no root.
+public enum InfoPlist {
+    /// The keys of an Info.plist, or of a target's `INFOPLIST_KEY_…` build
+    /// settings, that name a main storyboard.
+    static let mainStoryboardKeys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"]
+
+    /// The main storyboards a property list names: `UIMainStoryboardFile`
+    /// (and `~ipad`), and each application scene configuration's
+    /// `UISceneStoryboardFile`.
+    static func mainStoryboards(in list: PropertyList) -> [String] {
+        var names = mainStoryboardKeys.compactMap { list[$0]?.string }
+        let configurations =
+            list["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
+                "UIWindowSceneSessionRoleApplication"]?.array ?? []
+        names += configurations.compactMap { $0["UISceneStoryboardFile"]?.string }
+        return names.filter { !$0.isEmpty }
+    }
+
+    /// The main storyboards `INFOPLIST_KEY_…` build settings name, for a
+    /// target that generates its Info.plist.
+    public static func mainStoryboards(inBuildSettings keys: [String: String]) -> [String] {
+        mainStoryboardKeys.compactMap { keys[$0] }.filter { !$0.isEmpty }
+    }
+
+    /// Keys only a bundle's Info.plist has, one of which Xcode always
+    /// writes.
+    static let appKeys = [
+        "CFBundleIdentifier", "CFBundleExecutable", "CFBundlePackageType", "UIMainStoryboardFile",
+        "UIApplicationSceneManifest",
+    ]
+
+    /// Reads an `Info.plist` input. An XML list is read; a binary one
+    /// (which source trees rarely hold) is noted and skipped.
+    static func read(_ input: InputFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector) -> InputDocument?
+    {
+        let bytes = input.bytes
+        if bytes.starts(with: Array("bplist".utf8)) {
+            diagnostics.emit(
+                Diagnostic(
+                    .infoPlistNotRead,
+                    "a binary property list is not read; convert it with 'plutil -convert xml1', or the run does "
+                        + "not know which storyboard the app starts from",
+                    at: .start(of: input.path)))
+            return InputDocument(storyboard: nil)
+        }
+        guard let list = XMLPropertyListReader.read(bytes, file: input.path, limits: limits, diagnostics: &diagnostics)
+        else { return nil }
+        // `GoogleService-Info.plist` and its kind end the same way and say
+        // nothing of where the app starts.
+        guard appKeys.contains(where: { list[$0] != nil }) else { return InputDocument(storyboard: nil) }
+        let location = SourceLocation.start(of: input.path)
+        return InputDocument(
+            storyboard: nil, mainStoryboards: mainStoryboards(in: list).map { DeclaredName($0, at: location) })
+    }
+}

@@ -1,0 +1,112 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The calls in app code that navigate where the storyboards cannot show
+/// it (`NavigationCall`), in Swift and Objective-C: what the navigation
+/// checks must not claim to know.
+final class NavigationCallScannerTests: XCTestCase {
+    /// `action line type` for each call found in one file.
+    private func calls(_ source: String, file: String = "App/V.swift") -> [String] {
+        var diagnostics = DiagnosticCollector()
+        let document = Pipeline.read(InputFile(path: file, bytes: Array(source.utf8)), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted, [])
+        return (document?.navigationCalls ?? []).map { call in
+            let action =
+                switch call.action {
+                case .performsAnySegue(let onSelf): onSelf ? "performsAny" : "performsAny(other)"
+                case .performsTypedSegue(let caseName, let onSelf): "performs .\(caseName)\(onSelf ? "" : "(other)")"
+                case .instantiatesAnyScene: "instantiatesAny"
+                case .instantiatesInitialScene: "instantiatesInitial"
+                case .instantiatesTypedScene(let storyboard, let member): "instantiates \(storyboard).\(member)"
+                case .opensAnyStoryboard: "opensAny"
+                case .installsChildren(let onSelf): onSelf ? "installs" : "installs(other)"
+                }
+            return "\(action) \(call.location.line) \(call.enclosingClass ?? "-")"
+        }
+    }
+
+    func testSwiftCalls() {
+        let source = """
+            final class MenuViewController: UIViewController {
+                var name = "detail"
+                func go(_ board: UIStoryboard) {
+                    performSegue(withIdentifier: name, sender: nil)
+                    navigationController?.performSegue(withIdentifier: name, sender: nil)
+                    performSegue(.showDetail)
+                    _ = board.instantiateViewController(withIdentifier: name)
+                    _ = board.instantiateViewController(identifier: name) { coder in nil }
+                    _ = storyboard?.instantiateInitialViewController()
+                    _ = board.instantiateInitialViewController { coder in nil }
+                    _ = UIStoryboard(name: name, bundle: nil)
+                    _ = StoryboardScene.Main.profile.instantiate()
+                    _ = StoryboardScene.Settings.initialScene.instantiate()
+                    addChild(UIViewController())
+                    tabs.viewControllers = []
+                    tabs.setViewControllers([], animated: false)
+                }
+            }
+            """
+        XCTAssertEqual(
+            calls(source),
+            [
+                "performsAny 4 MenuViewController", "performsAny(other) 5 MenuViewController",
+                "performs .showDetail 6 MenuViewController", "instantiatesAny 7 MenuViewController",
+                "instantiatesAny 8 MenuViewController", "instantiatesInitial 9 MenuViewController",
+                "instantiatesInitial 10 MenuViewController", "opensAny 11 MenuViewController",
+                "instantiates Main.profile 12 MenuViewController",
+                "instantiates Settings.initialScene 13 MenuViewController", "installs 14 MenuViewController",
+                "installs(other) 15 MenuViewController", "installs(other) 16 MenuViewController",
+            ])
+    }
+
+    /// Literal arguments are literal uses, not calls: the literal says
+    /// which segue, scene or storyboard.
+    func testLiteralArgumentsAreNoCalls() {
+        let source = """
+            final class MenuViewController: UIViewController {
+                func go() {
+                    performSegue(withIdentifier: "detail", sender: nil)
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "profile")
+                }
+            }
+            """
+        XCTAssertEqual(calls(source), [])
+    }
+
+    /// A helper type that is no class is named as the calls' owner: it is
+    /// the likely presenter a warning names.
+    func testAHelperStructOwnsItsCalls() {
+        let source = """
+            struct GamesRouter {
+                static func make(_ board: UIStoryboard) -> UIViewController? { board.instantiateInitialViewController() }
+            }
+            enum Screens {
+                static func child(of parent: UIViewController) { parent.addChild(UIViewController()) }
+            }
+            """
+        XCTAssertEqual(calls(source), ["instantiatesInitial 2 GamesRouter", "installs(other) 5 Screens"])
+    }
+
+    func testObjectiveCCalls() {
+        let source = """
+            @implementation MenuViewController
+            - (void)go:(NSString *)name {
+                [self performSegueWithIdentifier:name sender:nil];
+                [self.storyboard instantiateViewControllerWithIdentifier:name];
+                [[UIStoryboard storyboardWithName:name bundle:nil] instantiateInitialViewController];
+                [self addChildViewController:[UIViewController new]];
+                [tabs setViewControllers:@[] animated:NO];
+            }
+            @end
+            """
+        XCTAssertEqual(
+            calls(source, file: "App/Menu.m"),
+            [
+                "performsAny 3 MenuViewController", "instantiatesAny 4 MenuViewController",
+                "opensAny 5 MenuViewController", "instantiatesInitial 5 MenuViewController",
+                "installs 6 MenuViewController", "installs(other) 7 MenuViewController",
+            ])
+    }
+}
