@@ -165,4 +165,72 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
                 "Demo/Demo.xcodeproj/project.pbxproj:3:13: error: the dictionary opened here is never closed with '}' "
                     + "[SG013]"), result.standardError)
     }
+
+    /// A second copy of Demo, in `Other/`: a project whose targets have the
+    /// same names.
+    private func writeOtherProject() throws {
+        try write(Self.project, to: "Other/Other.xcodeproj/project.pbxproj")
+        try write("PRODUCT_NAME = Other App\n", to: "Other/App.xcconfig")
+        for path in [
+            "App/Base.lproj/Main.storyboard", "App/RedViewController.swift", "Widget/Main.storyboard",
+            "Widget/WidgetViewController.swift",
+        ] {
+            try write(
+                String(contentsOf: folder.appendingPathComponent("Demo/" + path), encoding: .utf8), to: "Other/" + path)
+        }
+    }
+
+    /// Review findings: `--target` over two projects ran the target of the
+    /// first only; one project named twice ran twice; the other targets'
+    /// files were reported as in no target; a misspelt configuration was
+    /// taken silently.
+    func testTargetsAndConfigurationsAcrossProjects() throws {
+        try writeOtherProject()
+        let both = try run(["validate", "--target", "App", "Demo", "Other"])
+        XCTAssertEqual(both.status, 0, both.standardError)
+        XCTAssertEqual(
+            both.standardOutput,
+            "validated target App of Demo.xcodeproj, 2 files: 0 errors, 0 warnings\n"
+                + "validated target App of Other.xcodeproj, 2 files: 0 errors, 0 warnings\n")
+        // Only the stray storyboard belongs to no target.
+        XCTAssertEqual(both.standardError.components(separatedBy: "[SG015]").count - 1, 1, both.standardError)
+        XCTAssertTrue(both.standardError.contains("Demo/Stray.storyboard:1:1: note: 1 input file"), both.standardError)
+
+        let twice = try run(["validate", "--project", "Demo/Demo.xcodeproj", "Demo"])
+        XCTAssertEqual(twice.standardOutput.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 2)
+
+        let misspelt = try run(["validate", "Demo", "--configuration", "Debg"])
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(
+            misspelt.standardError.contains(
+                "no build configuration \"Debg\" in Demo/Demo.xcodeproj; it has Debug; did you mean \"Debug\"?"),
+            misspelt.standardError)
+    }
+
+    /// Review finding: two projects' targets of one name shared an output
+    /// folder, the second overwriting the first.
+    func testGenerateGivesTargetsOfOneNameAFolderEach() throws {
+        try writeOtherProject()
+        let result = try run(["generate", "Demo", "Other", "--output", "Generated/"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        for file in ["Demo/App/MainSegues.swift", "Other/App/MainSegues.swift", "Other/Today Widget/MainSegues.swift"] {
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/" + file).path), file)
+        }
+    }
+
+    /// Other people's code (`Pods`, `Carthage`) is not read from a folder,
+    /// and a folder that links to itself ends.
+    func testAFolderRunSkipsPodsAndSymbolicLinkLoops() throws {
+        try write(Self.storyboard("RedViewController", segue: "showRed"), to: "Plain/Main.storyboard")
+        try write(
+            "class Pod: UIViewController { func f() { performSegue(withIdentifier: \"podSegue\", sender: nil) } }\n",
+            to: "Plain/Pods/Pod/Pod.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Plain/Loop").path,
+            withDestinationPath: folder.appendingPathComponent("Plain").path)
+        let result = try run(["validate", "Plain"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("validated 1 file:"), result.standardOutput)
+    }
 }

@@ -26,26 +26,44 @@ public struct BuildSettings: Sendable {
 
     /// The resolved value of `key`, or nil when no level sets it.
     public subscript(key: String) -> String? {
-        value(of: key, below: levels.count, depth: 0)
+        var resolved: [Reference: String?] = [:]
+        return value(of: key, below: levels.count, depth: 0, resolved: &resolved)
     }
 
-    private func value(of key: String, below level: Int, depth: Int) -> String? {
+    /// A setting as seen from below a level, which one resolution looks up
+    /// once: `A = $(B) $(B)` with `B = $(C) $(C)` and so on doubles its
+    /// work at each step otherwise.
+    private struct Reference: Hashable {
+        let key: String
+        let level: Int
+    }
+
+    private func value(
+        of key: String, below level: Int, depth: Int, resolved: inout [Reference: String?]
+    ) -> String? {
         // A setting that refers to itself, other than through
         // `$(inherited)`, has no value; so has a chain deeper than any real
         // project writes.
         guard depth < 32 else { return nil }
-        var index = min(level, levels.count) - 1
+        let reference = Reference(key: key, level: min(level, levels.count))
+        if let known = resolved[reference] { return known }
+        var index = reference.level - 1
+        var result: String?
         while index >= 0 {
             if let text = levels[index][key] {
-                return expand(text, key: key, level: index, depth: depth)
+                result = expand(text, key: key, level: index, depth: depth, resolved: &resolved)
+                break
             }
             index -= 1
         }
-        return nil
+        resolved[reference] = .some(result)
+        return result
     }
 
     /// `text`, written at `level` for `key`, with every reference replaced.
-    private func expand(_ text: String, key: String, level: Int, depth: Int) -> String {
+    private func expand(
+        _ text: String, key: String, level: Int, depth: Int, resolved: inout [Reference: String?]
+    ) -> String {
         guard text.contains("$") else { return text }
         var result = ""
         var characters = Substring(text)
@@ -61,17 +79,17 @@ public struct BuildSettings: Sendable {
                     result += "$"
                     characters = rest
                 } else {
-                    result += lookUp(String(name), key: key, level: level, depth: depth)
+                    result += lookUp(String(name), key: key, level: level, depth: depth, resolved: &resolved)
                     characters = rest[name.endIndex...]
                 }
                 continue
             }
             let inner = String(rest[rest.index(after: rest.startIndex)..<close])
             // A reference may itself hold references: `$(FOO_$(CONFIGURATION))`.
-            let reference = expand(inner, key: key, level: level, depth: depth + 1)
+            let reference = expand(inner, key: key, level: level, depth: depth + 1, resolved: &resolved)
             var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
-            var value = lookUp(name, key: key, level: level, depth: depth)
+            var value = lookUp(name, key: key, level: level, depth: depth, resolved: &resolved)
             for operation in parts { value = Self.apply(operation, to: value) }
             result += value
             characters = rest[rest.index(after: close)...]
@@ -79,9 +97,11 @@ public struct BuildSettings: Sendable {
         return result + characters
     }
 
-    private func lookUp(_ name: String, key: String, level: Int, depth: Int) -> String {
-        if name == "inherited" { return value(of: key, below: level, depth: depth + 1) ?? "" }
-        return value(of: name, below: levels.count, depth: depth + 1) ?? ""
+    private func lookUp(
+        _ name: String, key: String, level: Int, depth: Int, resolved: inout [Reference: String?]
+    ) -> String {
+        if name == "inherited" { return value(of: key, below: level, depth: depth + 1, resolved: &resolved) ?? "" }
+        return value(of: name, below: levels.count, depth: depth + 1, resolved: &resolved) ?? ""
     }
 
     private static func matchingClose(in text: Substring, open: Character) -> Substring.Index? {

@@ -38,7 +38,9 @@ enum XCConfig {
             return
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one Character, which a split on "\n" never finds.
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             var line = String(rawLine)
             if let comment = line.firstRange(of: "//") { line = String(line[..<comment.lowerBound]) }
             line = line.trimmingWhitespace()

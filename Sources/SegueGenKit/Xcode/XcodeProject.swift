@@ -87,7 +87,8 @@ public struct XcodeTarget: Sendable, Equatable {
         public var path: String
         /// Whether the target lists the folder in `fileSystemSynchronizedGroups`.
         public var isMember: Bool
-        /// Paths relative to the folder whose membership is the opposite.
+        /// Entries naming paths relative to the folder whose membership is
+        /// the opposite (`exception(_:covers:)` reads them).
         public var exceptions: Set<String>
         /// Relative paths that a build phase of the target takes (a Copy
         /// Files or Headers phase): not compiled, nor copied as resources.
@@ -104,6 +105,22 @@ public struct XcodeTarget: Sendable, Equatable {
             self.exceptions = exceptions
             self.phaseExceptions = phaseExceptions
             self.opaqueFolders = opaqueFolders
+        }
+
+        /// Whether an exception entry names the file at `relative`: the
+        /// same path, a folder above it (`Resources`, `Assets.xcassets`),
+        /// or, for a localized file, the path without its `.lproj` folder
+        /// as Xcode 16 writes it (`/Localized: Main.storyboard` for
+        /// `Base.lproj/Main.storyboard`; `/Localized/` before).
+        public static func exception(_ entry: String, covers relative: String) -> Bool {
+            for prefix in ["/Localized: ", "/Localized/"] where entry.hasPrefix(prefix) {
+                let named = String(entry.dropFirst(prefix.count))
+                guard named != relative else { return true }
+                let folder = String(FilePath.folderPrefix(of: relative).dropLast())
+                guard FilePath.fileName(folder).hasSuffix(".lproj") else { return false }
+                return FilePath.folderPrefix(of: folder) + FilePath.fileName(relative) == named
+            }
+            return relative == entry || relative.hasPrefix(entry + "/")
         }
     }
 
@@ -134,11 +151,5 @@ public struct XcodeTarget: Sendable, Equatable {
     /// framework, whose classes a storyboard names with `customModule`.
     public var isFramework: Bool {
         productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.framework.static"
-    }
-
-    /// Whether the target is a test bundle, which has no storyboards of its
-    /// own to check.
-    public var isTestBundle: Bool {
-        productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test")
     }
 }

@@ -48,8 +48,16 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             files += project.files(of: folder, listing: listFolder(folder.path) ?? [])
         }
         var frameworkSources: [String: [String]] = [:]
-        for dependency in target.dependencies {
-            guard let framework = project.target(named: dependency), framework.isFramework else { continue }
+        // The frameworks the target links, and those they link in turn: a
+        // superclass may come from either.
+        var pending = target.dependencies
+        var visited: Set<String> = [target.name]
+        while !pending.isEmpty {
+            let dependency = pending.removeFirst()
+            guard visited.insert(dependency).inserted, let framework = project.target(named: dependency),
+                framework.isFramework
+            else { continue }
+            pending += framework.dependencies
             let module =
                 project.buildSettings(
                     of: framework, configuration: configurationName, readFile: readFile,
@@ -59,8 +67,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             for folder in framework.synchronizedFolders {
                 sources += project.files(of: folder, listing: listFolder(folder.path) ?? [])
             }
+            // Its code, and its headers, which name its classes' superclasses.
             frameworkSources[module, default: []] += sources.filter {
-                $0.phase == .sources && InputFormat(path: $0.path) != nil
+                ($0.phase == .sources && InputFormat(path: $0.path) != nil)
+                    || InputFormat(path: $0.path) == .objectiveCHeader
             }.map(\.path).sorted()
         }
         var inputs: Set<String> = []
@@ -149,6 +159,15 @@ extension XcodeProject {
     /// SRCROOT, and both become paths from the working folder.
     static let sourceRootMarker = "\u{1}SRCROOT"
 
+    /// Folders Xcode copies whole, as one file: a bundle, an asset
+    /// catalog, a framework. What they hold is not compiled on its own.
+    private static func isWrapper(_ component: Substring) -> Bool {
+        let lowered = component.lowercased()
+        return [".bundle", ".xcassets", ".framework", ".xcframework", ".appex", ".app"].contains {
+            lowered.hasSuffix($0)
+        }
+    }
+
     /// The files of a synchronized folder that belong to the target, each
     /// with the phase Xcode gives it by its kind. `listing` holds the paths
     /// below the folder. A storyboard stands in `Base.lproj`, else in the
@@ -156,16 +175,23 @@ extension XcodeProject {
     func files(of folder: XcodeTarget.SynchronizedFolder, listing: [String]) -> [XcodeTarget.File] {
         var result: [XcodeTarget.File] = []
         var localized: [String: [(region: String, path: String)]] = [:]
+        let phaseEntries = folder.phaseExceptions.keys.sorted()
         for relative in listing.sorted() {
-            let isException = folder.exceptions.contains(relative)
-            if let taken = folder.phaseExceptions[relative] {
+            let isException = folder.exceptions.contains {
+                XcodeTarget.SynchronizedFolder.exception($0, covers: relative)
+            }
+            if let entry = phaseEntries.first(where: {
+                XcodeTarget.SynchronizedFolder.exception($0, covers: relative)
+            }), let taken = folder.phaseExceptions[entry] {
                 if let taken {
                     result.append(XcodeTarget.File(path: FilePath.join(folder.path, relative), phase: taken))
                 }
                 continue
             }
             guard folder.isMember != isException else { continue }
-            guard !folder.opaqueFolders.contains(where: { relative.hasPrefix($0 + "/") }) else { continue }
+            guard !folder.opaqueFolders.contains(where: { relative.hasPrefix($0 + "/") }),
+                !relative.split(separator: "/").dropLast().contains(where: Self.isWrapper)
+            else { continue }
             let path = FilePath.joinNormalized(folder.path, relative)
             let lowered = relative.lowercased()
             let phase: XcodeTarget.Phase
@@ -200,10 +226,13 @@ extension XcodeProject {
 extension BuildSettings {
     /// One level's settings, its conditional ones (`NAME[sdk=iphoneos*]`)
     /// chosen for an iOS device build of `configuration`: a condition that
-    /// holds wins over the plain setting, one that does not is dropped.
+    /// holds wins over the plain setting, one that does not is dropped, and
+    /// of two that hold the one with more conditions wins (then the one
+    /// whose conditions sort last, so that the choice never depends on the
+    /// order the project lists them in).
     public static func level(_ settings: [String: String], configuration: String) -> [String: String] {
         var result: [String: String] = [:]
-        var conditional: [(key: String, value: String)] = []
+        var conditional: [(key: String, conditions: Int, written: String, value: String)] = []
         for (key, value) in settings {
             guard let bracket = key.firstIndex(of: "[") else {
                 result[key] = value
@@ -220,9 +249,10 @@ extension BuildSettings {
                 default: return false
                 }
             }
-            if holds { conditional.append((String(key[..<bracket]), value)) }
+            if holds { conditional.append((String(key[..<bracket]), conditions.count, key, value)) }
         }
-        for (key, value) in conditional.sorted(by: { $0.key < $1.key }) { result[key] = value }
+        let ordered = conditional.sorted { ($0.key, $0.conditions, $0.written) < ($1.key, $1.conditions, $1.written) }
+        for setting in ordered { result[setting.key] = setting.value }
         return result
     }
 }

@@ -89,16 +89,24 @@ enum FileSystem {
         return result
     }
 
-    /// Manifests and storyboards below a folder, sorted by path, chosen by
-    /// the rule the plugins share (`InputFormat`).
+    /// The inputs below a folder, sorted by path, chosen by the rule the
+    /// plugins share (`InputFormat`). Other people's code and build
+    /// products (`skippedFolders`) and hidden folders are left out: a pod's
+    /// literals name its own storyboards. A folder reached twice through a
+    /// symbolic link is read once.
     static func inputsBelow(_ directory: String) -> [String] {
         var found: [String] = []
         var folders = [directory]
+        var visited: Set<String> = [canonicalPath(directory)]
         while let folder = folders.popLast() {
             for name in entries(of: folder) {
                 let path = FilePath.join(folder, name)
                 if isDirectory(path) {
-                    folders.append(path)
+                    if !skippedFolders.contains(name) && !name.hasPrefix(".")
+                        && visited.insert(canonicalPath(path)).inserted
+                    {
+                        folders.append(path)
+                    }
                     continue
                 }
                 if InputFormat.isInputFoundInFolder(fileName: name, folderName: FilePath.fileName(folder)) {
@@ -115,12 +123,15 @@ enum FileSystem {
     static func xcodeProjects(below directory: String) -> [String] {
         var found: [String] = []
         var folders = [directory]
+        var visited: Set<String> = [canonicalPath(directory)]
         while let folder = folders.popLast() {
             for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
                 let path = FilePath.join(folder, name)
                 if name.hasSuffix(".xcodeproj") {
                     if name != "Pods.xcodeproj" { found.append(path) }
-                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace") {
+                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace")
+                    && visited.insert(canonicalPath(path)).inserted
+                {
                     folders.append(path)
                 }
             }
@@ -151,8 +162,10 @@ enum FileSystem {
         return String(resolved.dropLast())
     }
 
-    /// Folders that hold other people's projects or build products.
-    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
+    /// Folders that hold other people's code or build products.
+    private static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "DerivedData", "build", ".build", "node_modules", "SourcePackages",
+    ]
 
     /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a
     /// prefix (`App/`, or "" for the working folder), if there is one.
@@ -166,11 +179,13 @@ enum FileSystem {
         guard isDirectory(folder) else { return nil }
         var found: [String] = []
         var pending = [""]
+        var visited: Set<String> = [canonicalPath(folder)]
         while let relative = pending.popLast() {
             for name in entries(of: relative.isEmpty ? folder : FilePath.join(folder, relative)) {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if isDirectory(FilePath.join(folder, child)) {
-                    if !name.hasPrefix(".") { pending.append(child) }
+                let path = FilePath.join(folder, child)
+                if isDirectory(path) {
+                    if !name.hasPrefix(".") && visited.insert(canonicalPath(path)).inserted { pending.append(child) }
                 } else {
                     found.append(child)
                 }

@@ -9,7 +9,8 @@ enum InputOptions {
     static let config = Option.value(
         "config", placeholder: "PATH",
         help: "Read options from a seguegen.yaml file; options given here win. With a project, a seguegen.yaml "
-            + "beside the .xcodeproj is read when this is not given.")
+            + "in its source root (the folder of the .xcodeproj, unless the project moves it) is read when this "
+            + "is not given.")
     static let disableWarning = Option.diagnosticCodes(
         "disable-warning", help: "Do not report warnings with this code, such as SG304.")
     static let project = Option.value(
@@ -45,6 +46,8 @@ enum InputOptions {
         var infoPlistSettings: [String: String]?
         /// The target's name, for a project's target.
         var targetName: String?
+        /// The name of the target's project (`App` for `App.xcodeproj`).
+        var projectName: String?
 
         /// The request `Pipeline` takes: the options of the command line
         /// over the configuration over the project.
@@ -98,6 +101,11 @@ enum InputOptions {
                 projectFolders.append(path)
             }
         }
+        // `--project App.xcodeproj .` names one project twice.
+        var seenProjects: Set<String> = []
+        projects = projects.sorted().filter {
+            seenProjects.insert(FileSystem.canonicalPath($0)).inserted
+        }
         if projects.isEmpty {
             if !arguments[target].isEmpty || arguments[configuration] != nil {
                 return .failure(
@@ -110,12 +118,16 @@ enum InputOptions {
         }
         var runs: [Run] = []
         var claimed: Set<String> = []
-        var namedTargets = Set(arguments[target])
+        let namedTargets = Set(arguments[target])
+        var foundTargets: Set<String> = []
+        var configurationNames: Set<String> = []
         let extraInputs = FileSystem.readInputs(plainPaths, diagnostics: &diagnostics)
-        for projectPath in projects.sorted() {
+        for projectPath in projects {
             guard let bytes = FileSystem.read(FilePath.join(projectPath, "project.pbxproj"), diagnostics: &diagnostics),
                 let project = XcodeProjectReader.read(bytes, projectPath: projectPath, diagnostics: &diagnostics)
             else { continue }
+            configurationNames.formUnion(project.configurations.map(\.name))
+            configurationNames.formUnion(project.targets.flatMap(\.configurations).map(\.name))
             var configuration = explicitConfiguration
             var configurationFile = arguments[config]
             if configuration == nil, let beside = FileSystem.configurationFile(in: project.sourceRoot) {
@@ -125,17 +137,23 @@ enum InputOptions {
                 configuration = read
                 configurationFile = beside
             }
-            let chosen = project.targets.filter { arguments[target].isEmpty || namedTargets.contains($0.name) }
-            for target in chosen {
-                namedTargets.remove(target.name)
+            for target in project.targets {
+                let isChosen = namedTargets.isEmpty || namedTargets.contains(target.name)
+                // A target left out still claims its files, so that they
+                // are not reported as in no target (SG015); what reading it
+                // would say is not reported.
+                var targetDiagnostics = DiagnosticCollector()
                 let resolved = XcodeTargetInputs.resolve(
                     target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
-                    listFolder: FileSystem.filesBelow, diagnostics: &diagnostics)
+                    listFolder: FileSystem.filesBelow, diagnostics: &targetDiagnostics)
                 let targetFiles = resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
                 claimed.formUnion(targetFiles.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
                 claimed.formUnion(
                     resolved.frameworkSources.values.joined().compactMap(FileSystem.existingPath).map(
                         FileSystem.canonicalPath))
+                guard isChosen else { continue }
+                foundTargets.insert(target.name)
+                diagnostics.emit(contentsOf: targetDiagnostics.diagnostics)
                 var paths = resolved.inputs + resolved.headers
                 if let selected = configuration?.inputs {
                     let listed = Set(
@@ -184,13 +202,20 @@ enum InputOptions {
                         inputs: inputs + extraInputs, candidates: paths + extraInputs.map(\.path),
                         projectModuleName: resolved.moduleName,
                         infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil,
-                        targetName: target.name))
+                        targetName: target.name, projectName: project.name))
             }
         }
-        if let unknown = namedTargets.sorted().first {
+        if let unknown = namedTargets.subtracting(foundTargets).sorted().first {
             return .failure(
                 Console.usageError(
-                    "no target \"\(unknown)\" in \(projects.sorted().joined(separator: ", "))", command: command))
+                    "no target \"\(unknown)\" in \(projects.joined(separator: ", "))", command: command))
+        }
+        if let named = arguments[configuration], !configurationNames.isEmpty, !configurationNames.contains(named) {
+            return .failure(
+                Console.usageError(
+                    "no build configuration \"\(named)\" in \(projects.joined(separator: ", ")); it has "
+                        + configurationNames.sorted().joined(separator: ", ")
+                        + Suggestion.didYouMean(named, in: configurationNames.sorted()), command: command))
         }
         for folder in projectFolders {
             let unclaimed = FileSystem.inputsBelow(folder).filter { !claimed.contains(FileSystem.canonicalPath($0)) }
@@ -207,7 +232,7 @@ enum InputOptions {
         if runs.isEmpty && !diagnostics.hasErrors {
             return .failure(
                 Console.usageError(
-                    "no target of \(projects.sorted().joined(separator: ", ")) has a storyboard or manifest",
+                    "no target of \(projects.joined(separator: ", ")) has a storyboard or manifest",
                     command: command))
         }
         return .success(Read(runs: runs, diagnostics: diagnostics))

@@ -63,10 +63,15 @@ enum GenerateCommand: Command {
             }
             Console.report(read.diagnostics)
             var status = read.diagnostics.hasErrors ? ExitStatus.failure : .success
+            // A target's folder is its name, or, when two projects have a
+            // target of that name, its project's folder then its name.
             for run in read.runs {
+                let target = run.targetName ?? ""
+                let folder =
+                    names.filter({ $0 == target }).count > 1
+                    ? FilePath.join(run.projectName ?? "", target) : target
                 let generated = generate(
-                    run, into: FilePath.join(output, run.targetName ?? "") + "/", arguments,
-                    diagnostics: DiagnosticCollector())
+                    run, into: FilePath.join(output, folder) + "/", arguments, diagnostics: DiagnosticCollector())
                 if generated != .success { status = generated }
             }
             return status

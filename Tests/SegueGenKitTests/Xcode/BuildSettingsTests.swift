@@ -57,4 +57,31 @@ final class BuildSettingsTests: XCTestCase {
             BuildSettings.level(["MODE[config=Release]": "release", "MODE": "any"], configuration: "Release")["MODE"],
             "release")
     }
+
+    /// Review finding: two conditions that both hold chose by dictionary
+    /// order. The one with more conditions wins, and equals are ordered by
+    /// how they are written, whatever the project's order.
+    func testOfTwoConditionsThatHoldTheMoreSpecificWins() {
+        let settings = [
+            "MODULE": "plain", "MODULE[sdk=iphoneos*]": "device", "MODULE[config=Debug]": "debug",
+            "MODULE[sdk=iphoneos*][config=Debug]": "device debug",
+        ]
+        XCTAssertEqual(BuildSettings.level(settings, configuration: "Debug")["MODULE"], "device debug")
+        var tie = settings
+        tie["MODULE[sdk=iphoneos*][config=Debug]"] = nil
+        XCTAssertEqual(BuildSettings.level(tie, configuration: "Debug")["MODULE"], "device")
+    }
+
+    /// Review finding: a setting that names another twice doubled its work
+    /// at every step, which hung on a cycle.
+    func testReferencesThatBranchResolveOnce() {
+        var level: [String: String] = [:]
+        for index in 0..<40 { level["S\(index)"] = "$(S\(index + 1))$(S\(index + 1))" }
+        level["S40"] = "x"
+        level["LOOP"] = "$(LOOP)$(LOOP)$(OTHER)"
+        level["OTHER"] = "$(LOOP)$(LOOP)"
+        let resolved = settings(level)
+        XCTAssertEqual(resolved["S30"]?.count, 1 << 10)
+        XCTAssertNotNil(resolved["LOOP"])
+    }
 }

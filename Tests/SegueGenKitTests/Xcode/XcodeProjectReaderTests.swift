@@ -15,13 +15,13 @@ final class XcodeProjectReaderTests: XCTestCase {
             objectVersion = 77;
             rootObject = P0 /* Project object */;
             objects = {
-                P0 = {isa = PBXProject; mainGroup = G0; developmentRegion = en; targets = (T1, T2, T3, T4);
+                P0 = {isa = PBXProject; mainGroup = G0; developmentRegion = en; targets = (T1, T2, T3, T4, T5);
                     buildConfigurationList = L0; };
                 L0 = {isa = XCConfigurationList; buildConfigurations = (C0, C0R); defaultConfigurationName = Release; };
                 C0 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F9;
                     buildSettings = { SWIFT_VERSION = 5.0; }; };
                 C0R = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-                G0 = {isa = PBXGroup; children = (G1, G2, F5, F8, F9, S1, S2); sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1, G2, G4, F5, F8, F9, S1, S2); sourceTree = "<group>"; };
                 G1 = {isa = PBXGroup; path = "My App"; children = (G3, V1, V2, F4); sourceTree = "<group>"; };
                 G3 = {isa = PBXGroup; name = Controllers; children = (F1, F2, F3); sourceTree = "<group>"; };
                 F1 = {isa = PBXFileReference; path = RedViewController.swift; sourceTree = "<group>"; };
@@ -34,7 +34,20 @@ final class XcodeProjectReaderTests: XCTestCase {
                 V2D = {isa = PBXFileReference; name = de; path = de.lproj/Extra.storyboard; sourceTree = "<group>"; };
                 V2E = {isa = PBXFileReference; name = en; path = en.lproj/Extra.storyboard; sourceTree = "<group>"; };
                 F4 = {isa = PBXFileReference; path = "../My App/./Flows.segues.yaml"; sourceTree = "<group>"; };
-                G2 = {isa = PBXGroup; path = Core; children = (F6); sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; path = Core; children = (F6, F10); sourceTree = "<group>"; };
+                F10 = {isa = PBXFileReference; path = CoreKit.h; sourceTree = "<group>"; };
+                G4 = {isa = PBXGroup; path = Util; children = (F11); sourceTree = "<group>"; };
+                F11 = {isa = PBXFileReference; path = Util.m; sourceTree = "<group>"; };
+                B10 = {isa = PBXBuildFile; fileRef = F10; };
+                B11 = {isa = PBXBuildFile; fileRef = F11; };
+                PH3 = {isa = PBXHeadersBuildPhase; files = (B10); };
+                PS5 = {isa = PBXSourcesBuildPhase; files = (B11); };
+                D3 = {isa = PBXTargetDependency; target = T5; };
+                T5 = {isa = PBXNativeTarget; name = Util; productType = "com.apple.product-type.framework";
+                    buildPhases = (PS5); buildConfigurationList = L5; dependencies = (D4); };
+                L5 = {isa = XCConfigurationList; buildConfigurations = (C5); };
+                C5 = {isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = Util; }; };
+                D4 = {isa = PBXTargetDependency; target = T3; };
                 F5 = {isa = PBXFileReference; path = Tools/Helper.swift; sourceTree = SOURCE_ROOT; };
                 F6 = {isa = PBXFileReference; path = Base.swift; sourceTree = "<group>"; };
                 F7 = {isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
@@ -69,16 +82,16 @@ final class XcodeProjectReaderTests: XCTestCase {
                     GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = "$(WIDGET_STORYBOARD)";
                     WIDGET_STORYBOARD = MainInterface; PRODUCT_NAME = "Today Widget"; }; };
                 T3 = {isa = PBXNativeTarget; name = Core; productType = "com.apple.product-type.framework";
-                    buildPhases = (PS3); buildConfigurationList = L3; };
+                    buildPhases = (PS3, PH3); buildConfigurationList = L3; dependencies = (D3); };
                 L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
                 C3 = {isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_MODULE_NAME = CoreKit; }; };
                 T4 = {isa = PBXAggregateTarget; name = Lint; };
                 S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>";
                     exceptions = (E1, E2); explicitFolders = (Assets.bundle); };
                 E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T1;
-                    membershipExceptions = (Info.plist, Widget.swift); };
+                    membershipExceptions = (Info.plist, Widget.swift, Legacy); };
                 E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T2;
-                    membershipExceptions = (Model.swift, "Base.lproj/Shared.storyboard"); };
+                    membershipExceptions = (Model.swift, "/Localized: Shared.storyboard"); };
                 S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; exceptions = (E3); };
                 E3 = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = PC2;
                     membershipExceptions = (Extra.swift); };
@@ -89,7 +102,8 @@ final class XcodeProjectReaderTests: XCTestCase {
     private let folders: [String: [String]] = [
         "Root/Shared": [
             "Info.plist", "Model.swift", "Widget.swift", "View.swift", "Assets.bundle/Hidden.storyboard",
-            "Base.lproj/Shared.storyboard", "fr.lproj/Shared.storyboard", "Notes.txt",
+            "Base.lproj/Shared.storyboard", "fr.lproj/Shared.storyboard", "Notes.txt", "Legacy/Old.swift",
+            "Legacy/Old.storyboard", "Images.xcassets/Inside.storyboard", "Pod.bundle/Theirs.storyboard",
         ],
         "Root/Widget": [
             "TodayViewController.swift", "Extra.swift", "en.lproj/MainInterface.storyboard",
@@ -109,7 +123,8 @@ final class XcodeProjectReaderTests: XCTestCase {
         let project = try read()
         var diagnostics = DiagnosticCollector()
         let files: [String: String] = [
-            "Root/Config/Shared.xcconfig": "#include \"Base.xcconfig\"\nPRODUCT_NAME = Red App // the name\n",
+            // Windows line endings, as a file edited elsewhere has them.
+            "Root/Config/Shared.xcconfig": "#include \"Base.xcconfig\"\r\nPRODUCT_NAME = Red App // the name\r\n",
             "Root/Config/Base.xcconfig": "OTHER_SWIFT_FLAGS = -DBASE\n#include? \"Missing.xcconfig\"\n",
             "Root/My App/Legacy/Blue.m": "#import \"Blue.h\"\n#import <UIKit/UIKit.h>\n",
         ]
@@ -122,7 +137,7 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     func testTargetsAreTheNativeTargetsWithTheFilesOfTheirBuildPhases() throws {
         let project = try read()
-        XCTAssertEqual(project.targets.map(\.name), ["My App", "Widget", "Core"])
+        XCTAssertEqual(project.targets.map(\.name), ["My App", "Widget", "Core", "Util"])
         XCTAssertEqual(project.sourceRoot, "Root/")
         XCTAssertEqual(project.name, "App")
         let app = try XCTUnwrap(project.target(named: "My App"))
@@ -144,7 +159,11 @@ final class XcodeProjectReaderTests: XCTestCase {
         // PRODUCT_NAME comes from the project's .xcconfig, through its include.
         XCTAssertEqual(app.moduleName, "Red_App")
         XCTAssertEqual(app.infoPlist, "Root/My App/Info.plist")
-        XCTAssertEqual(app.frameworkSources, ["CoreKit": ["Root/Core/Base.swift"]])
+        // The framework's headers name its superclasses; Util comes through
+        // Core, and links Core back, which ends.
+        XCTAssertEqual(
+            app.frameworkSources,
+            ["CoreKit": ["Root/Core/Base.swift", "Root/Core/CoreKit.h"], "Util": ["Root/Util/Util.m"]])
         // Blue.m imports Blue.h, which the build phases do not list.
         XCTAssertEqual(app.headers, ["Root/My App/Legacy/Blue.h"])
     }
@@ -157,6 +176,8 @@ final class XcodeProjectReaderTests: XCTestCase {
     }
 
     func testSynchronizedFoldersAndTheirExceptions() throws {
+        // An exception naming a folder (Legacy) leaves out all below it, and
+        // what a bundle or an asset catalog holds is copied whole.
         let (app, _) = try inputs("My App")
         XCTAssertEqual(
             app.inputs,
@@ -167,9 +188,10 @@ final class XcodeProjectReaderTests: XCTestCase {
                 "Root/Shared/Model.swift", "Root/Shared/View.swift", "Root/Tools/Helper.swift",
             ])
         let (widget, _) = try inputs("Widget")
-        // The app's folder adds two of its files to the widget; the widget's
-        // own folder holds its storyboard in the development region's
-        // .lproj, and one file a Copy Files phase takes.
+        // The app's folder adds two of its files to the widget (a localized
+        // storyboard named as Xcode 16 writes it, "/Localized: NAME"); the
+        // widget's own folder holds its storyboard in the development
+        // region's .lproj, and one file a Copy Files phase takes.
         XCTAssertEqual(
             widget.inputs,
             [
