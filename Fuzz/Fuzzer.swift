@@ -81,7 +81,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             // An error inside an included built-in template is located
             // there; the check below judges those in the fuzzed text.
             if error.location.file == path {
-                diagnostics.emit(.error(.templateSyntax, error.message, at: error.location))
+                diagnostics.emit(Diagnostic(.templateSyntax, error.message, at: error.location))
             } else {
                 precondition(
                     TemplateCatalog.builtinTemplateNames.contains(error.location.file), "unlocated: \(error)")

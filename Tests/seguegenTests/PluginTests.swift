@@ -181,7 +181,7 @@ final class PluginTests: XCTestCase {
         let build = try swift(["build", "--target", "Screens"])
         XCTAssertEqual(build.status, 0, output(build))
         let code = try String(contentsOf: generated, encoding: .utf8)
-        XCTAssertTrue(code.contains("?? Bundle.module)"), code)
+        XCTAssertTrue(code.contains("?? UIKit.Bundle.module)"), code)
         XCTAssertFalse(code.contains("SeguegenBundleToken"), code)
     }
 

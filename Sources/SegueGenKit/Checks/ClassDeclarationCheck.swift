@@ -1,8 +1,9 @@
 import SegueGenSupport
 
 /// What a manifest declares of a class fits the storyboards: a scene uses
-/// the class, its typed senders name segues it has, and no segue of a
-/// class that confirms leaving takes a name of its departures.
+/// the class, and its typed senders name segues it has. (A segue named
+/// like a departure of a class that confirms leaving is
+/// `NameCollisionCheck`'s.)
 enum ClassDeclarationCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unusedClassDeclaration: .warning, .senderForUnknownSegue: .error,

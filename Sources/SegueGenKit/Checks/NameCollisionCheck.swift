@@ -119,16 +119,7 @@ enum NameCollisionCheck: Check {
 
     /// Every well-formed unwind selector of the run with its first place.
     private static func unwindActions(of project: Project) -> [(String, SourceLocation)] {
-        var first: [String: SourceLocation] = [:]
-        for segue in project.storyboards.flatMap(\.scenes).flatMap(\.segues) where segue.kind.isUnwind {
-            if let action = segue.action, project.unwindActionName(action) != nil {
-                first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
-            }
-        }
-        for action in project.classes.flatMap(\.unwindActions) where project.unwindActionName(action.selector) != nil {
-            first[action.selector] = min(first[action.selector] ?? action.location, action.location)
-        }
-        return first.sorted { $0.key < $1.key }
+        project.unwindActionSelectors().sorted { $0.key < $1.key }
     }
 
     /// The names given so far in one scope, by their Swift spelling.

@@ -385,14 +385,14 @@ final class UnwindActionContext: KeyedTemplateObject {
         self.implementations = .array(implementations.map { .object($0) })
     }
 
-    /// `unwindToGreen(segue: UIStoryboardSegue)`, ready for a protocol
+    /// `unwindToGreen(segue: UIKit.UIStoryboardSegue)`, ready for a protocol
     /// requirement.
     var methodSignature: String {
         let base = SwiftNaming.escapedKeyword(name.baseName)
         switch name.argumentLabel {
-        case nil: return "\(base)(_ segue: UIStoryboardSegue)"
-        case "segue": return "\(base)(segue: UIStoryboardSegue)"
-        case let label?: return "\(base)(\(label) segue: UIStoryboardSegue)"
+        case nil: return "\(base)(_ segue: UIKit.UIStoryboardSegue)"
+        case "segue": return "\(base)(segue: UIKit.UIStoryboardSegue)"
+        case let label?: return "\(base)(\(label) segue: UIKit.UIStoryboardSegue)"
         }
     }
 

@@ -319,9 +319,7 @@ public struct TemplateContextBuilder {
                 }
             }
         }
-        let declared = project.classes.flatMap(\.unwindActions).map(\.selector)
-        let selectors = Set(sourcesBySelector.keys).union(declared.filter { project.unwindActionName($0) != nil })
-        return selectors.sorted().compactMap { selector in
+        return project.unwindActionSelectors().keys.sorted().compactMap { selector in
             guard let name = project.unwindActionName(selector) else { return nil }
             return UnwindActionContext(
                 name: name, protocolName: names.unwindActionProtocol(selector),

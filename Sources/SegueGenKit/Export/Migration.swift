@@ -54,11 +54,15 @@ public enum Migration {
                             reason: "\(className.isEmpty ? "the code" : className) has no generated segue "
                                 + "\"\(use.value)\"; no scene of its class has it"))
                 } else if names.member(.performSegue, of: className) != GeneratedName.performSegue.defaultName {
-                    plan.declined.append(
-                        .init(
-                            location: use.location,
-                            reason: "\(className) declares a performSegue(_:sender:) of its own, so the generated "
-                                + "one is \(names.member(.performSegue, of: className))(_:sender:) (SG226)"))
+                    // The rewrite keeps the call's name; the generated
+                    // method has another.
+                    let generated = names.member(.performSegue, of: className)
+                    let why =
+                        names.renames.contains { $0.name == .performSegue && $0.className == className }
+                        ? "\(className) declares a performSegue(_:sender:) of its own, so the generated one is "
+                            + "\(generated)(_:sender:) (SG226)"
+                        : "seguegen.yaml's names call the generated method \(generated)(_:sender:)"
+                    plan.declined.append(.init(location: use.location, reason: why))
                 } else {
                     plan.edits.append(
                         .init(

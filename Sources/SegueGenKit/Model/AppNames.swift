@@ -16,16 +16,25 @@ public struct AppNames: Sendable {
     /// Types at the top level of the module, at the first place each is
     /// declared.
     public let topLevelTypes: [String: SourceLocation]
+    /// The top-level types of the other modules whose code the run has (a
+    /// framework's), by module: a module with a type of its own name
+    /// cannot qualify (`Kit.Item` looks in the type `Kit`).
+    public let moduleTypes: [String: Set<String>]
     /// The members of each class or extended type, merged over its
     /// declaration and its extensions.
     public let members: [String: Members]
 
     init(documents: borrowing [InputDocument]) {
         var topLevel: [String: SourceLocation] = [:]
+        var moduleTypes: [String: Set<String>] = [:]
         var members: [String: Members] = [:]
         for document in copy documents {
-            for declared in document.topLevelTypes {
-                topLevel[declared.name] = min(topLevel[declared.name] ?? declared.location, declared.location)
+            if let module = document.module {
+                moduleTypes[module, default: []].formUnion(document.topLevelTypes.map(\.name))
+            } else {
+                for declared in document.topLevelTypes {
+                    topLevel[declared.name] = min(topLevel[declared.name] ?? declared.location, declared.location)
+                }
             }
             for source in document.sourceClasses where !source.nestedTypes.isEmpty || !source.methods.isEmpty {
                 var merged = members[source.name] ?? Members()
@@ -39,6 +48,7 @@ public struct AppNames: Sendable {
             }
         }
         topLevelTypes = topLevel
+        self.moduleTypes = moduleTypes
         self.members = members
     }
 }

@@ -25,12 +25,16 @@ public struct InputDocument: Sendable, Equatable {
     /// The storyboards an `Info.plist` says the app's window starts from;
     /// nil for a document that is no Info.plist.
     public var mainStoryboards: [DeclaredName]?
+    /// The module of code compiled into another module than the app's (a
+    /// framework's): its top-level types are that module's.
+    public var module: String?
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
-        navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil
+        navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil
     ) {
+        self.module = module
         self.navigationCalls = navigationCalls
         self.mainStoryboards = mainStoryboards
         self.storyboard = storyboard

@@ -173,6 +173,22 @@ public struct Project: Sendable {
         return UnwindActionName(selector: selector)
     }
 
+    /// Every well-formed unwind action of the run, on a segue or declared
+    /// by a class, at its first place: what gets an action protocol and a
+    /// source enum.
+    public func unwindActionSelectors() -> [String: SourceLocation] {
+        var first: [String: SourceLocation] = [:]
+        for segue in storyboards.flatMap(\.scenes).flatMap(\.segues) where segue.kind.isUnwind {
+            if let action = segue.action, unwindActionName(action) != nil {
+                first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
+            }
+        }
+        for action in classes.flatMap(\.unwindActions) where unwindActionName(action.selector) != nil {
+            first[action.selector] = min(first[action.selector] ?? action.location, action.location)
+        }
+        return first
+    }
+
     /// Drops scenes whose name is taken, noting each.
     private static func uniqueScenes(
         of storyboard: StoryboardDefinition, conflicts: inout [AssemblyConflict]

@@ -81,17 +81,18 @@ public struct NamePlan: Sendable {
     public let conflicts: [Conflict]
 
     /// Names that cannot be nested, or that the generated code qualifies
-    /// with (`Swift.String`) or spells unqualified inside the storyboards'
-    /// namespaces (`UIStoryboard`): a storyboard or scene named so gets a
-    /// trailing underscore in its namespace (`Swift_`).
+    /// with (`Swift.String`, `UIKit.UIStoryboard`): a storyboard or scene
+    /// named so gets a trailing underscore in its namespace (`Swift_`).
     private static let escapedNestedNames: Set<String> = [
-        "Type", "Protocol", "Self", "Any", "Swift", "UIKit", "Foundation", "UIStoryboard",
+        "Type", "Protocol", "Self", "Any", "Swift", "UIKit", "Foundation",
     ]
 
-    /// UIKit's and Swift's types that the generated extension of a view
-    /// controller spells unqualified, or qualifies with: a type of the
-    /// class named so would hide them, and no alias can reach them there.
-    private static let spelledInClassBodies: Set<String> = ["Swift", "UIStoryboardSegue", "UINavigationController"]
+    /// The modules the generated extension of a view controller qualifies
+    /// the standard and UIKit types with (`Swift.String`,
+    /// `UIKit.UIStoryboardSegue`; Foundation's through UIKit, which
+    /// re-exports it: `UIKit.Bundle`): a type of the class named so would
+    /// hide them, and no alias can reach them there.
+    private static let spelledInClassBodies: Set<String> = ["Swift", "UIKit"]
 
     /// `chosen` holds the names `seguegen.yaml` chooses, already checked to
     /// be Swift identifiers.
@@ -185,8 +186,8 @@ public struct NamePlan: Sendable {
                     Conflict(
                         declaration: DeclaredName(hidden, at: location),
                         reason:
-                            "the type \(hidden) declared here would hide \(hidden == "Swift" ? "the Swift module" : "UIKit's \(hidden)") in the extension SegueGen generates for \(className), "
-                            + "which names it; rename this type"))
+                            "the type \(hidden) declared here would hide the \(hidden) module in the extension SegueGen "
+                            + "generates for \(className), which qualifies names with it; rename this type"))
             }
             if generated.contains(.departure),
                 let location = project.appNames.members[className]?.methods[
@@ -202,12 +203,13 @@ public struct NamePlan: Sendable {
             }
         }
         self.members = members
-        if let location = appTopLevel["Swift"] {
+        for (module, example) in [("Swift", "Swift.String"), ("UIKit", "UIKit.UIStoryboard")] {
+            guard let location = appTopLevel[module] else { continue }
             conflicts.append(
                 Conflict(
-                    declaration: DeclaredName("Swift", at: location),
-                    reason: "a type named Swift hides the Swift module, which the generated code qualifies its "
-                        + "standard types with (Swift.String); rename the type"))
+                    declaration: DeclaredName(module, at: location),
+                    reason: "a type named \(module) hides the \(module) module, which the generated code qualifies "
+                        + "its types with (\(example)); rename the type"))
         }
         self.renames = renames.sorted { ($0.declaration.location, $0.from) < ($1.declaration.location, $1.from) }
         self.conflicts = conflicts.sorted { $0.declaration.location < $1.declaration.location }
@@ -267,9 +269,12 @@ public struct NamePlan: Sendable {
     /// it, else through a type alias at file scope.
     public func spelling(of type: TypeReference, at site: Site, moduleName: String?) -> Spelling {
         var preferred = type.spelling(inModule: moduleName)
-        // A module named like a type of the app's cannot qualify: the
-        // type's name is found through the import instead.
-        if let module = type.module, module != moduleName, appNames.topLevelTypes[module] != nil {
+        // A module named like a type of the app's, or like one of its own,
+        // cannot qualify: the type's name is found through the import
+        // instead.
+        if let module = type.module, module != moduleName,
+            appNames.topLevelTypes[module] != nil || appNames.moduleTypes[module]?.contains(module) == true
+        {
             preferred = type.name
         }
         return spelling(ofText: preferred, at: site)
@@ -335,16 +340,8 @@ public struct NamePlan: Sendable {
 
     /// Every derived top-level name the run's code declares.
     private static func derivedNames(of project: Project) -> [String] {
-        var selectors = Set(project.classes.flatMap(\.unwindActions).map(\.selector))
-        for storyboard in project.storyboards {
-            for scene in storyboard.scenes {
-                for segue in scene.segues where segue.kind.isUnwind {
-                    if let action = segue.action { selectors.insert(action) }
-                }
-            }
-        }
         var names: [String] = []
-        for selector in selectors.sorted() where project.unwindActionName(selector) != nil {
+        for selector in project.unwindActionSelectors().keys.sorted() {
             names += [GeneratedNames.unwindActionProtocol(selector), GeneratedNames.unwindSourceType(selector)]
         }
         for declaration in project.classes where !declaration.unwindActions.isEmpty {
@@ -378,6 +375,18 @@ public struct NamePlan: Sendable {
 }
 
 extension String {
-    /// `Core.Item` → `Core_Item`, for an alias's name.
-    fileprivate func replacingDots() -> String { String(map { $0 == "." ? "_" : $0 }) }
+    /// `Core.Item` → `Core_Item`, `Core_Item` → `Core__Item`, for an
+    /// alias's name: two types never get the same one (review finding:
+    /// both were `Core_Item`, a redeclared alias).
+    fileprivate func replacingDots() -> String {
+        var result = ""
+        for character in self {
+            switch character {
+            case ".": result += "_"
+            case "_": result += "__"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
 }

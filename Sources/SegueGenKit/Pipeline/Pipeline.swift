@@ -86,14 +86,13 @@ public enum Pipeline {
                     : NavigationCallScanner.Scan()
                 return InputDocument(
                     storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
-                    topLevelTypes: isOwnModule ? scan.topLevelTypes : [], navigationCalls: calls.calls)
+                    topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls, module: input.module)
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                literalUses: isOwnModule ? scan.calls.literalUses : [],
-                topLevelTypes: isOwnModule ? scan.topLevelTypes : [],
-                navigationCalls: isOwnModule ? scan.calls.calls : [])
+                literalUses: isOwnModule ? scan.calls.literalUses : [], topLevelTypes: scan.topLevelTypes,
+                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module)
         }
     }
 

@@ -40,7 +40,7 @@ extension DetailViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (SegueGenSegue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case back(ListViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as SegueGenSegue?, segue.destination) {
             case (.back?, let destination as ListViewController): self = .back(destination)
             default: return nil
@@ -55,7 +55,7 @@ extension ListViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (SegueGenSegue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showDetail(DetailViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as SegueGenSegue?, segue.destination) {
             case (.showDetail?, let destination as DetailViewController): self = .showDetail(destination)
             default: return nil
@@ -69,7 +69,7 @@ extension ListViewController {
 /// The unwind action `unwindToList:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol SegueGenUnwindToListAction {
-    @objc(unwindToList:) func unwindToList(_ segue: UIStoryboardSegue)
+    @objc(unwindToList:) func unwindToList(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToList:`.
@@ -77,7 +77,7 @@ enum UnwindToListSource {
     case detailViewController(DetailViewController)
 
     /// Where an unwind segue calling `unwindToList(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as DetailViewController: self = .detailViewController(source)
         default: return nil
@@ -92,7 +92,7 @@ enum UnwindToListSource {
 enum SegueGenStoryboardScene {
     enum Legacy {
         /// The storyboard "Legacy".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Legacy", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<ListViewController>(

@@ -55,7 +55,7 @@ extension ChildViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (SegueGenSegue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showPlain(PlainViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as SegueGenSegue?, segue.destination) {
             case (.showPlain?, let destination as PlainViewController): self = .showPlain(destination)
             default: return nil
@@ -70,7 +70,7 @@ extension EditorViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case save(PlainViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.save?, let destination as PlainViewController): self = .save(destination)
             default: return nil
@@ -85,7 +85,7 @@ extension HandlerViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showPlain(PlainViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showPlain?, let destination as PlainViewController): self = .showPlain(destination)
             default: return nil
@@ -103,7 +103,7 @@ extension NestedViewController {
         case showEditor(EditorViewController)
         case showHandler(HandlerViewController)
         case showPlain(PlainViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as SegueGenSegue?, segue.destination) {
             case (.showChild?, let destination as ChildViewController): self = .showChild(destination)
             case (.showEditor?, let destination as EditorViewController): self = .showEditor(destination)
@@ -121,7 +121,7 @@ extension PlainViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showChild(ChildViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showChild?, let destination as ChildViewController): self = .showChild(destination)
             default: return nil
@@ -165,7 +165,7 @@ extension EditorViewController: LeaveConfirming {
 enum StoryboardScene {
     enum Members {
         /// The storyboard "Members".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Members", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(

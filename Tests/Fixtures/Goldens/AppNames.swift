@@ -148,7 +148,7 @@ extension App {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case listViewController(ListViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.listViewController?, let destination as ListViewController): self = .listViewController(destination)
             default: return nil
@@ -166,7 +166,7 @@ extension ListViewController {
         case showApp(App)
         case showDetail(DetailViewController)
         case showProfile(Profile)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.detailViewController?, let destination as DetailViewController): self = .detailViewController(destination)
             case (.showApp?, let destination as App): self = .showApp(destination)
@@ -184,7 +184,7 @@ extension ProfileViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showList(ListViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showList?, let destination as ListViewController): self = .showList(destination)
             default: return nil
@@ -200,7 +200,7 @@ extension ProfileViewController {
 enum StoryboardScene {
     enum Any_ {
         /// The storyboard "Any".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Any", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -210,7 +210,7 @@ enum StoryboardScene {
 
     enum Foundation_ {
         /// The storyboard "Foundation".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Foundation", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -220,7 +220,7 @@ enum StoryboardScene {
 
     enum ListViewController {
         /// The storyboard "ListViewController".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("ListViewController", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenListViewController>(
@@ -232,7 +232,7 @@ enum StoryboardScene {
 
     enum Profile {
         /// The storyboard "Profile".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Profile", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<ProfileViewController>(
@@ -243,7 +243,7 @@ enum StoryboardScene {
 
     enum Protocol_ {
         /// The storyboard "Protocol".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Protocol", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -253,7 +253,7 @@ enum StoryboardScene {
 
     enum Self_ {
         /// The storyboard "Self".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Self", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -263,7 +263,7 @@ enum StoryboardScene {
 
     enum String {
         /// The storyboard "String".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("String", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -273,7 +273,7 @@ enum StoryboardScene {
 
     enum Swift_ {
         /// The storyboard "Swift".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Swift", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -283,7 +283,7 @@ enum StoryboardScene {
 
     enum Type_ {
         /// The storyboard "Type".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Type", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -293,7 +293,7 @@ enum StoryboardScene {
 
     enum UIKit_ {
         /// The storyboard "UIKit".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("UIKit", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(
@@ -303,7 +303,7 @@ enum StoryboardScene {
 
     enum UIViewController {
         /// The storyboard "UIViewController".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("UIViewController", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SeguegenUIViewController>(

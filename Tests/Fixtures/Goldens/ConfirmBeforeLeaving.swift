@@ -50,11 +50,11 @@ extension EditorViewController {
         case editTags(TagsViewController)
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.closeEditor?, let destination as NotesViewController): self = .closeEditor(destination)
-            case (.editTags?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? TagsViewController else { return nil }; self = .editTags(destination)
-            case (.pickColor?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
+            case (.editTags?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? TagsViewController else { return nil }; self = .editTags(destination)
+            case (.pickColor?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
             case (.showPreview?, let destination as PreviewViewController): self = .showPreview(destination)
             default: return nil
             }
@@ -69,7 +69,7 @@ extension NotesViewController {
     func performEditNote(sender: Note) { performSegue(withIdentifier: "editNote", sender: sender) }
     enum PreparedSegue {
         case editNote(EditorViewController, sender: Note)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.editNote?, let destination as EditorViewController): guard let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
             default: return nil
@@ -84,7 +84,7 @@ extension TagsViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case saveTags(EditorViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.saveTags?, let destination as EditorViewController): self = .saveTags(destination)
             default: return nil
@@ -98,7 +98,7 @@ extension TagsViewController {
 /// The unwind action `unwindToEditor:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToEditorAction {
-    @objc(unwindToEditor:) func unwindToEditor(_ segue: UIStoryboardSegue)
+    @objc(unwindToEditor:) func unwindToEditor(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToEditor:`.
@@ -106,7 +106,7 @@ enum UnwindToEditorSource {
     case tags(TagsViewController)
 
     /// Where an unwind segue calling `unwindToEditor(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as TagsViewController: self = .tags(source)
         default: return nil
@@ -119,7 +119,7 @@ enum UnwindToEditorSource {
 /// The unwind action `unwindToNotes:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToNotesAction {
-    @objc(unwindToNotes:) func unwindToNotes(_ segue: UIStoryboardSegue)
+    @objc(unwindToNotes:) func unwindToNotes(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToNotes:`.
@@ -127,7 +127,7 @@ enum UnwindToNotesSource {
     case editor(EditorViewController)
 
     /// Where an unwind segue calling `unwindToNotes(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as EditorViewController: self = .editor(source)
         default: return nil
@@ -219,7 +219,7 @@ extension TagsViewController: LeaveConfirming {
 enum StoryboardScene {
     enum NoteEditor {
         /// The storyboard "NoteEditor".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("NoteEditor", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(

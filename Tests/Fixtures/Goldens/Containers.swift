@@ -49,13 +49,13 @@ extension FeedViewController {
         case plain(UIViewController)
         case play(AVKit.AVPlayerViewController)
         case settings(UITableViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.embedHeader?, let destination as HeaderViewController): self = .embedHeader(destination)
             case (.legacyPush?, let destination): self = .legacyPush(destination)
             case (.plain?, let destination): self = .plain(destination)
             case (.play?, let destination as AVKit.AVPlayerViewController): self = .play(destination)
-            case (.settings?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? UITableViewController else { return nil }; self = .settings(destination)
+            case (.settings?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? UITableViewController else { return nil }; self = .settings(destination)
             default: return nil
             }
         }
@@ -67,7 +67,7 @@ extension FeedViewController {
 /// The unwind action `unwindToFeed:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToFeedAction {
-    @objc(unwindToFeed:) func unwindToFeed(_ segue: UIStoryboardSegue)
+    @objc(unwindToFeed:) func unwindToFeed(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToFeed:`.
@@ -77,7 +77,7 @@ enum UnwindToFeedSource {
     case plain(UIViewController)
 
     /// Where an unwind segue calling `unwindToFeed(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as AVKit.AVPlayerViewController: self = .player(source)
         case let source as UITableViewController: self = .settings(source)
@@ -101,7 +101,7 @@ extension FeedViewController: FeedViewControllerUnwindActions {}
 enum StoryboardScene {
     enum Containers {
         /// The storyboard "Containers".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Containers", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(

@@ -42,9 +42,9 @@ extension HomeViewController {
         case showBilling(BillingViewController)
         case showHelp(UIViewController)
         case showProfile(ProfileViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
-            case (.showAccount?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
+            case (.showAccount?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
             case (.showBilling?, let destination as BillingViewController): self = .showBilling(destination)
             case (.showHelp?, let destination): self = .showHelp(destination)
             case (.showProfile?, let destination as ProfileViewController): self = .showProfile(destination)
@@ -59,7 +59,7 @@ extension HomeViewController {
 /// The unwind action `unwindHome:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindHomeAction {
-    @objc(unwindHome:) func unwindHome(_ segue: UIStoryboardSegue)
+    @objc(unwindHome:) func unwindHome(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindHome:`.
@@ -68,7 +68,7 @@ enum UnwindHomeSource {
     case profile(ProfileViewController)
 
     /// Where an unwind segue calling `unwindHome(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as AccountOverviewViewController: self = .overview(source)
         case let source as ProfileViewController: self = .profile(source)
@@ -92,7 +92,7 @@ extension HomeViewController: HomeViewControllerUnwindActions {}
 enum StoryboardScene {
     enum Account {
         /// The storyboard "Account".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Account", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(
@@ -103,7 +103,7 @@ enum StoryboardScene {
 
     enum Help {
         /// The storyboard "Help", from the bundle com.example.Help.
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Help", bundleIdentifier: "com.example.Help")
         }
         static let initialScene = InitialStoryboardSceneType<UIViewController>(
@@ -112,7 +112,7 @@ enum StoryboardScene {
 
     enum Main {
         /// The storyboard "Main".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Main", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<HomeViewController>(

@@ -40,7 +40,7 @@ extension DetailViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case exitFromDetail(MasterViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.exitFromDetail?, let destination as MasterViewController): self = .exitFromDetail(destination)
             default: return nil
@@ -55,7 +55,7 @@ extension MasterViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showDetail(DetailViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showDetail?, let destination as DetailViewController): self = .showDetail(destination)
             default: return nil
@@ -69,7 +69,7 @@ extension MasterViewController {
 /// The unwind action `exitToMasterView:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol ExitToMasterViewAction {
-    @objc(exitToMasterView:) func exitToMasterView(_ segue: UIStoryboardSegue)
+    @objc(exitToMasterView:) func exitToMasterView(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `exitToMasterView:`.
@@ -77,7 +77,7 @@ enum ExitToMasterViewSource {
     case detail(DetailViewController)
 
     /// Where an unwind segue calling `exitToMasterView(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as DetailViewController: self = .detail(source)
         default: return nil
@@ -90,7 +90,7 @@ enum ExitToMasterViewSource {
 /// Names every custom segue class of the storyboards, so a misspelt or missing
 /// class fails the build instead of the app at run time.
 private func seguegenCheckSegueClasses() {
-    let _: [UIStoryboardSegue.Type] = [
+    let _: [UIKit.UIStoryboardSegue.Type] = [
         NavigateFlipSegue.self,
     ]
 }
@@ -102,7 +102,7 @@ private func seguegenCheckSegueClasses() {
 enum StoryboardScene {
     enum MasterDetail {
         /// The storyboard "MasterDetail".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("MasterDetail", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(

@@ -40,7 +40,7 @@ extension HomeViewController {
     enum PreparedSegue {
         case openProfile(Profiles.ProfileViewController)
         case openSettings(SettingsViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.openProfile?, let destination as Profiles.ProfileViewController): self = .openProfile(destination)
             case (.openSettings?, let destination as SettingsViewController): self = .openSettings(destination)
@@ -55,7 +55,7 @@ extension HomeViewController {
 /// The unwind action `unwindHome:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindHomeAction {
-    @objc(unwindHome:) func unwindHome(_ segue: UIStoryboardSegue)
+    @objc(unwindHome:) func unwindHome(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindHome:`.
@@ -63,7 +63,7 @@ enum UnwindHomeSource {
     case profile(Profiles.ProfileViewController)
 
     /// Where an unwind segue calling `unwindHome(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as Profiles.ProfileViewController: self = .profile(source)
         default: return nil
@@ -84,7 +84,7 @@ extension HomeViewController: HomeViewControllerUnwindActions {}
 /// Names every custom segue class of the storyboards, so a misspelt or missing
 /// class fails the build instead of the app at run time.
 private func seguegenCheckSegueClasses() {
-    let _: [UIStoryboardSegue.Type] = [
+    let _: [UIKit.UIStoryboardSegue.Type] = [
         Transitions.SlideSegue.self,
     ]
 }

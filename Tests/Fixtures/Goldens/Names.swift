@@ -59,7 +59,7 @@ extension HomeViewController {
         case showDetail(StepViewController)
         case some(StepViewController)
         case sw_front(StepViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (._1stItem?, let destination as StepViewController): self = ._1stItem(destination)
             case (.`default`?, let destination as StepViewController): self = .`default`(destination)
@@ -84,7 +84,7 @@ extension StepViewController {
     enum PreparedSegue {
         case `class`(HomeViewController)
         case type(HomeViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.`class`?, let destination as HomeViewController): self = .`class`(destination)
             case (.type?, let destination as HomeViewController): self = .type(destination)
@@ -99,7 +99,7 @@ extension StepViewController {
 /// The unwind action `return:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol ReturnAction {
-    @objc(return:) func `return`(_ segue: UIStoryboardSegue)
+    @objc(return:) func `return`(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `return:`.
@@ -107,7 +107,7 @@ enum ReturnSource {
     case _2ndStep(StepViewController)
 
     /// Where an unwind segue calling `return(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as StepViewController: self = ._2ndStep(source)
         default: return nil

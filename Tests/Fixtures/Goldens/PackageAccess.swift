@@ -36,7 +36,7 @@ extension LoginViewController {
     package func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     package enum PreparedSegue {
         case showTerms(TermsViewController)
-        @MainActor package init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor package init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showTerms?, let destination as TermsViewController): self = .showTerms(destination)
             default: return nil
@@ -50,7 +50,7 @@ extension LoginViewController {
 /// The unwind action `unwindToLogin:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc package protocol UnwindToLoginAction {
-    @objc(unwindToLogin:) func unwindToLogin(_ segue: UIStoryboardSegue)
+    @objc(unwindToLogin:) func unwindToLogin(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToLogin:`.
@@ -58,7 +58,7 @@ package enum UnwindToLoginSource {
     case terms(TermsViewController)
 
     /// Where an unwind segue calling `unwindToLogin(_:)` comes from.
-    @MainActor package init?(_ segue: UIStoryboardSegue) {
+    @MainActor package init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as TermsViewController: self = .terms(source)
         default: return nil

@@ -46,7 +46,7 @@ extension GreenViewController {
     public enum PreparedSegue {
         case presentYellow(YellowViewController)
         case showBlue(BlueViewController)
-        @MainActor public init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor public init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.presentYellow?, let destination as YellowViewController): self = .presentYellow(destination)
             case (.showBlue?, let destination as BlueViewController): self = .showBlue(destination)
@@ -62,7 +62,7 @@ extension RedViewController {
     public func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     public enum PreparedSegue {
         case showGreen(GreenViewController)
-        @MainActor public init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor public init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showGreen?, let destination as GreenViewController): self = .showGreen(destination)
             default: return nil
@@ -77,7 +77,7 @@ extension YellowViewController {
     public func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     public enum PreparedSegue {
         case unwindToRedSegueID(RedViewController)
-        @MainActor public init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor public init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.unwindToRedSegueID?, let destination as RedViewController): self = .unwindToRedSegueID(destination)
             default: return nil
@@ -91,7 +91,7 @@ extension YellowViewController {
 /// The unwind action `unwindToRed:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc public protocol UnwindToRedAction {
-    @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
+    @objc(unwindToRed:) func unwindToRed(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToRed:`.
@@ -99,7 +99,7 @@ public enum UnwindToRedSource {
     case yellow(YellowViewController)
 
     /// Where an unwind segue calling `unwindToRed(_:)` comes from.
-    @MainActor public init?(_ segue: UIStoryboardSegue) {
+    @MainActor public init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as YellowViewController: self = .yellow(source)
         default: return nil
@@ -114,7 +114,7 @@ public enum UnwindToRedSource {
 public enum StoryboardScene {
     public enum Flows {
         /// The storyboard "Flows".
-        @MainActor public static var storyboard: UIStoryboard {
+        @MainActor public static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Flows", bundleIdentifier: nil)
         }
         public static let initialScene = InitialStoryboardSceneType<UINavigationController>(
@@ -123,7 +123,7 @@ public enum StoryboardScene {
 }
 
 /// The initial scene of a storyboard; `instantiate()` returns its class.
-public struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
+public struct InitialStoryboardSceneType<ViewController: UIKit.UIViewController>: Swift.Sendable {
     public let storyboard: Swift.String
     public let bundleIdentifier: Swift.String?
 
@@ -139,7 +139,7 @@ public struct InitialStoryboardSceneType<ViewController: UIViewController>: Swif
     /// For dependency injection: `creator` calls an initializer such as
     /// `init?(coder:note:)`.
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor public func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
+    @MainActor public func instantiate(creator: @escaping (UIKit.NSCoder) -> ViewController?) -> ViewController {
         guard
             let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
                 .instantiateInitialViewController(creator: creator)

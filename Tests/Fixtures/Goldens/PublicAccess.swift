@@ -40,7 +40,7 @@ extension LoginViewController {
     public func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     public enum PreparedSegue {
         case showTerms(TermsViewController)
-        @MainActor public init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor public init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showTerms?, let destination as TermsViewController): self = .showTerms(destination)
             default: return nil
@@ -55,7 +55,7 @@ extension TermsViewController {
     public func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     public enum PreparedSegue {
         case acceptTerms(LoginViewController)
-        @MainActor public init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor public init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.acceptTerms?, let destination as LoginViewController): self = .acceptTerms(destination)
             default: return nil
@@ -69,7 +69,7 @@ extension TermsViewController {
 /// The unwind action `unwindToLogin:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc public protocol UnwindToLoginAction {
-    @objc(unwindToLogin:) func unwindToLogin(_ segue: UIStoryboardSegue)
+    @objc(unwindToLogin:) func unwindToLogin(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToLogin:`.
@@ -77,7 +77,7 @@ public enum UnwindToLoginSource {
     case terms(TermsViewController)
 
     /// Where an unwind segue calling `unwindToLogin(_:)` comes from.
-    @MainActor public init?(_ segue: UIStoryboardSegue) {
+    @MainActor public init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as TermsViewController: self = .terms(source)
         default: return nil
@@ -107,9 +107,9 @@ public enum LeaveDecision: Swift.Sendable {
 /// A departure held back by `.stay`. `proceed()` performs exactly it, once:
 /// the pop, the dismissal, or the segue with its sender.
 @MainActor public final class PendingDeparture {
-    private var departure: (() -> Void)?
+    private var departure: (() -> Swift.Void)?
 
-    init(_ departure: @escaping () -> Void) { self.departure = departure }
+    init(_ departure: @escaping () -> Swift.Void) { self.departure = departure }
 
     public func proceed() {
         let held = departure
@@ -128,7 +128,7 @@ public protocol ContainerDepartures {
 /// A view controller that confirms before it is left. Each class with
 /// `confirmsLeaving: true` conforms below, so it must implement
 /// `confirmLeaving(by:later:)` with its own `Departure`.
-@MainActor public protocol LeaveConfirming: UIViewController {
+@MainActor public protocol LeaveConfirming: UIKit.UIViewController {
     /// The class's `Departure`, found from its `confirmLeaving(by:later:)`;
     /// named apart from it, so that no type of the class's own is taken for it.
     associatedtype SeguegenDeparture: ContainerDepartures
@@ -152,12 +152,12 @@ extension LeaveConfirming {
 /// that one is `LeaveConfirming`, before the back button, the swipe back or a
 /// swipe down on its sheet takes it away. For any other top view controller it
 /// behaves as `UINavigationController`.
-@MainActor public class LeaveConfirmingNavigationController: UINavigationController, UINavigationBarDelegate,
-    UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate
+@MainActor public class LeaveConfirmingNavigationController: UIKit.UINavigationController, UIKit.UINavigationBarDelegate,
+    UIKit.UIGestureRecognizerDelegate, UIKit.UIAdaptivePresentationControllerDelegate
 {
     /// UIKit's own delegate of the swipe back, which still decides when the
     /// swipe may begin at all (never on the root, nor during a transition).
-    private weak var systemPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    private weak var systemPopGestureDelegate: (any UIKit.UIGestureRecognizerDelegate)?
 
     private var guardedTop: (any LeaveConfirming)? { topViewController as? any LeaveConfirming }
 
@@ -169,7 +169,7 @@ extension LeaveConfirming {
 
     /// Takes the sheet's delegate only when presented and when the app has set
     /// none, so an app's own delegate keeps working.
-    public override func viewWillAppear(_ animated: Bool) {
+    public override func viewWillAppear(_ animated: Swift.Bool) {
         super.viewWillAppear(animated)
         if presentingViewController != nil, let presentation = presentationController, presentation.delegate == nil {
             presentation.delegate = self
@@ -185,7 +185,7 @@ extension LeaveConfirming {
     /// passes. A guarded tap is always refused, and a `.leave` pops in code:
     /// what returning `true` does is UIKit's private implementation, which
     /// this override replaces.
-    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    public func navigationBar(_ navigationBar: UIKit.UINavigationBar, shouldPop item: UIKit.UINavigationItem) -> Swift.Bool {
         guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }
         if guarded.confirmLeavingByBack(later: popLater()) == .leave {
             let pop = popLater()
@@ -195,7 +195,7 @@ extension LeaveConfirming {
     }
 
     /// The swipe back.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIKit.UIGestureRecognizer) -> Swift.Bool {
         let systemAllows = systemPopGestureDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
         guard systemAllows, gestureRecognizer === interactivePopGestureRecognizer, let guarded = guardedTop else {
             return systemAllows
@@ -203,24 +203,24 @@ extension LeaveConfirming {
         return guarded.confirmLeavingByBack(later: popLater()) == .leave
     }
 
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    public func gestureRecognizer(_ gestureRecognizer: UIKit.UIGestureRecognizer, shouldReceive touch: UIKit.UITouch) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
 
     public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-    ) -> Bool {
+        _ gestureRecognizer: UIKit.UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIKit.UIGestureRecognizer
+    ) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
     }
 
     public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
-    ) -> Bool {
+        _ gestureRecognizer: UIKit.UIGestureRecognizer, shouldBeRequiredToFailBy other: UIKit.UIGestureRecognizer
+    ) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
     }
 
     /// A swipe down on the sheet this navigation controller is presented in.
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    public func presentationControllerShouldDismiss(_ presentationController: UIKit.UIPresentationController) -> Swift.Bool {
         guard let guarded = guardedTop else { return true }
         let later = PendingDeparture { [weak self] in self?.dismiss(animated: true) }
         return guarded.confirmLeavingByDismissal(later: later) == .leave

@@ -46,7 +46,7 @@ extension GreenViewController {
     enum PreparedSegue {
         case presentYellow(YellowViewController)
         case showBlue(BlueViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.presentYellow?, let destination as YellowViewController): self = .presentYellow(destination)
             case (.showBlue?, let destination as BlueViewController): self = .showBlue(destination)
@@ -62,7 +62,7 @@ extension RedViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showGreen(GreenViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showGreen?, let destination as GreenViewController): self = .showGreen(destination)
             default: return nil
@@ -77,7 +77,7 @@ extension YellowViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case unwindToRedSegueID(RedViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.unwindToRedSegueID?, let destination as RedViewController): self = .unwindToRedSegueID(destination)
             default: return nil
@@ -91,7 +91,7 @@ extension YellowViewController {
 /// The unwind action `unwindToGreenWithSegue:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToGreenWithSegueAction {
-    @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIStoryboardSegue)
+    @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToGreenWithSegue:`.
@@ -99,7 +99,7 @@ enum UnwindToGreenWithSegueSource {
     case blue(BlueViewController)
 
     /// Where an unwind segue calling `unwindToGreen(segue:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as BlueViewController: self = .blue(source)
         default: return nil
@@ -112,7 +112,7 @@ enum UnwindToGreenWithSegueSource {
 /// The unwind action `unwindToRed:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToRedAction {
-    @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
+    @objc(unwindToRed:) func unwindToRed(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToRed:`.
@@ -122,7 +122,7 @@ enum UnwindToRedSource {
     case yellow(YellowViewController)
 
     /// Where an unwind segue calling `unwindToRed(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as BlueViewController: self = .blue(source)
         case let source as GreenViewController: self = .green(source)
@@ -155,7 +155,7 @@ extension RedViewController: RedViewControllerUnwindActions {}
 enum StoryboardScene {
     enum RedGreenBlue {
         /// The storyboard "RedGreenBlue".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("RedGreenBlue", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(

@@ -16,7 +16,7 @@ private func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// from another scene. Generic, so each `PreparedSegue` spends one
 /// expression on it.
 @MainActor private func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
+    of segue: UIKit.UIStoryboardSegue
 ) -> Identifier? where Identifier.RawValue == Swift.String {
     guard let raw = segue.identifier else { return nil }
     return Identifier(rawValue: raw)
@@ -35,9 +35,9 @@ enum LeaveDecision: Swift.Sendable {
 /// A departure held back by `.stay`. `proceed()` performs exactly it, once:
 /// the pop, the dismissal, or the segue with its sender.
 @MainActor final class PendingDeparture {
-    private var departure: (() -> Void)?
+    private var departure: (() -> Swift.Void)?
 
-    init(_ departure: @escaping () -> Void) { self.departure = departure }
+    init(_ departure: @escaping () -> Swift.Void) { self.departure = departure }
 
     func proceed() {
         let held = departure
@@ -56,7 +56,7 @@ protocol ContainerDepartures {
 /// A view controller that confirms before it is left. Each class with
 /// `confirmsLeaving: true` conforms below, so it must implement
 /// `confirmLeaving(by:later:)` with its own `Departure`.
-@MainActor protocol LeaveConfirming: UIViewController {
+@MainActor protocol LeaveConfirming: UIKit.UIViewController {
     /// The class's `Departure`, found from its `confirmLeaving(by:later:)`;
     /// named apart from it, so that no type of the class's own is taken for it.
     associatedtype SeguegenDeparture: ContainerDepartures
@@ -80,12 +80,12 @@ extension LeaveConfirming {
 /// that one is `LeaveConfirming`, before the back button, the swipe back or a
 /// swipe down on its sheet takes it away. For any other top view controller it
 /// behaves as `UINavigationController`.
-@MainActor class LeaveConfirmingNavigationController: UINavigationController, UINavigationBarDelegate,
-    UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate
+@MainActor class LeaveConfirmingNavigationController: UIKit.UINavigationController, UIKit.UINavigationBarDelegate,
+    UIKit.UIGestureRecognizerDelegate, UIKit.UIAdaptivePresentationControllerDelegate
 {
     /// UIKit's own delegate of the swipe back, which still decides when the
     /// swipe may begin at all (never on the root, nor during a transition).
-    private weak var systemPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    private weak var systemPopGestureDelegate: (any UIKit.UIGestureRecognizerDelegate)?
 
     private var guardedTop: (any LeaveConfirming)? { topViewController as? any LeaveConfirming }
 
@@ -97,7 +97,7 @@ extension LeaveConfirming {
 
     /// Takes the sheet's delegate only when presented and when the app has set
     /// none, so an app's own delegate keeps working.
-    override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Swift.Bool) {
         super.viewWillAppear(animated)
         if presentingViewController != nil, let presentation = presentationController, presentation.delegate == nil {
             presentation.delegate = self
@@ -113,7 +113,7 @@ extension LeaveConfirming {
     /// passes. A guarded tap is always refused, and a `.leave` pops in code:
     /// what returning `true` does is UIKit's private implementation, which
     /// this override replaces.
-    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    func navigationBar(_ navigationBar: UIKit.UINavigationBar, shouldPop item: UIKit.UINavigationItem) -> Swift.Bool {
         guard viewControllers.count == navigationBar.items?.count, let guarded = guardedTop else { return true }
         if guarded.confirmLeavingByBack(later: popLater()) == .leave {
             let pop = popLater()
@@ -123,7 +123,7 @@ extension LeaveConfirming {
     }
 
     /// The swipe back.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIKit.UIGestureRecognizer) -> Swift.Bool {
         let systemAllows = systemPopGestureDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
         guard systemAllows, gestureRecognizer === interactivePopGestureRecognizer, let guarded = guardedTop else {
             return systemAllows
@@ -131,24 +131,24 @@ extension LeaveConfirming {
         return guarded.confirmLeavingByBack(later: popLater()) == .leave
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    func gestureRecognizer(_ gestureRecognizer: UIKit.UIGestureRecognizer, shouldReceive touch: UIKit.UITouch) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
 
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-    ) -> Bool {
+        _ gestureRecognizer: UIKit.UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIKit.UIGestureRecognizer
+    ) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
     }
 
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
-    ) -> Bool {
+        _ gestureRecognizer: UIKit.UIGestureRecognizer, shouldBeRequiredToFailBy other: UIKit.UIGestureRecognizer
+    ) -> Swift.Bool {
         systemPopGestureDelegate?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
     }
 
     /// A swipe down on the sheet this navigation controller is presented in.
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    func presentationControllerShouldDismiss(_ presentationController: UIKit.UIPresentationController) -> Swift.Bool {
         guard let guarded = guardedTop else { return true }
         let later = PendingDeparture { [weak self] in self?.dismiss(animated: true) }
         return guarded.confirmLeavingByDismissal(later: later) == .leave
@@ -157,7 +157,7 @@ extension LeaveConfirming {
 
 // runtime: scene type
 /// A scene with a storyboard ID; `instantiate()` returns its class.
-struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
+struct StoryboardSceneType<ViewController: UIKit.UIViewController>: Swift.Sendable {
     let storyboard: Swift.String
     let bundleIdentifier: Swift.String?
     let identifier: Swift.String
@@ -174,7 +174,7 @@ struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
     /// For dependency injection: `creator` calls an initializer such as
     /// `init?(coder:note:)`.
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
+    @MainActor func instantiate(creator: @escaping (UIKit.NSCoder) -> ViewController?) -> ViewController {
         seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
             .instantiateViewController(identifier: identifier, creator: creator)
     }
@@ -182,7 +182,7 @@ struct StoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
 
 // runtime: initial scene type
 /// The initial scene of a storyboard; `instantiate()` returns its class.
-struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Sendable {
+struct InitialStoryboardSceneType<ViewController: UIKit.UIViewController>: Swift.Sendable {
     let storyboard: Swift.String
     let bundleIdentifier: Swift.String?
 
@@ -198,7 +198,7 @@ struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Senda
     /// For dependency injection: `creator` calls an initializer such as
     /// `init?(coder:note:)`.
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor func instantiate(creator: @escaping (NSCoder) -> ViewController?) -> ViewController {
+    @MainActor func instantiate(creator: @escaping (UIKit.NSCoder) -> ViewController?) -> ViewController {
         guard
             let controller = seguegenStoryboard(storyboard, bundleIdentifier: bundleIdentifier)
                 .instantiateInitialViewController(creator: creator)
@@ -214,8 +214,8 @@ struct InitialStoryboardSceneType<ViewController: UIViewController>: Swift.Senda
 /// a storyboard reference names.
 @MainActor private func seguegenStoryboard(
     _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle(for: SeguegenBundleToken.self))
+) -> UIKit.UIStoryboard {
+    UIKit.UIStoryboard(name: name, bundle: bundleIdentifier.map { UIKit.Bundle(identifier: $0) } ?? UIKit.Bundle(for: SeguegenBundleToken.self))
 }
 
 /// Finds the bundle this file is built into: an app's or a framework's.

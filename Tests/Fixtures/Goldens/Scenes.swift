@@ -50,7 +50,7 @@ extension HomeViewController {
         case openProfile(Profiles.ProfileViewController)
         case openSettings(SettingsViewController)
         case openTerms(UIViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.openHelp?, let destination): self = .openHelp(destination)
             case (.openPlain?, let destination): self = .openPlain(destination)
@@ -72,7 +72,7 @@ extension HomeViewController {
 enum StoryboardScene {
     enum Help {
         /// The storyboard "Help", from the bundle com.example.Help.
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Help", bundleIdentifier: "com.example.Help")
         }
         static let initialScene = InitialStoryboardSceneType<UIViewController>(
@@ -81,7 +81,7 @@ enum StoryboardScene {
 
     enum Legal {
         /// The storyboard "Legal".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Legal", bundleIdentifier: nil)
         }
         static let privacyPolicy = StoryboardSceneType<UIViewController>(storyboard: "Legal", bundleIdentifier: nil, identifier: "Privacy Policy")
@@ -90,7 +90,7 @@ enum StoryboardScene {
 
     enum Scenes {
         /// The storyboard "Scenes".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Scenes", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(
@@ -103,7 +103,7 @@ enum StoryboardScene {
 
     enum Settings {
         /// The storyboard "Settings".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Settings", bundleIdentifier: nil)
         }
         static let settings = StoryboardSceneType<SettingsViewController>(storyboard: "Settings", bundleIdentifier: nil, identifier: "settings")
@@ -119,7 +119,7 @@ enum StoryboardScene {
 /// a storyboard reference names.
 @MainActor private func seguegenStoryboard(
     _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle.module)
+) -> UIKit.UIStoryboard {
+    UIKit.UIStoryboard(name: name, bundle: bundleIdentifier.map { UIKit.Bundle(identifier: $0) } ?? UIKit.Bundle.module)
 }
 #endif

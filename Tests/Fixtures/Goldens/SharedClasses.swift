@@ -55,7 +55,7 @@ extension BaseDetailViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showInfo(MessageViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showInfo?, let destination as MessageViewController): self = .showInfo(destination)
             default: return nil
@@ -76,9 +76,9 @@ extension ListViewController {
         case compose(ComposeViewController)
         case filter(FiltersViewController)
         case open(UIViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
-            case (.compose?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? ComposeViewController else { return nil }; self = .compose(destination)
+            case (.compose?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? ComposeViewController else { return nil }; self = .compose(destination)
             case (.filter?, let destination as FiltersViewController): self = .filter(destination)
             case (.open?, let destination): self = .open(destination)
             default: return nil
@@ -94,7 +94,7 @@ extension SpecialDetailViewController {
     enum PreparedSegue {
         case showInfo(MessageViewController)
         case showMore(MessageViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showInfo?, let destination as MessageViewController): self = .showInfo(destination)
             case (.showMore?, let destination as MessageViewController): self = .showMore(destination)
@@ -109,7 +109,7 @@ extension SpecialDetailViewController {
 /// The unwind action `backToList:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol BackToListAction {
-    @objc(backToList:) func backToList(_ segue: UIStoryboardSegue)
+    @objc(backToList:) func backToList(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `backToList:`.
@@ -118,7 +118,7 @@ enum BackToListSource {
     case message(MessageViewController)
 
     /// Where an unwind segue calling `backToList(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as ComposeViewController: self = .compose(source)
         case let source as MessageViewController: self = .message(source)
@@ -142,7 +142,7 @@ extension ListViewController: ListViewControllerUnwindActions {}
 enum StoryboardScene {
     enum SharedClasses {
         /// The storyboard "SharedClasses".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("SharedClasses", bundleIdentifier: nil)
         }
         static let archive = StoryboardSceneType<ListViewController>(storyboard: "SharedClasses", bundleIdentifier: nil, identifier: "archive")

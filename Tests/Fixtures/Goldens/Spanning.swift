@@ -49,7 +49,7 @@ extension CartViewController {
     enum PreparedSegue {
         case checkout(PaymentViewController)
         case showHelp(HelpViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.checkout?, let destination as PaymentViewController): self = .checkout(destination)
             case (.showHelp?, let destination as HelpViewController): self = .showHelp(destination)
@@ -65,7 +65,7 @@ extension HelpViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case done(CartViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.done?, let destination as CartViewController): self = .done(destination)
             default: return nil
@@ -81,7 +81,7 @@ extension PaymentViewController {
     enum PreparedSegue {
         case paid(CartViewController)
         case showHelp(HelpViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.paid?, let destination as CartViewController): self = .paid(destination)
             case (.showHelp?, let destination as HelpViewController): self = .showHelp(destination)
@@ -96,7 +96,7 @@ extension PaymentViewController {
 /// The unwind action `unwindToCart:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToCartAction {
-    @objc(unwindToCart:) func unwindToCart(_ segue: UIStoryboardSegue)
+    @objc(unwindToCart:) func unwindToCart(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToCart:`.
@@ -105,7 +105,7 @@ enum UnwindToCartSource {
     case payment(PaymentViewController)
 
     /// Where an unwind segue calling `unwindToCart(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as HelpViewController: self = .help(source)
         case let source as PaymentViewController: self = .payment(source)
@@ -127,7 +127,7 @@ extension CartViewController: CartViewControllerUnwindActions {}
 /// Names every custom segue class of the storyboards, so a misspelt or missing
 /// class fails the build instead of the app at run time.
 private func seguegenCheckSegueClasses() {
-    let _: [UIStoryboardSegue.Type] = [
+    let _: [UIKit.UIStoryboardSegue.Type] = [
         FadeSegue.self,
     ]
 }
@@ -170,7 +170,7 @@ extension PaymentViewController: LeaveConfirming {
 enum StoryboardScene {
     enum Cart {
         /// The storyboard "Cart".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Cart", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(
@@ -180,7 +180,7 @@ enum StoryboardScene {
 
     enum Checkout {
         /// The storyboard "Checkout".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Checkout", bundleIdentifier: nil)
         }
         static let payment = StoryboardSceneType<PaymentViewController>(storyboard: "Checkout", bundleIdentifier: nil, identifier: "payment")

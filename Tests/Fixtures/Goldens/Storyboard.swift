@@ -61,7 +61,7 @@ extension DetailViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case backToList(ListViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.backToList?, let destination as ListViewController): self = .backToList(destination)
             default: return nil
@@ -84,10 +84,10 @@ extension ListViewController {
         case legacyPush(UIViewController)
         case showDetail(DetailViewController, sender: Item)
         case tapped(SettingsHostingController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (._1stFlip?, let destination as Features.FlippedViewController): self = ._1stFlip(destination)
-            case (.addItem?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? PickerViewController else { return nil }; self = .addItem(destination)
+            case (.addItem?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? PickerViewController else { return nil }; self = .addItem(destination)
             case (.`default`?, let destination): self = .`default`(destination)
             case (.legacyModal?, let destination): self = .legacyModal(destination)
             case (.legacyPopover?, let destination): self = .legacyPopover(destination)
@@ -106,7 +106,7 @@ extension PickerViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case cancel(ListViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.cancel?, let destination as ListViewController): self = .cancel(destination)
             default: return nil
@@ -120,7 +120,7 @@ extension PickerViewController {
 /// The unwind action `class:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol ClassAction {
-    @objc(class:) func `class`(_ segue: UIStoryboardSegue)
+    @objc(class:) func `class`(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `class:`.
@@ -128,7 +128,7 @@ enum ClassSource {
     case pageViewController(UIPageViewController)
 
     /// Where an unwind segue calling `class(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as UIPageViewController: self = .pageViewController(source)
         default: return nil
@@ -141,7 +141,7 @@ enum ClassSource {
 /// The unwind action `unwindToList:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToListAction {
-    @objc(unwindToList:) func unwindToList(_ segue: UIStoryboardSegue)
+    @objc(unwindToList:) func unwindToList(_ segue: UIKit.UIStoryboardSegue)
 }
 
 /// The scenes whose unwind segues call `unwindToList:`.
@@ -150,7 +150,7 @@ enum UnwindToListSource {
     case pickerViewController(PickerViewController)
 
     /// Where an unwind segue calling `unwindToList(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as DetailViewController: self = .detailViewController(source)
         case let source as PickerViewController: self = .pickerViewController(source)
@@ -180,7 +180,7 @@ extension ListViewController: ListViewControllerUnwindActions {}
 /// Names every custom segue class of the storyboards, so a misspelt or missing
 /// class fails the build instead of the app at run time.
 private func seguegenCheckSegueClasses() {
-    let _: [UIStoryboardSegue.Type] = [
+    let _: [UIKit.UIStoryboardSegue.Type] = [
         FadeUnwindSegue.self,
         Transitions.FlipSegue.self,
     ]
@@ -193,7 +193,7 @@ private func seguegenCheckSegueClasses() {
 enum StoryboardScene {
     enum Constructs {
         /// The storyboard "Constructs".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Constructs", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(

@@ -52,7 +52,7 @@ extension PublicTwoViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case showThree(UIViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.showThree?, let destination): self = .showThree(destination)
             default: return nil
@@ -68,7 +68,7 @@ extension PublicViewController {
     enum PreparedSegue {
         case presentUnique(UniqueViewController)
         case showTwo(PublicTwoViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.presentUnique?, let destination as UniqueViewController): self = .presentUnique(destination)
             case (.showTwo?, let destination as PublicTwoViewController): self = .showTwo(destination)
@@ -85,7 +85,7 @@ extension SourceViewController {
     enum PreparedSegue {
         case go(UIViewController)
         case showDetail(DetailViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.go?, let destination): self = .go(destination)
             case (.showDetail?, let destination as DetailViewController): self = .showDetail(destination)
@@ -102,7 +102,7 @@ extension SourceViewController {
 enum StoryboardScene {
     enum Clashes {
         /// The storyboard "Clashes".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Clashes", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<SourceViewController>(
@@ -112,7 +112,7 @@ enum StoryboardScene {
 
     enum Shared {
         /// The storyboard "Shared".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Shared", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<PublicViewController>(

@@ -12,7 +12,7 @@ final class BackButtonGuardTests: XCTestCase {
         let (code, _) = try GenerationCase.named("ConfirmBeforeLeaving").generate()
         let lines = try XCTUnwrap(code).components(separatedBy: "\n")
         let start = try XCTUnwrap(
-            lines.firstIndex { $0.contains("func navigationBar(_ navigationBar: UINavigationBar") })
+            lines.firstIndex { $0.contains("func navigationBar(_ navigationBar: UIKit.UINavigationBar") })
         let end = try XCTUnwrap(lines[start...].firstIndex { $0 == "    }" })
         return lines[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -60,9 +60,9 @@ final class SnippetTests: XCTestCase {
             """
                 enum PreparedSegue {
                     case edit(EditorViewController)
-                    @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+                    @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
                         switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
-                        case (.edit?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? EditorViewController else { return nil }; self = .edit(destination)
+                        case (.edit?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? EditorViewController else { return nil }; self = .edit(destination)
                         default: return nil
                         }
                     }
@@ -79,7 +79,7 @@ final class SnippetTests: XCTestCase {
             """,
             """
             @MainActor @objc protocol BackToRedWithSegueAction {
-                @objc(backToRedWithSegue:) func backToRed(segue: UIStoryboardSegue)
+                @objc(backToRedWithSegue:) func backToRed(segue: UIKit.UIStoryboardSegue)
             }
 
             /// The scenes whose unwind segues call `backToRedWithSegue:`.
@@ -136,7 +136,7 @@ final class SnippetTests: XCTestCase {
               - {name: A, segues: [{id: flip, kind: custom, class: FlipSegue, module: Transitions, destination: A}]}
             """,
             """
-                let _: [UIStoryboardSegue.Type] = [
+                let _: [UIKit.UIStoryboardSegue.Type] = [
                     Transitions.FlipSegue.self,
                 ]
             """)

@@ -104,15 +104,15 @@ final class NamePlanTests: XCTestCase {
                 """
                 struct Swift {}
                 class ListViewController: UIViewController {
-                    enum UIStoryboardSegue {}
+                    enum UIKit {}
                     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
                 }
                 """),
             [
                 "1:8 error SG227 a type named Swift hides the Swift module, which the generated code qualifies its "
-                    + "standard types with (Swift.String); rename the type",
-                "3:10 error SG227 the type UIStoryboardSegue declared here would hide UIKit's UIStoryboardSegue in the "
-                    + "extension SegueGen generates for ListViewController, which names it; rename this type",
+                    + "types with (Swift.String); rename the type",
+                "3:10 error SG227 the type UIKit declared here would hide the UIKit module in the extension SegueGen "
+                    + "generates for ListViewController, which qualifies names with it; rename this type",
                 "4:19 error SG227 ListViewController confirms leaving, so SegueGen overrides "
                     + "shouldPerformSegue(withIdentifier:sender:) in its extension, and a class cannot override a method "
                     + "twice; decide in confirmLeaving(by:later:) instead, or remove confirmsLeaving",
@@ -139,6 +139,55 @@ final class NamePlanTests: XCTestCase {
             "[SeguegenDetailViewController]?")
     }
 
+    /// Review finding: an app type named like a UIKit or Foundation type
+    /// the generated code spells (a `struct Bundle` of a shop's products)
+    /// hid it. The generated code qualifies them, so nothing is renamed or
+    /// refused.
+    func testAppTypesNamedLikeUIKitsAndFoundationsAreNoConflict() {
+        XCTAssertEqual(
+            diagnose(
+                """
+                struct Bundle {}
+                final class NSCoder {}
+                enum UIStoryboard {}
+                class ListViewController: UIViewController {
+                    enum UIStoryboardSegue {}
+                    enum UINavigationController {}
+                }
+                """), [])
+    }
+
+    /// Review finding: `Kit.Item` and a type `Kit_Item`, both hidden, got
+    /// one alias name, which declared it twice.
+    func testTwoHiddenTypesNeverShareAnAlias() throws {
+        let names = try plan("class ListViewController: UIViewController { enum Kit {}; enum Kit_Item {} }")
+        let site = NamePlan.Site.classBody("ListViewController")
+        let dotted = names.spelling(of: TypeReference(name: "Item", module: "Kit"), at: site, moduleName: "App")
+        let underscored = names.spelling(of: TypeReference(name: "Kit_Item"), at: site, moduleName: "App")
+        XCTAssertEqual(dotted.alias?.target, "Kit.Item")
+        XCTAssertEqual(underscored.alias?.target, "Kit_Item")
+        XCTAssertNotEqual(dotted.alias?.name, underscored.alias?.name)
+    }
+
+    /// Review finding: a framework `Kit` that declares a type `Kit` (as
+    /// many do) made `Kit.Item` look inside that type.
+    func testAModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
+        var framework = InputFile(path: "Kit/Kit.swift", bytes: Array("public final class Kit {}\n".utf8))
+        framework.module = "Kit"
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            Pipeline.load(
+                [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), framework],
+                diagnostics: &diagnostics))
+        let names = NamePlan(project: project)
+        XCTAssertEqual(
+            names.spelling(of: TypeReference(name: "Item", module: "Kit"), at: .fileScope, moduleName: "App").text,
+            "Item")
+        XCTAssertEqual(
+            names.spelling(of: TypeReference(name: "Item", module: "Other"), at: .fileScope, moduleName: "App").text,
+            "Other.Item")
+    }
+
     func testAModuleNamedLikeAnAppTypeIsNotUsedToQualify() throws {
         let names = try plan("class Kit {}")
         XCTAssertEqual(
@@ -148,10 +197,13 @@ final class NamePlanTests: XCTestCase {
 
     func testStoryboardsNamedLikeWhatTheirNamespacesSpellAreEscaped() throws {
         let names = try plan("")
-        for name in ["Swift", "UIKit", "Foundation", "UIStoryboard", "StoryboardSceneType", "Type", "Self"] {
+        for name in ["Swift", "UIKit", "Foundation", "StoryboardSceneType", "Type", "Self"] {
             XCTAssertEqual(names.storyboardType(name), name + "_", name)
         }
         XCTAssertEqual(names.storyboardType("String"), "String")
+        // The generated code qualifies UIKit's types: a storyboard named
+        // UIStoryboard hides nothing.
+        XCTAssertEqual(names.storyboardType("UIStoryboard"), "UIStoryboard")
         XCTAssertEqual(names.sceneType("Swift"), "Swift_")
         let renamed = try plan("", chosen: [.sceneType: "Scene"])
         XCTAssertEqual(renamed.storyboardType("Scene"), "Scene_")

@@ -3,12 +3,17 @@ import UIKit
 // Each storyboard is named like a class: its own initial scene's
 // (ListViewController), another's (Profile), or a type of UIKit or Swift's.
 final class ListViewController: UIViewController {
+    /// Named like the UIKit types the generated extension spells, which it
+    /// qualifies (`UIKit.UIStoryboardSegue`).
+    enum UIStoryboardSegue {}
+    enum UINavigationController {}
+
     func showDetails() {
         performSegue(.showDetail, sender: nil)
         performSegue(.detailViewController, sender: nil)
     }
 
-    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    override func prepare(for segue: UIKit.UIStoryboardSegue, sender: Any?) {
         switch PreparedSegue(segue, sender: sender) {
         case .showDetail(let detail)?, .detailViewController(let detail)?: detail.title = "Detail"
         case .showProfile(let profile)?: profile.title = "Profile"
@@ -24,6 +29,12 @@ final class DetailViewController: UIViewController {}
 final class Profile: UIViewController {}
 
 final class ProfileViewController: UIViewController {}
+
+/// Types named like the UIKit and Foundation types the generated code
+/// spells: a shop's product bundles, say.
+struct Bundle {}
+final class NSCoder {}
+enum UIStoryboard {}
 
 /// A class named like the module it is compiled into.
 final class App: UIViewController {}

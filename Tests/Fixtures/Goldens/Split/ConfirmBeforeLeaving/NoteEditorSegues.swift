@@ -36,11 +36,11 @@ extension EditorViewController {
         case editTags(TagsViewController)
         case pickColor(ColorPickerViewController)
         case showPreview(PreviewViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.closeEditor?, let destination as NotesViewController): self = .closeEditor(destination)
-            case (.editTags?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? TagsViewController else { return nil }; self = .editTags(destination)
-            case (.pickColor?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
+            case (.editTags?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? TagsViewController else { return nil }; self = .editTags(destination)
+            case (.pickColor?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? ColorPickerViewController else { return nil }; self = .pickColor(destination)
             case (.showPreview?, let destination as PreviewViewController): self = .showPreview(destination)
             default: return nil
             }
@@ -55,7 +55,7 @@ extension NotesViewController {
     func performEditNote(sender: Note) { performSegue(withIdentifier: "editNote", sender: sender) }
     enum PreparedSegue {
         case editNote(EditorViewController, sender: Note)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.editNote?, let destination as EditorViewController): guard let sender = sender as? Note else { return nil }; self = .editNote(destination, sender: sender)
             default: return nil
@@ -70,7 +70,7 @@ extension TagsViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case saveTags(EditorViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.saveTags?, let destination as EditorViewController): self = .saveTags(destination)
             default: return nil
@@ -86,7 +86,7 @@ enum UnwindToEditorSource {
     case tags(TagsViewController)
 
     /// Where an unwind segue calling `unwindToEditor(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as TagsViewController: self = .tags(source)
         default: return nil
@@ -101,7 +101,7 @@ enum UnwindToNotesSource {
     case editor(EditorViewController)
 
     /// Where an unwind segue calling `unwindToNotes(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as EditorViewController: self = .editor(source)
         default: return nil
@@ -187,7 +187,7 @@ extension TagsViewController: LeaveConfirming {
 extension StoryboardScene {
     enum NoteEditor {
         /// The storyboard "NoteEditor".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("NoteEditor", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(

@@ -14,7 +14,7 @@ enum UnwindHomeSource {
     case profile(ProfileViewController)
 
     /// Where an unwind segue calling `unwindHome(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as AccountOverviewViewController: self = .overview(source)
         case let source as ProfileViewController: self = .profile(source)
@@ -28,7 +28,7 @@ enum UnwindHomeSource {
 extension StoryboardScene {
     enum Account {
         /// The storyboard "Account".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Account", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UINavigationController>(

@@ -28,9 +28,9 @@ extension HomeViewController {
         case showBilling(BillingViewController)
         case showHelp(UIViewController)
         case showProfile(ProfileViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
-            case (.showAccount?, let navigation as UINavigationController): guard let destination = navigation.viewControllers.first as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
+            case (.showAccount?, let navigation as UIKit.UINavigationController): guard let destination = navigation.viewControllers.first as? AccountOverviewViewController else { return nil }; self = .showAccount(destination)
             case (.showBilling?, let destination as BillingViewController): self = .showBilling(destination)
             case (.showHelp?, let destination): self = .showHelp(destination)
             case (.showProfile?, let destination as ProfileViewController): self = .showProfile(destination)
@@ -53,7 +53,7 @@ extension HomeViewController: HomeViewControllerUnwindActions {}
 extension StoryboardScene {
     enum Main {
         /// The storyboard "Main".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Main", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<HomeViewController>(

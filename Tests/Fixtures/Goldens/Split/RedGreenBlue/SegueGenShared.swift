@@ -36,7 +36,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// from another scene. Generic, so each `PreparedSegue` spends one
 /// expression on it.
 @MainActor func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
+    of segue: UIKit.UIStoryboardSegue
 ) -> Identifier? where Identifier.RawValue == Swift.String {
     guard let raw = segue.identifier else { return nil }
     return Identifier(rawValue: raw)
@@ -47,7 +47,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// The unwind action `unwindToGreenWithSegue:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToGreenWithSegueAction {
-    @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIStoryboardSegue)
+    @objc(unwindToGreenWithSegue:) func unwindToGreen(segue: UIKit.UIStoryboardSegue)
 }
 
 // MARK: - unwindToRed:
@@ -55,7 +55,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// The unwind action `unwindToRed:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToRedAction {
-    @objc(unwindToRed:) func unwindToRed(_ segue: UIStoryboardSegue)
+    @objc(unwindToRed:) func unwindToRed(_ segue: UIKit.UIStoryboardSegue)
 }
 
 // MARK: - Storyboard scenes
@@ -74,8 +74,8 @@ enum StoryboardScene {
 /// a storyboard reference names.
 @MainActor func seguegenStoryboard(
     _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle(for: SeguegenBundleToken.self))
+) -> UIKit.UIStoryboard {
+    UIKit.UIStoryboard(name: name, bundle: bundleIdentifier.map { UIKit.Bundle(identifier: $0) } ?? UIKit.Bundle(for: SeguegenBundleToken.self))
 }
 
 /// Finds the bundle this file is built into: an app's or a framework's.

@@ -36,7 +36,7 @@ extension HomeViewController {
         case openProfile(Profiles.ProfileViewController)
         case openSettings(SettingsViewController)
         case openTerms(UIViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.openHelp?, let destination): self = .openHelp(destination)
             case (.openPlain?, let destination): self = .openPlain(destination)
@@ -56,7 +56,7 @@ extension HomeViewController {
 extension StoryboardScene {
     enum Scenes {
         /// The storyboard "Scenes".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Scenes", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<UITabBarController>(

@@ -38,7 +38,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// from another scene. Generic, so each `PreparedSegue` spends one
 /// expression on it.
 @MainActor func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
+    of segue: UIKit.UIStoryboardSegue
 ) -> Identifier? where Identifier.RawValue == Swift.String {
     guard let raw = segue.identifier else { return nil }
     return Identifier(rawValue: raw)
@@ -51,7 +51,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 enum StoryboardScene {
     enum Help {
         /// The storyboard "Help", from the bundle com.example.Help.
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Help", bundleIdentifier: "com.example.Help")
         }
         static let initialScene = InitialStoryboardSceneType<UIViewController>(
@@ -60,7 +60,7 @@ enum StoryboardScene {
 
     enum Legal {
         /// The storyboard "Legal".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Legal", bundleIdentifier: nil)
         }
         static let privacyPolicy = StoryboardSceneType<UIViewController>(storyboard: "Legal", bundleIdentifier: nil, identifier: "Privacy Policy")
@@ -77,7 +77,7 @@ enum StoryboardScene {
 /// a storyboard reference names.
 @MainActor func seguegenStoryboard(
     _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle.module)
+) -> UIKit.UIStoryboard {
+    UIKit.UIStoryboard(name: name, bundle: bundleIdentifier.map { UIKit.Bundle(identifier: $0) } ?? UIKit.Bundle.module)
 }
 #endif

@@ -13,7 +13,7 @@ import Profiles
 extension StoryboardScene {
     enum Settings {
         /// The storyboard "Settings".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Settings", bundleIdentifier: nil)
         }
         static let settings = StoryboardSceneType<SettingsViewController>(storyboard: "Settings", bundleIdentifier: nil, identifier: "settings")

@@ -28,7 +28,7 @@ extension CartViewController {
     enum PreparedSegue {
         case checkout(PaymentViewController)
         case showHelp(HelpViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.checkout?, let destination as PaymentViewController): self = .checkout(destination)
             case (.showHelp?, let destination as HelpViewController): self = .showHelp(destination)
@@ -51,7 +51,7 @@ extension CartViewController: CartViewControllerUnwindActions {}
 extension StoryboardScene {
     enum Cart {
         /// The storyboard "Cart".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Cart", bundleIdentifier: nil)
         }
         static let initialScene = InitialStoryboardSceneType<LeaveConfirmingNavigationController>(

@@ -24,7 +24,7 @@ extension PaymentViewController {
     enum PreparedSegue {
         case paid(CartViewController)
         case showHelp(HelpViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.paid?, let destination as CartViewController): self = .paid(destination)
             case (.showHelp?, let destination as HelpViewController): self = .showHelp(destination)
@@ -39,7 +39,7 @@ extension PaymentViewController {
 /// Names every custom segue class of the storyboards, so a misspelt or missing
 /// class fails the build instead of the app at run time.
 private func seguegenCheckSegueClasses() {
-    let _: [UIStoryboardSegue.Type] = [
+    let _: [UIKit.UIStoryboardSegue.Type] = [
         FadeSegue.self,
     ]
 }
@@ -76,7 +76,7 @@ extension PaymentViewController: LeaveConfirming {
 extension StoryboardScene {
     enum Checkout {
         /// The storyboard "Checkout".
-        @MainActor static var storyboard: UIStoryboard {
+        @MainActor static var storyboard: UIKit.UIStoryboard {
             seguegenStoryboard("Checkout", bundleIdentifier: nil)
         }
         static let payment = StoryboardSceneType<PaymentViewController>(storyboard: "Checkout", bundleIdentifier: nil, identifier: "payment")

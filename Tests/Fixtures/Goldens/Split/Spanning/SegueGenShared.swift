@@ -36,7 +36,7 @@ func seguegenShouldPerform<Identifier: Swift.RawRepresentable>(
 /// from another scene. Generic, so each `PreparedSegue` spends one
 /// expression on it.
 @MainActor func seguegenIdentifier<Identifier: Swift.RawRepresentable>(
-    of segue: UIStoryboardSegue
+    of segue: UIKit.UIStoryboardSegue
 ) -> Identifier? where Identifier.RawValue == Swift.String {
     guard let raw = segue.identifier else { return nil }
     return Identifier(rawValue: raw)
@@ -48,7 +48,7 @@ extension HelpViewController {
     func shouldPerformSegue(withIdentifier identifier: Swift.String, deciding decide: (Segue) throws -> Swift.Bool) rethrows -> Swift.Bool { try seguegenShouldPerform(identifier, decide) }
     enum PreparedSegue {
         case done(CartViewController)
-        @MainActor init?(_ segue: UIStoryboardSegue, sender: Any? = nil) {
+        @MainActor init?(_ segue: UIKit.UIStoryboardSegue, sender: Any? = nil) {
             switch (seguegenIdentifier(of: segue) as Segue?, segue.destination) {
             case (.done?, let destination as CartViewController): self = .done(destination)
             default: return nil
@@ -62,7 +62,7 @@ extension HelpViewController {
 /// The unwind action `unwindToCart:`. A view controller that conforms
 /// has an `@IBAction` with exactly this selector, checked by the compiler.
 @MainActor @objc protocol UnwindToCartAction {
-    @objc(unwindToCart:) func unwindToCart(_ segue: UIStoryboardSegue)
+    @objc(unwindToCart:) func unwindToCart(_ segue: UIKit.UIStoryboardSegue)
 }
 
 // MARK: - unwindToCart: sources
@@ -73,7 +73,7 @@ enum UnwindToCartSource {
     case payment(PaymentViewController)
 
     /// Where an unwind segue calling `unwindToCart(_:)` comes from.
-    @MainActor init?(_ segue: UIStoryboardSegue) {
+    @MainActor init?(_ segue: UIKit.UIStoryboardSegue) {
         switch segue.source {
         case let source as HelpViewController: self = .help(source)
         case let source as PaymentViewController: self = .payment(source)
@@ -102,8 +102,8 @@ enum StoryboardScene {
 /// a storyboard reference names.
 @MainActor func seguegenStoryboard(
     _ name: Swift.String, bundleIdentifier: Swift.String?
-) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundleIdentifier.map { Bundle(identifier: $0) } ?? Bundle(for: SeguegenBundleToken.self))
+) -> UIKit.UIStoryboard {
+    UIKit.UIStoryboard(name: name, bundle: bundleIdentifier.map { UIKit.Bundle(identifier: $0) } ?? UIKit.Bundle(for: SeguegenBundleToken.self))
 }
 
 /// Finds the bundle this file is built into: an app's or a framework's.
