@@ -53,3 +53,18 @@ public enum FilePath {
         return normalized(join(folder, name))
     }
 }
+
+extension FilePath {
+    /// `path` as seen from `folder`, both absolute and normalized:
+    /// `/p/App/Main.storyboard` from `/p` is `App/Main.storyboard`, and
+    /// `/q/Shared.swift` from `/p/App` is `../../q/Shared.swift`.
+    public static func relative(_ path: String, from folder: String) -> String {
+        let target = normalized(path).split(separator: "/")
+        let base = normalized(folder).split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+        let climbs = Array(repeating: "..", count: base.count - common)
+        let parts = climbs + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -13,6 +13,8 @@ enum SegueGen {
             DiffCommand.self,
             GraphCommand.self,
             MigrateCommand.self,
+            FileListsCommand.self,
+            RunScriptCommand.self,
             TemplatesCommand.self,
             HelpCommand.self,
         ]

@@ -211,8 +211,9 @@ final class DiagnosticCoverageTests: XCTestCase {
         return Set(diagnostics.diagnostics.map(\.code))
     }
 
-    private func run(_ arguments: [String]) throws -> Set<DiagnosticCode> {
-        let result = try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Set<DiagnosticCode> {
+        let result = try ProcessRunner.run(
+            ProcessRunner.seguegen, arguments, in: Fixtures.root, environment: environment)
         return Set(DiagnosticCode.allCases.filter { result.standardError.contains("[\($0.rawValue)]") })
     }
 
@@ -328,6 +329,18 @@ final class DiagnosticCoverageTests: XCTestCase {
             XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)
         }
+        // A Run Script phase's lists: none written yet, and a phase that
+        // declares none.
+        let output = projectFolder.appendingPathComponent("Segues.swift").path
+        XCTAssertTrue(
+            try run(["file-lists", projectFolder.path, "--output", output, "--check"]).contains(.staleFileList))
+        covered.insert(.staleFileList)
+        XCTAssertTrue(
+            try run(
+                ["run-script", "--output", output],
+                environment: ["PROJECT_FILE_PATH": pbxproj.deletingLastPathComponent().path, "TARGET_NAME": "App"]
+            ).contains(.undeclaredScriptInput))
+        covered.insert(.undeclaredScriptInput)
 
         XCTAssertEqual(Set(DiagnosticCode.allCases).subtracting(covered), [], "codes without a row")
     }

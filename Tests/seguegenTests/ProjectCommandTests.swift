@@ -49,7 +49,7 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
         }
         """
 
-    private static func storyboard(_ viewController: String, segue: String) -> String {
+    static func storyboard(_ viewController: String, segue: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
@@ -121,7 +121,8 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
             unknown.standardError.contains("no target \"Wdget\" in Demo/Demo.xcodeproj"), unknown.standardError)
         let noProject = try run(["validate", "Demo/App/Base.lproj/Main.storyboard", "--target", "App"])
         XCTAssertEqual(noProject.status, 2)
-        XCTAssertTrue(noProject.standardError.contains("--target and --configuration need an Xcode project"))
+        XCTAssertTrue(
+            noProject.standardError.contains("--target, --configuration and --info-plist need an Xcode project"))
     }
 
     func testGenerateTakesTheTargetsModule() throws {

@@ -93,6 +93,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     // Output.
     case outputWriteFailed = "SG601"
     case staleOutput = "SG602"
+    case staleFileList = "SG603"
+    case undeclaredScriptInput = "SG604"
 
     /// A short summary, shown by `seguegen help diagnostics`.
     public var title: String {
@@ -174,6 +176,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .templateTooLarge: "a template renders more than the renderer's limits allow"
         case .outputWriteFailed: "the output file cannot be written"
         case .staleOutput: "the output file on disk differs from what would be generated"
+        case .staleFileList: "a Run Script phase's file list differs from what the target reads and writes"
+        case .undeclaredScriptInput: "a file the Run Script phase reads is not in its input file lists"
         }
     }
 

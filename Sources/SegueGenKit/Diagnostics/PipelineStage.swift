@@ -50,7 +50,8 @@ public enum PipelineStage {
     /// The output (SG6xx), written by the command line.
     public enum Writing: DiagnosticOwner {
         public static let codes: [DiagnosticCode: Diagnostic.Severity] = [
-            .outputWriteFailed: .error, .staleOutput: .error,
+            .outputWriteFailed: .error, .staleOutput: .error, .staleFileList: .error,
+            .undeclaredScriptInput: .warning,
         ]
     }
 }

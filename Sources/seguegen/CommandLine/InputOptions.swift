@@ -24,7 +24,13 @@ enum InputOptions {
         "configuration", placeholder: "NAME",
         help: "With a project: the build configuration whose settings to read; default: the project's default, "
             + "else Debug.")
-    static let specs = [config.spec, disableWarning.spec, project.spec, target.spec, configuration.spec]
+    static let infoPlist = Option.value(
+        "info-plist", placeholder: "PATH",
+        help: "With one target: its Info.plist, instead of the one its INFOPLIST_FILE setting names "
+            + "('seguegen run-script' passes Xcode's).")
+    static let specs = [
+        config.spec, disableWarning.spec, project.spec, target.spec, configuration.spec, infoPlist.spec,
+    ]
 
     /// One run of the pipeline: what it reads, and the options the
     /// command line and the configuration give it.
@@ -48,6 +54,17 @@ enum InputOptions {
         var targetName: String?
         /// The name of the target's project (`App` for `App.xcodeproj`).
         var projectName: String?
+        /// The project's source root, `$(SRCROOT)`, for a project's target.
+        var sourceRoot: String?
+        /// The files read to find the target's inputs (`project.pbxproj`,
+        /// `.xcconfig` files): with the inputs and the configuration file,
+        /// all a run reads, which a Run Script phase declares.
+        var projectFiles: [String] = []
+
+        /// Every file the run reads, as paths from the working folder.
+        var readFiles: [String] {
+            projectFiles + inputs.map(\.path) + (configurationFile.map { [$0] } ?? [])
+        }
 
         /// The request `Pipeline` takes: the options of the command line
         /// over the configuration over the project.
@@ -107,11 +124,11 @@ enum InputOptions {
             seenProjects.insert(FileSystem.canonicalPath($0)).inserted
         }
         if projects.isEmpty {
-            if !arguments[target].isEmpty || arguments[configuration] != nil {
+            if !arguments[target].isEmpty || arguments[configuration] != nil || arguments[infoPlist] != nil {
                 return .failure(
                     Console.usageError(
-                        "--target and --configuration need an Xcode project: --project App.xcodeproj, or a folder "
-                            + "that holds one", command: command))
+                        "--target, --configuration and --info-plist need an Xcode project: --project App.xcodeproj, "
+                            + "or a folder that holds one", command: command))
             }
             return plainRun(arguments, command: command, configuration: explicitConfiguration, paths: plainPaths)
                 .map { Read(runs: [$0.0], diagnostics: $0.1) }
@@ -143,9 +160,17 @@ enum InputOptions {
                 // are not reported as in no target (SG015); what reading it
                 // would say is not reported.
                 var targetDiagnostics = DiagnosticCollector()
-                let resolved = XcodeTargetInputs.resolve(
-                    target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
+                var projectFiles = [FilePath.join(projectPath, "project.pbxproj")]
+                var resolved = XcodeTargetInputs.resolve(
+                    target, of: project, configuration: arguments[Self.configuration],
+                    readFile: { path in
+                        // Sources are read for their imports; they are
+                        // inputs already.
+                        if path.lowercased().hasSuffix(".xcconfig") { projectFiles.append(path) }
+                        return FileSystem.bytes(path)
+                    },
                     listFolder: FileSystem.filesBelow, diagnostics: &targetDiagnostics)
+                if let named = arguments[infoPlist] { resolved.infoPlist = named }
                 let targetFiles = resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
                 claimed.formUnion(targetFiles.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
                 claimed.formUnion(
@@ -202,7 +227,8 @@ enum InputOptions {
                         inputs: inputs + extraInputs, candidates: paths + extraInputs.map(\.path),
                         projectModuleName: resolved.moduleName,
                         infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil,
-                        targetName: target.name, projectName: project.name))
+                        targetName: target.name, projectName: project.name, sourceRoot: project.sourceRoot,
+                        projectFiles: projectFiles))
             }
         }
         if let unknown = namedTargets.subtracting(foundTargets).sorted().first {
@@ -216,6 +242,12 @@ enum InputOptions {
                     "no build configuration \"\(named)\" in \(projects.joined(separator: ", ")); it has "
                         + configurationNames.sorted().joined(separator: ", ")
                         + Suggestion.didYouMean(named, in: configurationNames.sorted()), command: command))
+        }
+        if arguments[infoPlist] != nil && runs.count > 1 {
+            return .failure(
+                Console.usageError(
+                    "--info-plist names the Info.plist of one target, and \(runs.count) targets run; name one with "
+                        + "--target", command: command))
         }
         for folder in projectFolders {
             let unclaimed = FileSystem.inputsBelow(folder).filter { !claimed.contains(FileSystem.canonicalPath($0)) }

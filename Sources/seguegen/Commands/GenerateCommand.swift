@@ -40,16 +40,20 @@ enum GenerateCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let output = arguments[Self.output]
-        if arguments[Self.check] && output == nil {
+        if arguments[Self.check] && arguments[Self.output] == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
-        let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
-        let read: InputOptions.Read
         switch InputOptions.read(arguments, command: name) {
-        case .success(let value): read = value
+        case .success(let read): return run(arguments, read: read)
         case .failure(let status): return status
         }
+    }
+
+    /// Generates what `read` holds, as `arguments` ask: for `run`, and for
+    /// `run-script`, which reads first to check its phase's file lists.
+    static func run(_ arguments: ParsedArguments, read: InputOptions.Read) -> ExitStatus {
+        let output = arguments[Self.output]
+        let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
         guard !read.runs.isEmpty else {
             Console.report(read.diagnostics)
             return .failure

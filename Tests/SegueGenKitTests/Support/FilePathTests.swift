@@ -26,4 +26,14 @@ final class FilePathTests: XCTestCase {
         XCTAssertEqual(FilePath.join("Out", "Segues.swift"), "Out/Segues.swift")
         XCTAssertEqual(FilePath.join("Out/", "Segues.swift"), "Out/Segues.swift")
     }
+
+    /// A Run Script phase's file lists name files from `$(SRCROOT)`, which
+    /// may be above them or beside them.
+    func testARelativePathClimbsOnlyAsFarAsItMust() {
+        XCTAssertEqual(FilePath.relative("/p/App/Main.storyboard", from: "/p"), "App/Main.storyboard")
+        XCTAssertEqual(FilePath.relative("/p/App/Main.storyboard", from: "/p/"), "App/Main.storyboard")
+        XCTAssertEqual(FilePath.relative("/q/Shared.swift", from: "/p/App"), "../../q/Shared.swift")
+        XCTAssertEqual(FilePath.relative("/p/Apple/A.swift", from: "/p/App"), "../Apple/A.swift")
+        XCTAssertEqual(FilePath.relative("/p", from: "/p"), ".")
+    }
 }
