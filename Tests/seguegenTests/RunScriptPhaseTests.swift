@@ -61,6 +61,17 @@ final class RunScriptPhaseTests: TemporaryFolderTestCase {
         XCTAssertEqual(try run(["file-lists", "Demo", "--target", "App", "--output", output, "--check"]).status, 0)
     }
 
+    /// A phase that declares a missing input fails in Xcode: an `.xcconfig`
+    /// CocoaPods has not written yet is not listed (found trying the recipe
+    /// on a real app).
+    func testAMissingConfigurationFileIsNotListed() throws {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Demo/App.xcconfig"))
+        let result = try run(["file-lists", "Demo", "--target", "App", "--output", output])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let list = try text(inputList)
+        XCTAssertFalse(list.contains("App.xcconfig"), list)
+    }
+
     func testCheckSaysWhatAStaleListLacksAndNames() throws {
         let missing = try run(["file-lists", "Demo", "--target", "App", "--output", output, "--check"])
         XCTAssertEqual(missing.status, 1)

@@ -165,9 +165,11 @@ enum InputOptions {
                     target, of: project, configuration: arguments[Self.configuration],
                     readFile: { path in
                         // Sources are read for their imports; they are
-                        // inputs already.
-                        if path.lowercased().hasSuffix(".xcconfig") { projectFiles.append(path) }
-                        return FileSystem.bytes(path)
+                        // inputs already. A missing file is no input: Xcode
+                        // fails a phase that declares one.
+                        let bytes = FileSystem.bytes(path)
+                        if bytes != nil && path.lowercased().hasSuffix(".xcconfig") { projectFiles.append(path) }
+                        return bytes
                     },
                     listFolder: FileSystem.filesBelow, diagnostics: &targetDiagnostics)
                 if let named = arguments[infoPlist] { resolved.infoPlist = named }
