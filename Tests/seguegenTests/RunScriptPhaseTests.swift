@@ -72,6 +72,32 @@ final class RunScriptPhaseTests: TemporaryFolderTestCase {
         XCTAssertFalse(list.contains("App.xcconfig"), list)
     }
 
+    /// The lists serve every build of the target: a Release build reads
+    /// the Release `.xcconfig` where a Debug build reads the Debug one.
+    func testTheListsHoldWhatEveryConfigurationReads() throws {
+        let project = ProjectCommandTests.project.replacingOccurrences(
+            of: "LP = {isa = XCConfigurationList; buildConfigurations = (CP); };",
+            with: """
+                LP = {isa = XCConfigurationList; buildConfigurations = (CP, CR); };
+                CR = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = FR; buildSettings = { }; };
+                FR = {isa = PBXFileReference; path = Release.xcconfig; sourceTree = "<group>"; };
+                """)
+        XCTAssertNotEqual(project, ProjectCommandTests.project)
+        try write(project, to: "Demo/Demo.xcodeproj/project.pbxproj")
+        try write("#include \"Shared.xcconfig\"\n", to: "Demo/Release.xcconfig")
+        try write("PRODUCT_NAME = Red App\n", to: "Demo/Shared.xcconfig")
+        XCTAssertEqual(try run(["file-lists", "Demo", "--target", "App", "--output", output]).status, 0)
+        let list = try text(inputList)
+        for file in ["App.xcconfig", "Release.xcconfig", "Shared.xcconfig"] {
+            XCTAssertTrue(list.contains("$(SRCROOT)/\(file)\n"), list)
+        }
+        // Named, one configuration is what the lists serve.
+        XCTAssertEqual(
+            try run(["file-lists", "Demo", "--target", "App", "--output", output, "--configuration", "Debug"]).status, 0
+        )
+        XCTAssertFalse(try text(inputList).contains("Release.xcconfig"))
+    }
+
     func testCheckSaysWhatAStaleListLacksAndNames() throws {
         let missing = try run(["file-lists", "Demo", "--target", "App", "--output", output, "--check"])
         XCTAssertEqual(missing.status, 1)

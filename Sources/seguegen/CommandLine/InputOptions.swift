@@ -85,6 +85,8 @@ enum InputOptions {
     struct Read {
         var runs: [Run]
         var diagnostics: DiagnosticCollector
+        /// The build configurations of the projects read, sorted.
+        var configurationNames: [String] = []
     }
 
     /// Reads the configuration, the projects and the input files. Fails,
@@ -269,7 +271,7 @@ enum InputOptions {
                     "no target of \(projects.joined(separator: ", ")) has a storyboard or manifest",
                     command: command))
         }
-        return .success(Read(runs: runs, diagnostics: diagnostics))
+        return .success(Read(runs: runs, diagnostics: diagnostics, configurationNames: configurationNames.sorted()))
     }
 
     /// The run of the files and folders the command line names, with the

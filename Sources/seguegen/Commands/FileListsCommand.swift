@@ -61,7 +61,7 @@ enum FileListsCommand: Command {
         Console.report(read.diagnostics)
         let root = FileSystem.canonicalPath(sourceRoot.isEmpty ? "." : sourceRoot)
         let lists = XcodeFileLists(
-            sourceRoot: root, readFiles: run.readFiles.map(FileSystem.canonicalPath),
+            sourceRoot: root, readFiles: readFiles(of: run, arguments, read.configurationNames),
             outputs: [FileSystem.canonicalPath(output)])
         let folder = arguments[listsFolder] ?? (sourceRoot.isEmpty ? "." : sourceRoot)
         let files = [
@@ -88,6 +88,28 @@ enum FileListsCommand: Command {
             and \(output) in the target's Compile Sources (once).
             """)
         return .success
+    }
+
+    /// What the run reads in any build configuration, unless one is
+    /// named: the lists serve every build of the target, and a Debug build
+    /// reads the Debug `.xcconfig` files where a Release build reads
+    /// others.
+    private static func readFiles(
+        of run: InputOptions.Run, _ arguments: ParsedArguments, _ configurations: [String]
+    ) -> [String] {
+        var files = Set(run.readFiles.map(FileSystem.canonicalPath))
+        guard arguments[InputOptions.configuration] == nil else { return files.sorted() }
+        for configuration in configurations {
+            var other = arguments
+            other.fill(InputOptions.configuration, with: configuration)
+            // What reading says was said for the first configuration, and
+            // what fails it failed it then.
+            guard case .success(let read) = InputOptions.read(other, command: name),
+                let same = read.runs.first(where: { $0.targetName == run.targetName })
+            else { continue }
+            files.formUnion(same.readFiles.map(FileSystem.canonicalPath))
+        }
+        return files.sorted()
     }
 
     /// Whether the list at `path` holds `entries`; says why not when it
