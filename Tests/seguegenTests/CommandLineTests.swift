@@ -183,6 +183,47 @@ extension CommandLineTests {
         }
     }
 
+    /// Issue 37: every `seguegen COMMAND … --option` the README writes
+    /// uses an option that command has, and the command reference's
+    /// synopsis of each command names each of its options.
+    func testEveryCommandLineInTheReadmeIsOneTheToolTakes() throws {
+        let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
+        var options: [String: Set<String>] = [:]
+        for command in SegueGen.commands { options[command.name] = Set(command.options.map(\.name) + ["help"]) }
+        func flags(_ text: Substring) -> [String] {
+            text.components(separatedBy: "--").dropFirst().map { String($0.prefix { $0.isLetter || $0 == "-" }) }
+        }
+        var checked = 0
+        for line in readme.split(separator: "\n") {
+            for use in line.components(separatedBy: "seguegen ").dropFirst() {
+                let name = String(use.prefix { $0.isLetter })
+                guard let known = options[name] else { continue }
+                let command = use.prefix { $0 != "`" && $0 != "#" && $0 != "|" }
+                for flag in flags(command) {
+                    XCTAssertTrue(known.contains(flag), "README.md: seguegen \(name) has no --\(flag): \(line)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+        let synopsis = try XCTUnwrap(
+            readme.components(separatedBy: "## Command reference\n\n```\n").dropFirst().first?
+                .components(separatedBy: "```").first)
+        let projectOptions: Set = ["project", "target", "configuration", "info-plist"]
+        var described = 0
+        for entry in ("\n" + synopsis).components(separatedBy: "\nseguegen ").dropFirst() {
+            guard let command = SegueGen.commands.first(where: { entry.hasPrefix($0.name + " ") }) else { continue }
+            let named = Set(flags(entry[...]))
+            for option in command.options.map(\.name) where !named.contains(option) {
+                XCTAssertTrue(
+                    projectOptions.contains(option) && entry.contains("[PROJECT]"),
+                    "the README's synopsis of \(command.name) lacks --\(option)")
+            }
+            described += 1
+        }
+        XCTAssertEqual(described, SegueGen.commands.count, "the synopsis misses a command")
+    }
+
     /// Every command, and every option it declares, appears in the README.
     func testEveryOptionIsInTheReadme() throws {
         let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))

@@ -34,6 +34,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             .xmlSyntax: [("A.storyboard", "<x></y>")],
             .xmlForbiddenConstruct: [("A.storyboard", "<!DOCTYPE x><document/>")],
             .unsupportedDocument: [("A.storyboard", "<plist/>")],
+            .storyboardWithoutScenes: [("A.storyboard", storyboardHeader + "</scenes></document>")],
             .unknownInputKind: [("a.txt", "")],
             .typeMismatch: [("a.segues.yaml", manifest + "  - name: [A]\n")],
             .missingKey: [("a.segues.yaml", manifest + "  - kind: viewController\n")],

@@ -285,3 +285,47 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardOutput.contains("\"swiftName\": \"unwindToGreen(segue:)\""))
     }
 }
+
+extension GenerateCommandTests {
+    /// Issue 37: `generate --help` said neither that Swift and
+    /// Objective-C files are inputs nor what they are read for.
+    func testTheHelpNamesEveryInputAndWhatAppCodeIsFor() throws {
+        let help = try run(["generate", "--help"]).standardOutput.replacingOccurrences(of: "\n", with: " ")
+        for ending in InputFormat.allCases.flatMap(\.fileEndings) where ending != "info.plist" {
+            XCTAssertTrue(help.contains(ending), "generate --help lacks \(ending)")
+        }
+        XCTAssertTrue(help.contains("Info.plist"))
+        XCTAssertTrue(help.contains("App code is read, never written"), help)
+        XCTAssertTrue(help.contains("unwind actions they implement"), help)
+    }
+
+    /// Files below `Sources/<Target>/` of a Swift package compile into the
+    /// target's module, so a class the manifest places there is neither
+    /// qualified nor imported; elsewhere the module is not known, and it is.
+    func testFilesOfAPackageTargetCompileIntoItsModule() throws {
+        let package = folder.appendingPathComponent("Pkg")
+        let target = package.appendingPathComponent("Sources/My-App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(name: "Pkg", targets: [.target(name: "My-App")])
+
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let manifest = "version: 1\nscenes: [{name: A, class: AViewController, module: My_App, storyboardID: A}]\n"
+        try manifest.write(to: target.appendingPathComponent("Main.segues.yaml"), atomically: true, encoding: .utf8)
+        let inPackage = try run(["generate", target.path])
+        XCTAssertEqual(inPackage.status, 0, inPackage.standardError)
+        XCTAssertFalse(inPackage.standardOutput.contains("import My_App"), inPackage.standardOutput)
+        XCTAssertFalse(inPackage.standardOutput.contains("My_App."), inPackage.standardOutput)
+        let named = try run(["generate", target.appendingPathComponent("Main.segues.yaml").path])
+        XCTAssertEqual(named.standardOutput, inPackage.standardOutput)
+        // A target the manifest does not name is not taken for one.
+        try "// swift-tools-version:6.0\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let elsewhere = try run(["generate", target.path])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.standardError)
+        XCTAssertTrue(elsewhere.standardOutput.contains("import My_App"), elsewhere.standardOutput)
+        XCTAssertTrue(elsewhere.standardOutput.contains("My_App.AViewController"), elsewhere.standardOutput)
+    }
+}

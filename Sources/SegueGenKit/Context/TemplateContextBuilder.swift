@@ -41,6 +41,8 @@ public struct TemplateContextBuilder {
 
     private init(project: Project, options: GenerationOptions) {
         self.project = project
+        var options = options
+        options.moduleName = project.moduleName(given: options.moduleName)
         self.options = options
         names = NamePlan(project: project, chosen: options.names)
     }

@@ -155,6 +155,10 @@ public enum ManifestDecoder {
                         .invalidValue,
                         "unknown segue kind \"\(text)\"\(Suggestion.didYouMean(text, in: SegueKind.allCases.map(\.rawValue)))",
                         at: kindNode.location))
+                // Read as the kind suggested, so that the checks still see
+                // the segue, and its other mistakes (its destination) are
+                // reported with this one.
+                kind = Suggestion.closest(to: text, in: SegueKind.allCases.map(\.rawValue)).flatMap(SegueKind.init)
             }
         }
         let relationship = segue.value("relationship")?.string("the relationship", diagnostics: &diagnostics)

@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case missingProjectFile = "SG016"
     case otherPlatformSkipped = "SG017"
     case infoPlistNotRead = "SG018"
+    case storyboardWithoutScenes = "SG019"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -118,6 +119,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .missingProjectFile: "files a target's build phases name are not on disk"
         case .otherPlatformSkipped: "a storyboard for another platform, found in a folder or a project, is skipped"
         case .infoPlistNotRead: "an Info.plist is not read, so the storyboard the app starts from is not known"
+        case .storyboardWithoutScenes: "a storyboard has no scenes"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"

@@ -26,8 +26,22 @@ public enum Migration {
     }
 
     public struct Plan: Sendable {
+        /// The rewritten uses.
         public var edits: [Edit]
         public var declined: [Declined]
+        /// What the rewrites leave unused, removed (`tidied(in:)`).
+        public var removals: [Edit] = []
+        /// What looks left over but stays, and why.
+        public var kept: [Declined] = []
+
+        /// The plan with what its rewrites leave unused in `bytes`, the
+        /// file's, removed: a local storyboard only they used, a swiftlint
+        /// comment for a cast they took away (`MigrationTidying`).
+        public func tidied(in bytes: [UInt8], file: String) -> Plan {
+            var plan = self
+            (plan.removals, plan.kept) = MigrationTidying.tidy(edits, in: bytes, file: file)
+            return plan
+        }
     }
 
     /// The rewrites of one Swift file's literal uses, given the project the
@@ -38,6 +52,7 @@ public enum Migration {
         names chosen: [GeneratedName: String] = [:]
     ) -> Plan {
         let names = NamePlan(project: project, chosen: chosen)
+        let moduleName = project.moduleName(given: moduleName)
         var plan = Plan(edits: [], declined: [])
         for use in uses {
             guard let spans = use.spans else { continue }

@@ -4,16 +4,20 @@
 /// thick; unwind segues dashed, toward the implementers that can be above
 /// their source, or toward their action when no implementer is known.
 /// Scenes with a storyboard ID, which code can instantiate wherever it
-/// likes, are drawn as entry points. Everything is sorted, so the same
-/// inputs draw the same bytes.
+/// likes, are drawn as entry points; a storyboard without scenes as one
+/// dashed node that says so, not as an empty box. A class is qualified by
+/// its module only when that is not the run's module, as generated code
+/// spells it. Everything is sorted, so the same inputs draw the same bytes.
 public enum GraphRenderer {
     public enum Format: String, CaseIterable, Sendable {
         case dot
         case mermaid
     }
 
-    public static func render(_ project: Project, format: Format) -> String {
-        let drawing = Drawing(project)
+    /// `moduleName` is the module the run's options name, as for
+    /// `Pipeline.generate`.
+    public static func render(_ project: Project, format: Format, moduleName: String? = nil) -> String {
+        let drawing = Drawing(project, moduleName: project.moduleName(given: moduleName))
         switch format {
         case .dot: return dot(drawing)
         case .mermaid: return mermaid(drawing)
@@ -34,6 +38,8 @@ public enum GraphRenderer {
             case entryPoint
             case external
             case action
+            /// A storyboard without scenes.
+            case emptyStoryboard
         }
 
         enum Style {
@@ -53,15 +59,22 @@ public enum GraphRenderer {
         var looseNodes: [Node] = []
         var edges: [Edge] = []
 
-        init(_ project: Project) {
+        init(_ project: Project, moduleName: String?) {
             let graph = NavigationGraph(project)
             let nodeID = { (index: Int) in "s\(index)" }
             var index = 0
             for storyboard in project.storyboards {
+                guard !storyboard.scenes.isEmpty else {
+                    looseNodes.append(
+                        Node(
+                            id: "e\(looseNodes.count)", label: [storyboard.name, "storyboard without scenes"],
+                            shape: .emptyStoryboard))
+                    continue
+                }
                 var nodes: [Node] = []
                 for scene in storyboard.scenes {
                     var label = [scene.name]
-                    let className = scene.viewControllerClass.description
+                    let className = scene.viewControllerClass.spelling(inModule: moduleName)
                     if className != scene.name { label.append(className) }
                     var shape = Shape.scene
                     if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
@@ -193,6 +206,7 @@ public enum GraphRenderer {
         case .entryPoint: return "\(node.id) [label=\(label), peripheries=2];"
         case .external: return "\(node.id) [label=\(label), style=\"rounded,dashed\"];"
         case .action: return "\(node.id) [label=\(label), shape=note, style=dashed];"
+        case .emptyStoryboard: return "\(node.id) [label=\(label), shape=folder, style=dashed];"
         }
     }
 
@@ -239,6 +253,7 @@ public enum GraphRenderer {
         case .entryPoint: return "\(node.id)[[\(label)]]"
         case .external: return "\(node.id)([\(label)])"
         case .action: return "\(node.id)>\(label)]"
+        case .emptyStoryboard: return "\(node.id)[/\(label)/]"
         }
     }
 

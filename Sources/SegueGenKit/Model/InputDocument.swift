@@ -28,12 +28,19 @@ public struct InputDocument: Sendable, Equatable {
     /// The module of code compiled into another module than the app's (a
     /// framework's): its top-level types are that module's.
     public var module: String?
+    /// The modules a storyboard's classes inherit from their target
+    /// (`customModuleProvider="target"`, beside which Xcode writes the
+    /// target's module), sorted: the module a run without a module name
+    /// compiles into, when its storyboards name one.
+    public var targetModules: [String]
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
-        navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil
+        navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
+        targetModules: [String] = []
     ) {
+        self.targetModules = targetModules
         self.module = module
         self.navigationCalls = navigationCalls
         self.mainStoryboards = mainStoryboards

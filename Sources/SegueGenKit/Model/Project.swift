@@ -43,6 +43,10 @@ public struct Project: Sendable {
     /// The scenes of each custom view-controller class, by class name, in
     /// storyboard and scene order.
     public let scenesByClass: [String: [SceneID]]
+    /// The module the storyboards say their target compiles into (Xcode
+    /// writes it beside `customModuleProvider="target"`), when they name
+    /// exactly one; nil when they name none or several.
+    public let storyboardTargetModule: String?
     /// The root scene of every navigation controller that has one.
     private var navigationRoots: [SceneID: SceneID] = [:]
     /// The Swift names of every selector the run mentions, nil for those
@@ -64,6 +68,7 @@ public struct Project: Sendable {
         let literalUses = documents.flatMap(\.literalUses)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
+        let targetModules = Set(documents.flatMap(\.targetModules))
         let plists = documents.compactMap(\.mainStoryboards)
         let mainStoryboards: Set<String>? =
             plists.isEmpty && infoPlistSettings == nil
@@ -116,9 +121,17 @@ public struct Project: Sendable {
             literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
-            scenesByClass: scenesByClass)
+            scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)
         project.resolveOnce()
         return project
+    }
+
+    /// The module the generated code compiles into: the one the command
+    /// line, `seguegen.yaml`, the Xcode project or the package names
+    /// (`given`), else the one the storyboards say their target has. Its
+    /// classes are written unqualified and it is not imported.
+    public func moduleName(given: String?) -> String? {
+        given ?? storyboardTargetModule
     }
 
     /// Resolves every destination, finds every navigation root and parses

@@ -121,7 +121,8 @@ public enum Pipeline {
 
     /// Reads every input, assembles the project and validates it. Returns
     /// nil when reading failed, since validating half-read inputs would only
-    /// add confusing follow-on errors.
+    /// add confusing follow-on errors; after errors in a manifest's values
+    /// alone, destinations no scene has (SG204) are reported too.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
         literalChecks: LiteralCheckScope = .everyStoryboard, names: [GeneratedName: String] = [:],
@@ -142,7 +143,27 @@ public enum Pipeline {
             diagnostics.emit(contentsOf: reading.diagnostics)
             if let document = reading.document { documents.append(document) }
         }
-        guard !diagnostics.hasErrors else { return nil }
+        guard !diagnostics.hasErrors else {
+            // A manifest whose values are wrong (SG1xx) is still read, so a
+            // destination no scene has is reported beside them (a misspelt
+            // destination beside a misspelt kind): what a destination names
+            // is written out, never the effect of a value left out. Other
+            // findings could be (a segue whose misspelt key dropped its
+            // destination), so they wait for a run without errors.
+            let onlyValueErrors = readings.allSatisfy { reading in
+                let errors = reading.diagnostics.filter { $0.severity == .error }
+                return errors.isEmpty
+                    || (reading.document != nil && errors.allSatisfy { PipelineStage.Decoding.codes[$0.code] != nil })
+            }
+            guard onlyValueErrors else { return nil }
+            let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
+            var checked = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
+            Checks.run(
+                project, names: NamePlan(project: project, chosen: names), unwindChecks: unwindChecks,
+                literalChecks: literalChecks, diagnostics: &checked)
+            diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
+            return nil
+        }
         let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
         let plan = NamePlan(project: project, chosen: names)
         Checks.run(

@@ -124,6 +124,9 @@ struct StoryboardCollector: XMLHandler {
     private var currentSceneTitle: String?
     private var placeholders: [String: Placeholder] = [:]
     private var warnings: [Diagnostic] = []
+    /// The modules `customModuleProvider="target"` classes name: Xcode
+    /// writes the target's module there when the class was chosen.
+    private var targetModules: Set<String> = []
 
     init(locator: LineLocator) {
         self.locator = locator
@@ -153,11 +156,12 @@ struct StoryboardCollector: XMLHandler {
             // Peek-and-pop children (`key`) and back-references (`reference`)
             // describe other segues; they are not segues themselves.
             guard !tag.has("key"), !tag.has("reference") else { return }
+            let segueClass = typeReference(tag)
             currentScene!.segues.append(
                 RawSegue(
                     destinationID: tag["destination"], kind: tag["kind"], identifier: tag["identifier"],
                     relationship: tag["relationship"], unwindAction: tag["unwindAction"],
-                    segueClass: typeReference(tag),
+                    segueClass: segueClass,
                     // `<controller><connections><segue>`: on the controller.
                     isManual: isInsideController && tag.depth == controllerDepth + 2,
                     location: locator.location(of: tag.offset)))
@@ -182,8 +186,9 @@ struct StoryboardCollector: XMLHandler {
                     "unknown controller element <\(name)>; it is read as a UIViewController", at: location))
             kind = .viewController
         }
+        let customClass = typeReference(tag)
         currentScene!.controller = Controller(
-            elementID: elementID, kind: kind!, customClass: typeReference(tag),
+            elementID: elementID, kind: kind!, customClass: customClass,
             storyboardIdentifier: tag["storyboardIdentifier"], userLabel: tag["userLabel"],
             outlineTitle: currentSceneTitle, location: location)
     }
@@ -229,11 +234,15 @@ struct StoryboardCollector: XMLHandler {
     }
 
     /// `customClass`, with `customModule` unless `customModuleProvider`
-    /// says the class is in the target being built.
-    private func typeReference(_ tag: XMLTag) -> TypeReference? {
+    /// says the class is in the target being built; that module is then
+    /// the target's, noted in `targetModules`.
+    private mutating func typeReference(_ tag: XMLTag) -> TypeReference? {
         guard let name = tag["customClass"] else { return nil }
-        let inTarget = tag.attribute("customModuleProvider", equals: "target")
-        return TypeReference(name: name, module: inTarget ? nil : tag["customModule"])
+        guard tag.attribute("customModuleProvider", equals: "target") else {
+            return TypeReference(name: name, module: tag["customModule"])
+        }
+        if let module = tag["customModule"], !module.isEmpty { targetModules.insert(module) }
+        return TypeReference(name: name)
     }
 
     // MARK: - Assembly
@@ -259,10 +268,20 @@ struct StoryboardCollector: XMLHandler {
         }
         let initialScene = initialControllerID.flatMap { nameByElement[$0] }
         let location = documentLocation ?? .start(of: file)
+        if result.isEmpty {
+            // Xcode builds it, so it is no error; but a run that passes in
+            // silence would hide a storyboard emptied by mistake.
+            diagnostics.emit(
+                Diagnostic(
+                    .storyboardWithoutScenes,
+                    "this storyboard has no scenes, so it adds nothing to check and nothing to the generated code",
+                    at: location))
+        }
         return InputDocument(
             storyboard: StoryboardDefinition(
                 name: storyboardName, origin: .storyboard, file: file, initialScene: initialScene,
-                initialSceneLocation: location, scenes: result, location: location))
+                initialSceneLocation: location, scenes: result, location: location),
+            targetModules: targetModules.sorted())
     }
 
     private func segue(

@@ -140,6 +140,12 @@ public struct BuildSettings: Sendable {
         }
     }
 
+    /// The module Xcode and SwiftPM compile a target of this name into
+    /// (`$(PRODUCT_NAME:c99extidentifier)`).
+    public static func moduleName(ofTarget target: String) -> String {
+        apply("c99extidentifier", to: target)
+    }
+
     /// `My App` → `My_App`, `1App` → `_1App`: each character an identifier
     /// cannot hold becomes `_`, and one starting with a digit gets `_` first.
     private static func identifier(_ value: String, replacing isAllowed: (Character) -> Bool) -> String {

@@ -12,8 +12,11 @@ enum GenerationOptionsParser {
     static let moduleName = Option.value(
         "module-name", placeholder: "NAME",
         help: "The module the generated code compiles into: its classes are written unqualified and it is not "
-            + "imported. Default: the target's module with a project (and in the build plugin); otherwise none, "
-            + "and each class a storyboard places in a named module (customModule) is imported and qualified.")
+            + "imported. Default: with a project, the target's module; for files below Sources/<Target>/ of a Swift "
+            + "package, that target's (the build plugin passes it); else the module the storyboards' classes "
+            + "inherit from their target (customModuleProvider), when they name one. Without any of these there "
+            + "is none: a class a storyboard places in a module (customModule) is qualified and that module "
+            + "imported; every other class is unqualified.")
     static let bundle = Option<StoryboardBundle?>.choice(
         "bundle",
         help:

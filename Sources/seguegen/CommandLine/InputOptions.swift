@@ -31,6 +31,18 @@ enum InputOptions {
     static let specs = [
         config.spec, disableWarning.spec, project.spec, target.spec, configuration.spec, infoPlist.spec,
     ]
+    /// What a FILE may be, and what each kind is read for, for the help of
+    /// the commands that read inputs.
+    static let filesHelp = """
+        A FILE is a manifest (\(InputFormat.describeEndings(of: [.yamlManifest, .jsonManifest]))), a storyboard \
+        (\(InputFormat.storyboard.fileEndings.joined(separator: ", "))), app code \
+        (\(InputFormat.describeEndings(of: [.swiftSource, .objectiveCSource, .objectiveCHeader]))), an \
+        Info.plist, or a folder holding them (localized .lproj copies other than Base.lproj are skipped). App \
+        code is read, never written: the classes it declares, the unwind actions they implement and the calls \
+        that navigate feed the unwind and graph checks, and the string literals it passes to UIKit as segue \
+        identifiers, storyboard IDs and storyboard names are checked. An Info.plist names the storyboard the \
+        app starts from.
+        """
 
     /// One run of the pipeline: what it reads, and the options the
     /// command line and the configuration give it.
@@ -46,7 +58,8 @@ enum InputOptions {
         /// output's file names come from, as the build plugin, which sees
         /// only the target's files, declares them.
         var candidates: [String]
-        /// The module the project compiles the target into.
+        /// The module the project compiles the target into, or the Swift
+        /// package target the files named are in.
         var projectModuleName: String?
         /// The Info.plist settings of a target that generates its Info.plist.
         var infoPlistSettings: [String: String]?
@@ -307,7 +320,7 @@ enum InputOptions {
             (
                 Run(
                     label: nil, configuration: configuration, configurationFile: configurationFile, inputs: inputs,
-                    candidates: candidates),
+                    candidates: candidates, projectModuleName: PackageTarget.moduleName(of: paths)),
                 diagnostics
             ))
     }

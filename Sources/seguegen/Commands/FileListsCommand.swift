@@ -9,8 +9,8 @@ enum FileListsCommand: Command {
     static let name = "file-lists"
     static let abstract = "Write the .xcfilelist files of a target's Run Script phase."
     static let usage =
-        "file-lists (--project PATH | FOLDER) [--target NAME] --output FILE [--lists-folder FOLDER] [--check] "
-        + "[--configuration NAME] [--config PATH]"
+        "file-lists (--project PATH | FOLDER) [--target NAME] [--configuration NAME] [--info-plist PATH] "
+        + "--output FILE [--lists-folder FOLDER] [--check] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         For an Xcode project that runs seguegen in a Run Script phase. Writes seguegen-<target>-inputs.xcfilelist, \
         every file the target's run reads (project.pbxproj, .xcconfig files, seguegen.yaml, the Info.plist, \

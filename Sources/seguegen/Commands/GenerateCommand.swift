@@ -20,8 +20,7 @@ enum GenerateCommand: Command {
         the command fails when the file on disk differs from what would be generated, for CI.
         With an Xcode project, the generated code is that of one target, as its build sees it: name it with \
         --target when several have storyboards, or give --output a folder, which gets a folder for each target.
-        Swift and Objective-C files among the inputs are read, never written: they say which classes implement \
-        which unwind actions, and the literals they pass to UIKit are checked.
+        \(InputOptions.filesHelp)
         Same inputs, same bytes, whatever the locale, the machine or the order of the FILE arguments.
         """
     static let output = Option.value(

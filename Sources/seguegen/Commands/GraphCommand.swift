@@ -9,7 +9,9 @@ enum GraphCommand: Command {
     static let discussion = """
         One node per scene (name and class), grouped by storyboard; presenting segues as arrows labelled \
         with identifier and kind, containment (relationship, embed) drawn thick, unwind segues dashed \
-        toward the implementers that can be above their source. The same inputs draw the same bytes. \
+        toward the implementers that can be above their source. A class is qualified by its module only \
+        when that is not the run's module (see 'seguegen help generate', --module-name); a storyboard \
+        without scenes is one dashed node. The same inputs draw the same bytes. \
         Render DOT with 'dot -Tsvg'; GitHub renders Mermaid in Markdown.
         """
     static let format = Option<GraphRenderer.Format?>.choice("format", help: "The drawing format; default: dot.")
@@ -19,14 +21,15 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         let format = arguments[Self.format] ?? .dot
-        let project: Project
+        let (run, project): (InputOptions.Run, Project)
         switch InputOptions.readValidProject(arguments, command: name) {
         case .success(let valid):
             Console.report(valid.diagnostics)
-            project = valid.project
+            (run, project) = (valid.run, valid.project)
         case .failure(let status): return status
         }
-        let drawing = GraphRenderer.render(project, format: format)
+        let drawing = GraphRenderer.render(
+            project, format: format, moduleName: run.request(arguments).options.moduleName)
         guard let output = arguments[Self.output] else {
             Console.write(drawing)
             return .success

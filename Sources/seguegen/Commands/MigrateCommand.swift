@@ -14,7 +14,9 @@ enum MigrateCommand: Command {
         receiver.instantiateViewController(withIdentifier: "x") as! T becomes \
         StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T. \
         Prints a unified diff; writes only with --apply, each file atomically, changing nothing but the rewritten \
-        expressions. Every use it declines is listed on standard error with the reason.
+        expressions and what they leave unused: a local let storyboard = UIStoryboard(...) with no other use, \
+        and a swiftlint:disable force_cast comment whose cast is gone (never a property). Every use it \
+        declines, and every leftover it keeps, is listed on standard error with the reason.
         """
     static let apply = Option.flag("apply", help: "Write the rewritten files instead of printing the diff.")
     static var options: [OptionSpec] { [apply.spec, GenerationOptionsParser.moduleName.spec] + InputOptions.specs }
@@ -32,19 +34,24 @@ enum MigrateCommand: Command {
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
         for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
             let plan = Migration.plan(
-                usesByFile[input.path] ?? [], in: project, moduleName: generation.moduleName, names: generation.names)
+                usesByFile[input.path] ?? [], in: project, moduleName: generation.moduleName, names: generation.names
+            ).tidied(in: input.bytes, file: input.path)
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
                 Console.error("\(declined.location): note: not rewritten: \(declined.reason)")
             }
+            for kept in plan.kept.sorted(by: { $0.location < $1.location }) {
+                Console.error("\(kept.location): note: left as it is: \(kept.reason)")
+            }
             guard !plan.edits.isEmpty else { continue }
             let old = input.bytes
+            let edits = plan.edits + plan.removals
             guard arguments[Self.apply] else {
-                Console.write(Migration.unifiedDiff(path: input.path, old: old, edits: plan.edits))
+                Console.write(Migration.unifiedDiff(path: input.path, old: old, edits: edits))
                 continue
             }
             do {
                 let writer = try GeneratedFileWriter(destination: input.path)
-                writer.write(String(decoding: Migration.apply(plan.edits, to: old), as: UTF8.self))
+                writer.write(String(decoding: Migration.apply(edits, to: old), as: UTF8.self))
                 _ = try writer.commit()
                 Console.out("Rewrote \(input.path): \(plan.edits.count) use\(plan.edits.count == 1 ? "" : "s")")
                 rewritten += plan.edits.count

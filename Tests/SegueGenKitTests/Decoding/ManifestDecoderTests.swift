@@ -129,3 +129,32 @@ final class ManifestDecoderTests: XCTestCase {
         XCTAssertEqual(yaml.0?.storyboard?.name, json.0?.storyboard?.name)
     }
 }
+
+extension ManifestDecoderTests {
+    /// Issue 37: a misspelt kind hid a misspelt destination on its line;
+    /// both are reported.
+    func testAMisspeltKindDoesNotHideAMisspeltDestination() {
+        let diagnostics = Diagnose.yaml(
+            "version: 1\nscenes:\n  - name: Start\n    segues: [{id: go, kind: shwo, destination: Strat}]\n")
+        XCTAssertEqual(diagnostics.map(\.code), [.invalidValue, .unknownDestination])
+        XCTAssertEqual(diagnostics.map(\.location.line), [4, 4])
+        XCTAssertTrue(diagnostics[1].message.contains("\"Strat\""), diagnostics[1].message)
+    }
+
+    /// After value errors only a destination no scene has is added, never
+    /// what a value left out may cause (a misspelt key's segue without its
+    /// destination), nor a warning; after a syntax error nothing is.
+    func testOnlyAMissingDestinationFollowsValueErrors() {
+        let unreachable = Diagnose.yaml(
+            "version: 1\ninitialScene: A\nscenes:\n  - {name: A, kind: viewControler}\n  - {name: B}\n")
+        XCTAssertEqual(unreachable.map(\.code), [.invalidValue])
+        let misspeltKey = Diagnose.yaml(
+            "version: 1\nscenes:\n  - name: A\n    segues: [{id: go, kind: show, destinaton: A}]\n")
+        XCTAssertEqual(misspeltKey.map(\.code), [.unknownKey])
+        let syntax = Diagnose.files([
+            ("a.segues.yaml", "version: 1\nscenes:\n  - name: A\n    segues: [{kind: show, destination: Nowhere}]\n"),
+            ("b.segues.json", "{"),
+        ])
+        XCTAssertEqual(syntax.map(\.code), [.jsonSyntax])
+    }
+}

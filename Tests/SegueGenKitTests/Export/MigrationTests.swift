@@ -10,6 +10,7 @@ final class MigrationTests: XCTestCase {
         storyboard: Main
         scenes:
           - {name: A, class: AViewController, segues: [{id: go, kind: show, destination: A}]}
+          - {name: B, class: BViewController, storyboardID: B}
 
         """
 
@@ -21,7 +22,14 @@ final class MigrationTests: XCTestCase {
                 [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), source], names: names,
                 diagnostics: &diagnostics))
         let uses = Pipeline.read(source, diagnostics: &diagnostics)?.literalUses ?? []
-        return Migration.plan(uses, in: project, names: names)
+        return Migration.plan(uses, in: project, names: names).tidied(in: source.bytes, file: source.path)
+    }
+
+    /// The file once the plan's rewrites and removals are applied.
+    private func migrated(_ swift: String) throws -> (text: String, kept: [String]) {
+        let plan = try plan(swift)
+        let bytes = Migration.apply(plan.edits + plan.removals, to: Array(swift.utf8))
+        return (String(decoding: bytes, as: UTF8.self), plan.kept.map(\.description))
     }
 
     private let code = """
@@ -44,5 +52,100 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(plan.edits.count, 0)
         XCTAssertEqual(
             plan.declined.map(\.reason), ["seguegen.yaml's names call the generated method go(_:sender:)"])
+    }
+
+    /// Issue 37: the typed scene left the local storyboard unused (a
+    /// compiler warning) and the force_cast exemption dangling (SwiftLint's
+    /// superfluous_disable_command); both go.
+    func testTheLocalStoryboardAndTheCastExemptionTheRewriteLeavesAreRemoved() throws {
+        let result = try migrated(
+            """
+            final class AViewController: UIViewController {
+                func open() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    // swiftlint:disable:next force_cast
+                    let b = storyboard.instantiateViewController(withIdentifier: "B") as! BViewController
+                    let again = storyboard.instantiateViewController(withIdentifier: "B") as! BViewController // swiftlint:disable:this force_cast
+                    show(b, sender: again)
+                }
+            }
+
+            """)
+        XCTAssertEqual(
+            result.text,
+            """
+            final class AViewController: UIViewController {
+                func open() {
+                    let b = StoryboardScene.Main.b.instantiate()
+                    let again = StoryboardScene.Main.b.instantiate()
+                    show(b, sender: again)
+                }
+            }
+
+            """)
+        XCTAssertEqual(result.kept, [])
+    }
+
+    /// A local with another use, a comment that disables other rules too,
+    /// and a line that keeps a cast stay as they are, but for the rule the
+    /// rewrite made superfluous.
+    func testWhatIsStillUsedStays() throws {
+        let result = try migrated(
+            """
+            final class AViewController: UIViewController {
+                func open() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    // swiftlint:disable:next force_cast line_length
+                    let b = storyboard.instantiateViewController(withIdentifier: "B") as! BViewController
+                    // swiftlint:disable:next force_cast
+                    let c = (storyboard.instantiateViewController(withIdentifier: "B") as! BViewController) as! UIViewController
+                    show(b, sender: storyboard)
+                }
+            }
+
+            """)
+        XCTAssertTrue(result.text.contains("let storyboard = UIStoryboard"), result.text)
+        XCTAssertTrue(result.text.contains("// swiftlint:disable:next line_length\n"), result.text)
+        XCTAssertTrue(result.text.contains("// swiftlint:disable:next force_cast\n"), result.text)
+        XCTAssertEqual(result.kept, [])
+    }
+
+    /// A property is never removed, even when the file shows no other use
+    /// of it; the summary says it was left.
+    func testAPropertyIsLeftWithANote() throws {
+        let result = try migrated(
+            """
+            final class AViewController: UIViewController {
+                let board = UIStoryboard(name: "Main", bundle: nil)
+                func open() {
+                    let b = board.instantiateViewController(withIdentifier: "B") as! BViewController
+                    show(b, sender: nil)
+                }
+            }
+
+            """)
+        XCTAssertTrue(result.text.contains("    let board = UIStoryboard(name: \"Main\", bundle: nil)\n"), result.text)
+        XCTAssertEqual(
+            result.kept,
+            ["A.swift:2:1: the property board is left: migrate removes only a local the rewrite leaves unused"])
+    }
+
+    /// A local whose value may do more than make a storyboard is left,
+    /// and the summary says why.
+    func testALocalWithAnotherValueIsLeftWithANote() throws {
+        let result = try migrated(
+            """
+            final class AViewController: UIViewController {
+                func open() {
+                    let board = makeStoryboard()
+                    let b = board.instantiateViewController(withIdentifier: "B") as! BViewController
+                    show(b, sender: nil)
+                }
+            }
+
+            """)
+        XCTAssertTrue(result.text.contains("let board = makeStoryboard()"), result.text)
+        XCTAssertEqual(result.kept.count, 1)
+        XCTAssertTrue(result.kept[0].hasPrefix("A.swift:3:1: board is no longer used, but is left"), result.kept[0])
     }
 }

@@ -256,3 +256,33 @@ final class StoryboardReaderTests: XCTestCase {
             ])
     }
 }
+
+extension StoryboardReaderTests {
+    /// Issue 37: a storyboard with an empty `<scenes/>` passed without a
+    /// word; it is a note, and the graph draws it as one node.
+    func testAStoryboardWithoutScenesIsANoteAndOneNode() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes/>
+            </document>
+
+            """
+        let diagnostics = Diagnose.files([("Empty.storyboard", text)])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "Empty.storyboard:2:1: note: this storyboard has no scenes, so it adds nothing to check and nothing "
+                    + "to the generated code [SG019]"
+            ])
+        var collector = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            Pipeline.load([InputFile(path: "Empty.storyboard", bytes: Array(text.utf8))], diagnostics: &collector))
+        let mermaid = GraphRenderer.render(project, format: .mermaid)
+        XCTAssertFalse(mermaid.contains("subgraph"), mermaid)
+        XCTAssertTrue(mermaid.contains(#"e0[/"Empty<br/>storyboard without scenes"/]"#), mermaid)
+        let dot = GraphRenderer.render(project, format: .dot)
+        XCTAssertFalse(dot.contains("cluster"), dot)
+        XCTAssertTrue(dot.contains(#"e0 [label="Empty\nstoryboard without scenes", shape=folder, style=dashed];"#), dot)
+    }
+}
