@@ -29,7 +29,7 @@ enum UnimplementedUnwindActionCheck: Check {
         for unwind in run.graph.unwinds where run.unwindChecks.includes(run.graph.sceneIDs[unwind.source].storyboard) {
             let segue = unwind.segue
             guard let action = segue.action, let name = project.unwindActionName(action),
-                !implemented.contains(action), !run.navigation.deadScenes.contains(unwind.source),
+                !implementers.isImplemented(action), !run.navigation.deadScenes.contains(unwind.source),
                 run.navigation.deadSegues[segue.location] == nil
             else { continue }
             let unimplemented =

@@ -230,7 +230,7 @@ public struct NavigationGraph: Sendable {
         let implementers = project.unwindImplementers
         // Most actions of a large storyboard have no known implementer at
         // all; they need no walk over every scene.
-        guard !implementers.implementations(of: selector).isEmpty else { return [] }
+        guard implementers.isImplemented(selector) else { return [] }
         var result: Set<Int> = []
         var index = 0
         for storyboard in project.storyboards {

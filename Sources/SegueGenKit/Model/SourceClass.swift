@@ -30,6 +30,14 @@ public struct SourceClass: Sendable, Equatable {
     /// arguments; nil for an extension or a root class.
     public var superclass: String?
     public var unwindActions: [ClassDeclaration.UnwindAction]
+    /// The other methods of one argument that Objective-C sees (a button's
+    /// `@IBAction func save(_ sender: Any)`, an unwind method taking a
+    /// `UIStoryboardSegue` subclass, `- (IBAction)back:(id)sender`), by
+    /// selector: UIKit finds an unwind's destination by asking whether a
+    /// controller responds to the selector, whatever the argument's type,
+    /// so these implement an unwind that names them as well. No typed API
+    /// is generated for them.
+    public var respondingActions: [ClassDeclaration.UnwindAction]
     public var hiddenSegueMethods: [HiddenSegueMethod]
     /// The types declared directly in the body (Swift): a generated member
     /// of the same name would be a redeclaration, or hide it.
@@ -41,12 +49,13 @@ public struct SourceClass: Sendable, Equatable {
 
     public init(
         name: String, superclass: String? = nil, unwindActions: [ClassDeclaration.UnwindAction] = [],
-        hiddenSegueMethods: [HiddenSegueMethod] = [], nestedTypes: [DeclaredName] = [], methods: [DeclaredName] = [],
-        location: SourceLocation
+        respondingActions: [ClassDeclaration.UnwindAction] = [], hiddenSegueMethods: [HiddenSegueMethod] = [],
+        nestedTypes: [DeclaredName] = [], methods: [DeclaredName] = [], location: SourceLocation
     ) {
         self.name = name
         self.superclass = superclass
         self.unwindActions = unwindActions
+        self.respondingActions = respondingActions
         self.hiddenSegueMethods = hiddenSegueMethods
         self.nestedTypes = nestedTypes
         self.methods = methods

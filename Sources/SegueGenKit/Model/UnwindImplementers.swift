@@ -30,6 +30,8 @@ public struct UnwindImplementers: Sendable {
     /// Methods the code shows taking a `UIStoryboardSegue` that UIKit cannot
     /// call, by the selector they would have; in source order.
     private let hiddenBySelector: [String: [SourceClass.HiddenSegueMethod]]
+    /// The classes that implement each action, typed or not
+    /// (`SourceClass.respondingActions`): whom UIKit finds.
     private let classesBySelector: [String: Set<String>]
     /// Superclasses from the code, then UIKit's own.
     private let superclasses: [String: String]
@@ -63,6 +65,7 @@ public struct UnwindImplementers: Sendable {
         }
         let codeIgnored = Set(declared.filter { !$0.unwindActionsFromCode }.map(\.name))
         var superclasses: [String: String] = [:]
+        var respondersBySelector: [String: Set<String>] = [:]
         var hiddenBySelector: [String: [SourceClass.HiddenSegueMethod]] = [:]
         for source in discovered.sorted(by: { $0.location < $1.location }) {
             for method in source.hiddenSegueMethods { hiddenBySelector[method.selector, default: []].append(method) }
@@ -76,6 +79,9 @@ public struct UnwindImplementers: Sendable {
                 bySelector[action.selector, default: []].append(
                     Implementation(className: source.name, origin: origin, location: action.location))
             }
+            for action in source.respondingActions {
+                respondersBySelector[action.selector, default: []].insert(source.name)
+            }
         }
         var unique: [String: [Implementation]] = [:]
         for (selector, implementations) in bySelector {
@@ -85,7 +91,9 @@ public struct UnwindImplementers: Sendable {
         }
         self.bySelector = unique
         self.hiddenBySelector = hiddenBySelector
-        classesBySelector = unique.mapValues { Set($0.map(\.className)) }
+        classesBySelector = unique.mapValues { Set($0.map(\.className)) }.merging(respondersBySelector) {
+            $0.union($1)
+        }
         self.superclasses = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
     }
 
@@ -93,8 +101,14 @@ public struct UnwindImplementers: Sendable {
     /// none does, the unwind checks have nothing to go by.
     public var isEmpty: Bool { bySelector.isEmpty }
 
-    /// Every action some class implements.
+    /// Every action some class implements with a method that takes a
+    /// `UIStoryboardSegue` (or a manifest declares): what the typed API
+    /// and the unused-action check cover.
     public var selectors: Set<String> { Set(bySelector.keys) }
+
+    /// Whether some class responds to `selector`, whatever its method
+    /// takes: UIKit needs no more of an unwind's destination.
+    public func isImplemented(_ selector: String) -> Bool { classesBySelector[selector] != nil }
 
     /// The methods that would implement `selector` were they `@IBAction`.
     public func hiddenMethods(for selector: String) -> [SourceClass.HiddenSegueMethod] {

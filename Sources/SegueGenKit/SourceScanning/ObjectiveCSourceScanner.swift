@@ -66,6 +66,12 @@ enum ObjectiveCSourceScanner {
                 let (selector, nameToken) = methodSelector(in: tokens, text: text, at: position + 1)
             {
                 classes[index].methods.append(DeclaredName(selector, at: location(nameToken)))
+                // `- (IBAction)back:(id)sender` responds to `back:` as an
+                // unwind's destination must.
+                if selector.firstIndex(of: ":") == selector.index(before: selector.endIndex) {
+                    classes[index].respondingActions.append(
+                        ClassDeclaration.UnwindAction(selector: selector, location: location(nameToken)))
+                }
             }
             position += 1
         }

@@ -281,15 +281,25 @@ enum SwiftSourceScanner {
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
-            guard parameters.count == 1, let label = segueParameterLabel(parameters[0]) else { return }
+            guard parameters.count == 1 else { return }
             let baseName = text.string(name)
-            let selector =
-                attributes.first(where: { $0.name == "objc" })?.argument
-                ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
             let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
             let isSeenByObjectiveC =
                 attributes.contains { $0.name == "IBAction" || $0.name == "objc" }
                 || (objcMembersClasses.contains(classIndex) && !attributes.contains { $0.name == "nonobjc" })
+            guard let label = segueParameterLabel(parameters[0]) else {
+                if isSeenByObjectiveC, let label = firstLabel(parameters[0]) {
+                    let selector =
+                        attributes.first(where: { $0.name == "objc" })?.argument
+                        ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
+                    classes[classIndex].respondingActions.append(
+                        ClassDeclaration.UnwindAction(selector: selector, location: location))
+                }
+                return
+            }
+            let selector =
+                attributes.first(where: { $0.name == "objc" })?.argument
+                ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
             if isSeenByObjectiveC {
                 classes[classIndex].unwindActions.append(
                     ClassDeclaration.UnwindAction(selector: selector, location: location))
@@ -298,6 +308,14 @@ enum SwiftSourceScanner {
                     SourceClass.HiddenSegueMethod(
                         swiftName: "\(baseName)(\(label):)", selector: selector, location: location))
             }
+        }
+
+        /// The first label of `label name: Type` (or `name: Type`).
+        private func firstLabel(_ parameter: [SourceTokenizer.Token]) -> String? {
+            guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { return nil }
+            let names = parameter[..<colon]
+            guard (1...2).contains(names.count), names.allSatisfy({ $0.kind == .word }) else { return nil }
+            return names.first.map(text.string)
         }
 
         /// The first label of `label name: UIStoryboardSegue` (or `name:`),

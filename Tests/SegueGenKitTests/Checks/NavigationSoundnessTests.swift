@@ -344,4 +344,100 @@ final class NavigationSoundnessTests: XCTestCase {
         let base = ("Sliding.swift", "import UIKit\nclass ECSlidingViewController: UIViewController {}\n")
         XCTAssertEqual(codes(app(manifest, swift: swift, extra: [base])), ["error SG208"])
     }
+
+    /// Review finding: code the run cannot see may instantiate a scene by
+    /// its storyboard ID (R.swift's `R.storyboard.main.detail()`, Reusable's
+    /// `DetailViewController.instantiate()`, another module) and push it
+    /// above the implementer. A scene with a storyboard ID has unknown
+    /// presenters unless `presentedOnlyBySegues` says otherwise.
+    func testASceneWithAStoryboardIDMayBePresentedByCodeTheRunCannotSee() {
+        let manifest = provenManifest.replacingOccurrences(
+            of: "{name: Detail, class: DetailViewController,",
+            with: "{name: Detail, class: DetailViewController, storyboardID: detail,")
+        XCTAssertNotEqual(manifest, provenManifest)
+        // Other pushes Detail through R.swift: no call the scanner knows.
+        let swift = provenSwift.replacingOccurrences(
+            of: "@IBAction func unwindToOther(_ segue: UIStoryboardSegue) {}",
+            with: """
+                @IBAction func unwindToOther(_ segue: UIStoryboardSegue) {}
+                    func open() { navigationController?.pushViewController(R.storyboard.main.detail()!, animated: true) }
+                """)
+        let diagnostics = app(manifest, swift: swift)
+        XCTAssertEqual(codes(diagnostics), ["warning SG307"])
+        XCTAssertTrue(
+            diagnostics.first?.message.contains(
+                "but Detail has the storyboard ID \"detail\", so code may instantiate it and present it from anywhere"
+            ) == true, diagnostics.first?.message ?? "")
+        XCTAssertTrue(
+            diagnostics.first?.message.contains("list \"Main.Detail\" under presentedOnlyBySegues") == true,
+            diagnostics.first?.message ?? "")
+
+        // Listed as presented only by segues, the same unwind is proven.
+        var collector = DiagnosticCollector(suppressedWarnings: [.unusedUnwindAction])
+        _ = Pipeline.load(
+            [
+                InputFile(path: "Main.segues.yaml", bytes: Array(("version: 1\nstoryboard: Main\n" + manifest).utf8)),
+                InputFile(path: "App.swift", bytes: Array(swift.utf8)),
+                InputFile(path: "Info.plist", bytes: Array(Diagnose.infoPlist(mainStoryboard: "Main").utf8)),
+            ],
+            unwindChecks: UnwindCheckScope(
+                storyboards: nil,
+                presentedOnlyBySegues: [ConfiguredName(name: "Main.Detail", location: .start(of: "seguegen.yaml"))]),
+            diagnostics: &collector)
+        XCTAssertEqual(codes(collector.sorted), ["error SG301"])
+    }
+
+    /// Review finding: UIKit asks a controller whether it responds to the
+    /// unwind's selector, whatever its method takes: a `UIStoryboardSegue`
+    /// subclass, `Any`, an alias, or Objective-C's `(id)sender`. None of
+    /// these is an unimplemented action.
+    func testAnyMethodThatRespondsToTheSelectorImplementsTheUnwind() {
+        let manifest = """
+            initialScene: Home
+            scenes:
+              - {name: Home, class: HomeViewController, segues: [{id: detail, kind: show, destination: Detail}]}
+              - {name: Detail, class: DetailViewController, segues: [{kind: unwind, action: "unwindToHome:"}]}
+
+            """
+        for method in [
+            "@IBAction func unwindToHome(_ segue: FadeSegue) {}", "@IBAction func unwindToHome(_ sender: Any) {}",
+            "@objc func unwindToHome(_ segue: UnwindingSegue) {}", "@IBAction func unwindToHome(_ sender: Any?) {}",
+        ] {
+            let swift = """
+                import UIKit
+                typealias UnwindingSegue = UIStoryboardSegue
+                final class FadeSegue: UIStoryboardSegue {}
+                final class HomeViewController: UIViewController {
+                    \(method)
+                }
+                final class DetailViewController: UIViewController {}
+
+                """
+            XCTAssertEqual(codes(app(manifest, swift: swift)), [], method)
+        }
+        // A method Objective-C cannot see does not respond.
+        let hidden = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func unwindToHome(_ sender: Any) {}
+            }
+            final class DetailViewController: UIViewController {}
+
+            """
+        XCTAssertEqual(codes(app(manifest, swift: hidden)), ["error SG208"])
+        let objectiveC = (
+            "HomeViewController.m",
+            """
+            #import "HomeViewController.h"
+            @implementation HomeViewController
+            - (IBAction)unwindToHome:(id)sender {
+            }
+            @end
+
+            """
+        )
+        let header = ("HomeViewController.h", "@interface HomeViewController : UIViewController\n@end\n")
+        let swift = "import UIKit\nfinal class DetailViewController: UIViewController {}\n"
+        XCTAssertEqual(codes(app(manifest, swift: swift, extra: [objectiveC, header])), [])
+    }
 }

@@ -19,6 +19,12 @@ struct NavigationFacts {
     /// The scenes code may instantiate, and so present from anywhere, with
     /// the classes whose code does, sorted; none when the run has no code.
     let instantiated: [Int: [String]]
+    /// The scenes with a storyboard ID that `presentedOnlyBySegues` does
+    /// not list, with it: code may instantiate each where the run cannot
+    /// see it (R.swift's resources, Reusable's `instantiate()`, another
+    /// module, a string built at run time), so what presents one is never
+    /// known from the run alone.
+    let identified: [Int: (storyboardIdentifier: String, scene: SceneID)]
     /// The scenes whose class makes the paths through them unknown: it
     /// routes unwinds itself, or installs its children in code. Why, as a
     /// message continues.
@@ -106,6 +112,16 @@ struct NavigationFacts {
                 project.initialScene(of: $0).flatMap(project.index(of:))
             }
         }
+        self.identified = Dictionary(
+            uniqueKeysWithValues: identified.map { index in
+                (
+                    index,
+                    (
+                        scenes[index].1.storyboardIdentifier ?? "",
+                        SceneID(storyboard: scenes[index].0.name, scene: scenes[index].1.name)
+                    )
+                )
+            })
         if !readsCode {
             add(identified, by: nil)
             add(initials.subtracting(roots ?? []), by: nil)
@@ -250,6 +266,13 @@ struct NavigationFacts {
             }
             return "code instantiates \(describe(scene)) (in \(NavigationText.list(classes))), so what presents it is "
                 + "not known"
+        }
+        for scene in closure.sorted() {
+            guard let (identifier, id) = identified[scene] else { continue }
+            return "\(describe(scene)) has the storyboard ID \"\(identifier)\", so code may instantiate it and present "
+                + "it from anywhere (no code of the run does, but R.swift's or Reusable's, another module's or a "
+                + "name built at run time would not show); if only segues present it, list \"\(id)\" under "
+                + "presentedOnlyBySegues in seguegen.yaml"
         }
         for scene in closure.union(candidates).sorted() {
             if let reason = containers[scene] { return reason }
