@@ -20,6 +20,30 @@ enum XCConfig {
         return result
     }
 
+    /// The file at `path` and those it includes, but for optional
+    /// includes (`#include?`, a developer's local overrides): what a build
+    /// needs, present or not (CocoaPods writes its files on `pod install`),
+    /// and so what a Run Script phase that reads them declares.
+    static func requiredFiles(at path: String, readFile: (String) -> [UInt8]?) -> [String] {
+        var found: [String] = []
+        var pending = [path]
+        while let next = pending.popLast() {
+            guard !found.contains(next), found.count < 32 else { continue }
+            found.append(next)
+            guard let bytes = readFile(next) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                let trimmed = line.trimmingWhitespace()
+                guard trimmed.hasPrefix("#include") && !trimmed.hasPrefix("#include?"),
+                    let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close
+                else { continue }
+                pending.append(
+                    FilePath.joinNormalized(
+                        FilePath.folderPrefix(of: next), String(trimmed[trimmed.index(after: open)..<close])))
+            }
+        }
+        return found
+    }
+
     private static func read(
         _ path: String, optional: Bool, from includer: SourceLocation?, into result: inout [String: String],
         visiting: inout Set<String>, readFile: (String) -> [UInt8]?, diagnostics: inout DiagnosticCollector

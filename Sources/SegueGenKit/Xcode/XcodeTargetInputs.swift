@@ -29,6 +29,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// Whether the target generates its Info.plist
     /// (`GENERATE_INFOPLIST_FILE`), from `infoPlistKeys` and `infoPlist`.
     public var generatesInfoPlist: Bool
+    /// The `.xcconfig` files the settings come from, with what they
+    /// include, but for optional includes, sorted, present or not
+    /// (`XCConfig.requiredFiles`).
+    public var configurationFiles: [String]
 
     /// Resolves `target` of `project` for `configuration` (the project's
     /// default, else Debug, else the first). `readFile` gives an
@@ -98,7 +102,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
             frameworkSources: frameworkSources, headers: headers.sorted(), infoPlist: infoPlist,
-            infoPlistKeys: infoPlistKeys, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES")
+            infoPlistKeys: infoPlistKeys, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+            configurationFiles: Set(
+                configurationFiles.keys.flatMap { XCConfig.requiredFiles(at: $0, readFile: readFile) }
+            ).sorted())
     }
 }
 

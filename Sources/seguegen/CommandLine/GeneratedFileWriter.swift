@@ -26,11 +26,15 @@ final class GeneratedFileWriter {
     private var previous: Int32
     private var comparisonBuffer: [UInt8] = []
 
-    init(destination: String, comparingOnly: Bool = false) throws(FileSystem.Failure) {
+    /// `temporaryBeside` false puts the temporary file in `$TMPDIR` even
+    /// when writing: a sandboxed Run Script phase may write only the files
+    /// it declares, and a temporary file beside the output is none of them.
+    init(destination: String, comparingOnly: Bool = false, temporaryBeside: Bool = true) throws(FileSystem.Failure) {
         self.destination = destination
-        let folderPrefix = comparingOnly ? Self.temporaryFolderPrefix() : FilePath.folderPrefix(of: destination)
+        let besideDestination = !comparingOnly && temporaryBeside
+        let folderPrefix = besideDestination ? FilePath.folderPrefix(of: destination) : Self.temporaryFolderPrefix()
         temporaryPath = "\(folderPrefix).\(FilePath.fileName(destination)).seguegen-\(getpid()).tmp"
-        if !comparingOnly { try FileSystem.createFolders(folderPrefix) }
+        if !comparingOnly { try FileSystem.createFolders(FilePath.folderPrefix(of: destination)) }
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileSystem.Failure(reason: FileSystem.errorDescription()) }
         previous = FileSystem.isRegularFile(destination) ? open(destination, O_RDONLY) : -1
@@ -104,10 +108,24 @@ final class GeneratedFileWriter {
         }
         guard rename(temporaryPath, destination) == 0 else {
             let reason = FileSystem.errorDescription()
+            // A temporary file in `$TMPDIR` on another volume cannot be
+            // renamed into place: its bytes are copied over instead, which
+            // a failed run can leave half-written, the one case that can.
+            let copied = errno == EXDEV && copyTemporaryFile()
             discard()
-            throw FileSystem.Failure(reason: reason)
+            guard copied else { throw FileSystem.Failure(reason: reason) }
+            return .written
         }
         return .written
+    }
+
+    /// Copies the temporary file over the destination.
+    private func copyTemporaryFile() -> Bool {
+        guard let bytes = FileSystem.bytes(temporaryPath) else { return false }
+        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard output >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { POSIXIO.writeAll($0, to: output) }
+        return close(output) == 0 && written
     }
 
     /// Removes the temporary file; the destination is untouched.

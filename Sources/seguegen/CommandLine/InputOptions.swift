@@ -175,18 +175,10 @@ enum InputOptions {
                 // are not reported as in no target (SG015); what reading it
                 // would say is not reported.
                 var targetDiagnostics = DiagnosticCollector()
-                var projectFiles = [FilePath.join(projectPath, "project.pbxproj")]
                 var resolved = XcodeTargetInputs.resolve(
-                    target, of: project, configuration: arguments[Self.configuration],
-                    readFile: { path in
-                        // Sources are read for their imports; they are
-                        // inputs already. A missing file is no input: Xcode
-                        // fails a phase that declares one.
-                        let bytes = FileSystem.bytes(path)
-                        if bytes != nil && path.lowercased().hasSuffix(".xcconfig") { projectFiles.append(path) }
-                        return bytes
-                    },
+                    target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
                     listFolder: FileSystem.filesBelow, diagnostics: &targetDiagnostics)
+                let projectFiles = [FilePath.join(projectPath, "project.pbxproj")] + resolved.configurationFiles
                 if let named = arguments[infoPlist] { resolved.infoPlist = named }
                 let targetFiles = resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
                 claimed.formUnion(targetFiles.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))

@@ -4,7 +4,7 @@ enum ContextCommand: Command {
     static let name = "context"
     static let abstract = "Print the template context of the inputs as JSON, for template authors."
     static let usage =
-        "context FILE... [--project PATH] [--target NAME] [--configuration NAME] [--access-level LEVEL] "
+        "context FILE... [--project PATH] [--target NAME] [--configuration NAME] [--info-plist PATH] [--access-level LEVEL] "
         + "[--module-name NAME] [--bundle token|module] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         Prints exactly what templates see, keys in the order docs/TemplateContext.md documents them.

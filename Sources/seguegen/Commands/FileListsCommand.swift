@@ -9,7 +9,7 @@ enum FileListsCommand: Command {
     static let name = "file-lists"
     static let abstract = "Write the .xcfilelist files of a target's Run Script phase."
     static let usage =
-        "file-lists (--project PATH | FOLDER) [--target NAME] [--configuration NAME] [--info-plist PATH] "
+        "file-lists [FOLDER] [--project PATH] [--target NAME] [--configuration NAME] [--info-plist PATH] "
         + "--output FILE [--lists-folder FOLDER] [--check] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         For an Xcode project that runs seguegen in a Run Script phase. Writes seguegen-<target>-inputs.xcfilelist, \
@@ -97,7 +97,10 @@ enum FileListsCommand: Command {
     private static func readFiles(
         of run: InputOptions.Run, _ arguments: ParsedArguments, _ configurations: [String]
     ) -> [String] {
-        var files = Set(run.readFiles.map(FileSystem.canonicalPath))
+        // The output is in Compile Sources, so the run reads it too; a
+        // phase whose inputs name its own output is a cycle.
+        let output = arguments[Self.output].map(FileSystem.canonicalPath)
+        var files = Set(run.readFiles.map(FileSystem.canonicalPath).filter { $0 != output })
         guard arguments[InputOptions.configuration] == nil else { return files.sorted() }
         for configuration in configurations {
             var other = arguments
@@ -107,7 +110,7 @@ enum FileListsCommand: Command {
             guard case .success(let read) = InputOptions.read(other, command: name),
                 let same = read.runs.first(where: { $0.targetName == run.targetName })
             else { continue }
-            files.formUnion(same.readFiles.map(FileSystem.canonicalPath))
+            files.formUnion(same.readFiles.map(FileSystem.canonicalPath).filter { $0 != output })
         }
         return files.sorted()
     }

@@ -6,7 +6,7 @@ enum GenerateCommand: Command {
     static let abstract = "Generate the typed segue API from manifests and storyboards."
     static let usage =
         "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--project PATH] [--target NAME]... "
-        + "[--configuration NAME] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] "
+        + "[--configuration NAME] [--info-plist PATH] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] "
         + "[--bundle token|module] [--disable-warning CODE]..."
     static let discussion = """
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
@@ -49,8 +49,10 @@ enum GenerateCommand: Command {
     }
 
     /// Generates what `read` holds, as `arguments` ask: for `run`, and for
-    /// `run-script`, which reads first to check its phase's file lists.
-    static func run(_ arguments: ParsedArguments, read: InputOptions.Read) -> ExitStatus {
+    /// `run-script`, which reads first to check its phase's file lists, and
+    /// keeps its temporary file out of the folder it writes to
+    /// (`temporaryBeside`, `GeneratedFileWriter`).
+    static func run(_ arguments: ParsedArguments, read: InputOptions.Read, temporaryBeside: Bool = true) -> ExitStatus {
         let output = arguments[Self.output]
         let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
         guard !read.runs.isEmpty else {
@@ -88,12 +90,14 @@ enum GenerateCommand: Command {
             Console.report(diagnostics)
             return generated ? .success : .failure
         }
-        return generate(run, into: output, arguments, diagnostics: read.diagnostics)
+        return generate(
+            run, into: output, arguments, diagnostics: read.diagnostics, temporaryBeside: temporaryBeside)
     }
 
     /// Generates one run into `output`, a file or a folder.
     private static func generate(
-        _ run: InputOptions.Run, into output: String, _ arguments: ParsedArguments, diagnostics: DiagnosticCollector
+        _ run: InputOptions.Run, into output: String, _ arguments: ParsedArguments, diagnostics: DiagnosticCollector,
+        temporaryBeside: Bool = true
     ) -> ExitStatus {
         var diagnostics = diagnostics
         let request = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments))
@@ -105,7 +109,8 @@ enum GenerateCommand: Command {
         }
         let writer: GeneratedFileWriter
         do {
-            writer = try GeneratedFileWriter(destination: output, comparingOnly: arguments[Self.check])
+            writer = try GeneratedFileWriter(
+                destination: output, comparingOnly: arguments[Self.check], temporaryBeside: temporaryBeside)
         } catch {
             return writeFailure(output, error.reason)
         }

@@ -5,7 +5,7 @@ enum GraphCommand: Command {
     static let abstract = "Draw the navigation graph as Graphviz DOT or a Mermaid flowchart."
     static let usage =
         "graph FILE... [--format dot|mermaid] [--output PATH] [--project PATH] [--target NAME] "
-        + "[--configuration NAME] [--config PATH] [--disable-warning CODE]..."
+        + "[--configuration NAME] [--info-plist PATH] [--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         One node per scene (name and class), grouped by storyboard; presenting segues as arrows labelled \
         with identifier and kind, containment (relationship, embed) drawn thick, unwind segues dashed \

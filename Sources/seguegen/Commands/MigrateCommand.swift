@@ -5,7 +5,7 @@ enum MigrateCommand: Command {
     static let name = "migrate"
     static let abstract = "Rewrite string literals in Swift code to the generated API."
     static let usage =
-        "migrate FILE... [--apply] [--project PATH] [--target NAME] [--configuration NAME] [--module-name NAME] "
+        "migrate FILE... [--apply] [--project PATH] [--target NAME] [--configuration NAME] [--info-plist PATH] [--module-name NAME] "
         + "[--config PATH] [--disable-warning CODE]..."
     static let discussion = """
         Reads the inputs as 'seguegen validate' does, then rewrites, in the Swift files among them, what can be \

@@ -18,7 +18,10 @@ import SegueGenSupport
 enum RunScriptCommand: Command {
     static let name = "run-script"
     static let abstract = "Generate for the target an Xcode Run Script phase builds."
-    static let usage = "run-script [--output FILE] [generate's options]"
+    static let usage =
+        "run-script [--output PATH] [--check] [--regenerate-command TEXT] [--project PATH] [--target NAME] "
+        + "[--configuration NAME] [--info-plist PATH] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] "
+        + "[--module-name NAME] [--bundle token|module] [--disable-warning CODE]..."
     static let discussion = """
         The script of a target's Run Script phase, placed before Compile Sources: 'seguegen file-lists' writes \
         the phase's input and output file lists and prints its settings. Reads from Xcode's environment \
@@ -74,12 +77,14 @@ enum RunScriptCommand: Command {
             !(arguments[InputOptions.disableWarning] + run.configuration.disabledWarnings).contains(
                 .undeclaredScriptInput),
             let undeclared = undeclared(
-                run.readFiles, declared: fileListEntries("SCRIPT_INPUT_FILE", environment),
-                command: "seguegen file-lists --project \(projectFile) --target \(target) --output \(output)")
+                run.readFiles.filter { FileSystem.canonicalPath($0) != FileSystem.canonicalPath(output) },
+                declared: fileListEntries("SCRIPT_INPUT_FILE", environment),
+                command: "seguegen file-lists --project \(Shell.quoted(projectFile)) --target \(Shell.quoted(target)) "
+                    + "--output \(Shell.quoted(output))")
         {
             read.diagnostics.emit(undeclared)
         }
-        return GenerateCommand.run(arguments, read: read)
+        return GenerateCommand.run(arguments, read: read, temporaryBeside: false)
     }
 
     /// The files a phase declares, as Xcode hands them over: the entries of
@@ -115,7 +120,8 @@ enum RunScriptCommand: Command {
             "\(count) file\(count == 1 ? "" : "s") this run reads \(count == 1 ? "is" : "are") not in the Run "
                 + "Script phase's input file lists, such as this one: Xcode will not rerun the phase when "
                 + "\(count == 1 ? "it changes" : "they change"), and a sandboxed script cannot read "
-                + "\(count == 1 ? "it" : "them"); run '\(command)', then build again",
+                + "\(count == 1 ? "it" : "them"); run \(command) (with the --lists-folder you gave it, if any), "
+                + "then build again",
             at: .start(of: first))
     }
 

@@ -4,7 +4,7 @@ enum ValidateCommand: Command {
     static let name = "validate"
     static let abstract = "Check manifests, storyboards and Xcode projects and report every problem."
     static let usage =
-        "validate FILE... [--project PATH] [--target NAME]... [--configuration NAME] [--config PATH] "
+        "validate FILE... [--project PATH] [--target NAME]... [--configuration NAME] [--info-plist PATH] [--config PATH] "
         + "[--disable-warning CODE]..."
     static let discussion = """
         Reads the inputs (files ending in \(InputFormat.endingsDescription), folders holding them, or Xcode \
