@@ -69,6 +69,24 @@ struct SegueGenInvocation {
         target + OutputLayout.fileNameSuffix
     }
 
+    /// What a plugin runs on, which decides how a message names the command
+    /// that writes a target's committed file.
+    enum Host {
+        case package
+        case xcodeProject
+    }
+
+    /// The command that writes a target's committed file, as messages name
+    /// it: `swift package … generate-segues`, or, in Xcode, the same command
+    /// plugin from the project's context menu (Xcode has no command line for
+    /// command plugins).
+    static func generateCommand(forTarget target: String, in host: Host) -> String {
+        switch host {
+        case .package: "swift package --allow-writing-to-package-directory generate-segues --target \(target)"
+        case .xcodeProject: "generate-segues on the target \(target) from the project's context menu in Xcode"
+        }
+    }
+
     /// The module a target compiles into, as Xcode and SwiftPM derive it
     /// from a target's name: characters an identifier cannot hold become `_`.
     static func moduleName(forTarget target: String) -> String {
