@@ -69,6 +69,22 @@ struct SegueGenInvocation {
         target + OutputLayout.fileNameSuffix
     }
 
+    /// Where a committed file goes in an Xcode target that does not have it
+    /// yet (an Xcode target has no folder of its own): the deepest folder
+    /// holding all the inputs, outside any `.lproj` folder; nil without
+    /// inputs.
+    var inputsFolder: URL? {
+        let folders = inputs.map { input in
+            let folder = input.deletingLastPathComponent()
+            return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        }
+        guard var common = folders.first?.standardizedFileURL.pathComponents else { return nil }
+        for folder in folders.dropFirst() {
+            common = zip(common, folder.standardizedFileURL.pathComponents).prefix { $0 == $1 }.map(\.0)
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+    }
+
     /// What a plugin runs on, which decides how a message names the command
     /// that writes a target's committed file.
     enum Host {
