@@ -5,9 +5,10 @@
 // and type-checks every plugin against it and the toolchain's real
 // PackagePlugin. The declarations are written by hand from Apple's published
 // interface of Xcode 14.1 (swift-module-flags `-package-description-version
-// 999.0`). A declaration marked "Unverified" was added after Xcode 14.1 and
-// is written from its use in public plugins, not from an interface;
-// CONTRIBUTING.md lists them. Bodies are placeholders: nothing here runs.
+// 999.0`); CONTRIBUTING.md says which of them a copy of it showed. A
+// declaration marked "Unverified" was added after Xcode 14.1 and is written
+// from its use in public plugins, not from an interface; CONTRIBUTING.md
+// lists them. Bodies are placeholders: nothing here runs.
 import Foundation
 import PackagePlugin
 
