@@ -1,9 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// What `generate-segues` and `check-segues` share: choosing the targets,
-/// refusing those the build plugin already serves, running `seguegen` on
-/// each, and saying what happened to every file.
+/// What `generate-segues` and `check-segues` share, for a package and for an
+/// Xcode project alike: the arguments, refusing targets the build plugin
+/// already serves, running `seguegen` on each target, and saying what
+/// happened to every file. Where the targets come from is the caller's:
+/// `perform(context:…)` for a package, and its `XcodePluginContext` overload
+/// (XcodeCommittedOutput.swift) for an Xcode project.
 struct CommittedOutputCommand {
     /// Writes the committed files, or only compares them.
     enum Mode {
@@ -15,15 +18,45 @@ struct CommittedOutputCommand {
         var description: String
     }
 
-    let verb: String
-    let context: PluginContext
+    /// A target as the command sees it, from a package or an Xcode project.
+    struct Target {
+        var name: String
+        var moduleName: String
+        /// The files to pick the inputs from.
+        var files: [URL]
+        /// The committed file.
+        var output: URL
+        /// Whether its storyboards are in SwiftPM's `Bundle.module`.
+        var resourceBundle: Bool
+        /// Whether the target applies the build plugin, as far as the
+        /// caller can tell.
+        var appliesBuildPlugin: Bool
+        /// Whether `output` is compiled into the target once written (a
+        /// package target compiles every file of its folder; an Xcode
+        /// target only the files added to it).
+        var compilesOutput: Bool
+    }
 
-    /// Parses `[--target NAME]...` (and `--check` where `acceptsCheckFlag`)
-    /// and runs.
-    static func perform(
-        context: PluginContext, arguments: [String], verb: String, acceptsCheckFlag: Bool
-    ) throws {
-        let usage = "usage: swift package \(verb) [--target NAME]..." + (acceptsCheckFlag ? " [--check]" : "")
+    /// The targets the arguments name, and the mode.
+    struct Request {
+        var targetNames: [String]
+        var mode: Mode
+    }
+
+    let verb: String
+    let tool: URL
+    /// The plugin's work directory, the only place the tool may write a
+    /// temporary file.
+    let workDirectory: URL
+    /// The folder printed paths are relative to.
+    let root: URL
+    /// What the command runs on, for the command a check's message names.
+    let host: SegueGenInvocation.Host
+
+    /// Parses `[--target NAME]...`, and `--check` where `acceptsCheckFlag`;
+    /// `command` is how the usage line spells the command.
+    static func request(arguments: [String], command: String, acceptsCheckFlag: Bool) throws -> Request {
+        let usage = "usage: \(command) [--target NAME]..." + (acceptsCheckFlag ? " [--check]" : "")
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = acceptsCheckFlag ? extractor.extractFlag(named: "check") > 0 : true
@@ -31,49 +64,69 @@ struct CommittedOutputCommand {
             throw Failure(
                 description: "unknown arguments \(extractor.remainingArguments.joined(separator: " ")); \(usage)")
         }
-        try CommittedOutputCommand(verb: verb, context: context)
-            .run(targetNames: names, mode: check ? .check : .generate)
+        return Request(targetNames: names, mode: check ? .check : .generate)
     }
 
-    func run(targetNames names: [String], mode: Mode) throws {
+    /// The package's command: its targets, or those named.
+    static func perform(
+        context: PluginContext, arguments: [String], verb: String, acceptsCheckFlag: Bool
+    ) throws {
+        let request = try request(
+            arguments: arguments, command: "swift package \(verb)", acceptsCheckFlag: acceptsCheckFlag)
         let package = context.package
-        let usage = BuildPluginUsage(manifest: manifestText())
-        if names.isEmpty && usage.hasUnattributedMention {
+        let manifest = package.directoryURL.appendingPathComponent("Package.swift")
+        let usage = BuildPluginUsage(manifest: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+        let named = !request.targetNames.isEmpty
+        if !named && usage.hasUnattributedMention {
             throw Failure(
                 description: "Package.swift names \(BuildPluginUsage.pluginName) in a way \(verb) cannot tie to "
                     + "a target, so it cannot tell which targets generate their code while building; "
                     + "name the targets whose output is committed with --target")
         }
-        let targets = names.isEmpty ? package.targets : try package.targets(named: names)
-        let tool = try context.tool(named: "seguegen").url
-        let named = !names.isEmpty
+        let targets = named ? try package.targets(named: request.targetNames) : package.targets
+        let command = CommittedOutputCommand(
+            verb: verb, tool: try context.tool(named: "seguegen").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: package.directoryURL,
+            host: .package)
+        let modules = targets.compactMap { $0 as? SourceModuleTarget }.map { module in
+            Target(
+                name: module.name, moduleName: module.moduleName, files: files(of: module),
+                output: folder(of: module).appendingPathComponent(
+                    SegueGenInvocation.committedOutputName(forTarget: module.name)),
+                resourceBundle: module.sourceFiles.contains { $0.type == .resource },
+                appliesBuildPlugin: usage.targets.contains(module.name), compilesOutput: true)
+        }
+        try command.run(modules, named: named, mode: request.mode)
+    }
+
+    /// Runs the tool on each target; `named` says the caller chose them.
+    func run(_ targets: [Target], named: Bool, mode: Mode) throws {
         var handled = 0
         var failures: [String] = []
-        for case let module as SourceModuleTarget in targets {
-            let invocation = SegueGenInvocation(files: Self.files(of: module))
+        for target in targets {
+            let invocation = SegueGenInvocation(files: target.files)
             guard !invocation.isEmpty else {
                 if named {
                     failures.append(
-                        "\(module.name) has no manifest or storyboard (inputs end in \(InputFormat.endingsDescription))"
+                        "\(target.name) has no manifest or storyboard (inputs end in \(InputFormat.endingsDescription))"
                     )
                 }
                 continue
             }
-            if usage.targets.contains(module.name) {
+            if target.appliesBuildPlugin {
                 let reason =
                     "applies \(BuildPluginUsage.pluginName), which generates its code while building (a committed "
-                    + "\(SegueGenInvocation.committedOutputName(forTarget: module.name)) would declare everything "
-                    + "twice, and the plugin refuses it)"
+                    + "\(target.output.lastPathComponent) would declare everything twice, and the plugin refuses it)"
                 if named {
                     failures.append(
-                        "\(module.name) \(reason); remove the plugin from the target to commit its output instead")
+                        "\(target.name) \(reason); remove the plugin from the target to commit its output instead")
                 } else {
-                    print("Skipping \(module.name): it \(reason).")
+                    print("Skipping \(target.name): it \(reason).")
                 }
                 continue
             }
             handled += 1
-            if let failure = try run(tool, invocation, for: module, mode: mode) {
+            if let failure = try run(invocation, for: target, mode: mode) {
                 failures.append(failure)
             }
         }
@@ -88,32 +141,29 @@ struct CommittedOutputCommand {
     }
 
     /// Runs the tool on one target; a failure's description, or nil.
-    private func run(
-        _ tool: URL, _ invocation: SegueGenInvocation, for module: SourceModuleTarget, mode: Mode
-    ) throws -> String? {
-        let output = Self.folder(of: module).appendingPathComponent(
-            SegueGenInvocation.committedOutputName(forTarget: module.name))
-        let before = try? Data(contentsOf: output)
+    private func run(_ invocation: SegueGenInvocation, for target: Target, mode: Mode) throws -> String? {
+        let before = try? Data(contentsOf: target.output)
         let process = Process()
         process.executableURL = tool
         process.arguments = invocation.arguments(
-            output: output.path, moduleName: module.moduleName,
-            resourceBundle: module.sourceFiles.contains { $0.type == .resource },
-            check: mode == .check
-                ? "swift package --allow-writing-to-package-directory generate-segues --target \(module.name)"
-                : nil)
+            output: target.output.path, moduleName: target.moduleName, resourceBundle: target.resourceBundle,
+            check: mode == .check ? SegueGenInvocation.generateCommand(forTarget: target.name, in: host) : nil)
         var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = context.pluginWorkDirectoryURL.path
+        environment["TMPDIR"] = workDirectory.path
         process.environment = environment
         try process.run()
         process.waitUntilExit()
-        let path = relativePath(output)
+        let path = relativePath(target.output)
         guard process.terminationStatus == 0 else {
-            return mode == .check ? "\(path) is out of date" : "seguegen failed for \(module.name)"
+            return mode == .check ? "\(path) is out of date" : "seguegen failed for \(target.name)"
         }
         switch mode {
-        case .check: print("\(path) is up to date")
-        case .generate: print(before == (try? Data(contentsOf: output)) ? "\(path) is up to date" : "Wrote \(path)")
+        case .check:
+            print("\(path) is up to date")
+        case .generate where before == (try? Data(contentsOf: target.output)):
+            print("\(path) is up to date")
+        case .generate:
+            print("Wrote \(path)" + (target.compilesOutput ? "" : "; add it to the target \(target.name)"))
         }
         return nil
     }
@@ -141,13 +191,8 @@ struct CommittedOutputCommand {
         }
     }
 
-    private func manifestText() -> String {
-        let manifest = context.package.directoryURL.appendingPathComponent("Package.swift")
-        return (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-    }
-
     private func relativePath(_ url: URL) -> String {
-        let root = context.package.directoryURL.standardizedFileURL.path
+        let root = root.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }

@@ -69,6 +69,40 @@ struct SegueGenInvocation {
         target + OutputLayout.fileNameSuffix
     }
 
+    /// Where a committed file goes in an Xcode target that does not have it
+    /// yet (an Xcode target has no folder of its own): the deepest folder
+    /// holding all the inputs, outside any `.lproj` folder; nil without
+    /// inputs.
+    var inputsFolder: URL? {
+        let folders = inputs.map { input in
+            let folder = input.deletingLastPathComponent()
+            return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        }
+        guard var common = folders.first?.standardizedFileURL.pathComponents else { return nil }
+        for folder in folders.dropFirst() {
+            common = zip(common, folder.standardizedFileURL.pathComponents).prefix { $0 == $1 }.map(\.0)
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+    }
+
+    /// What a plugin runs on, which decides how a message names the command
+    /// that writes a target's committed file.
+    enum Host {
+        case package
+        case xcodeProject
+    }
+
+    /// The command that writes a target's committed file, as messages name
+    /// it: `swift package … generate-segues`, or, in Xcode, the same command
+    /// plugin from the project's context menu (Xcode has no command line for
+    /// command plugins).
+    static func generateCommand(forTarget target: String, in host: Host) -> String {
+        switch host {
+        case .package: "swift package --allow-writing-to-package-directory generate-segues --target \(target)"
+        case .xcodeProject: "generate-segues on the target \(target) from the project's context menu in Xcode"
+        }
+    }
+
     /// The module a target compiles into, as Xcode and SwiftPM derive it
     /// from a target's name: characters an identifier cannot hold become `_`.
     static func moduleName(forTarget target: String) -> String {

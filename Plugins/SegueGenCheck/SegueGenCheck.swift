@@ -4,11 +4,15 @@ import PackagePlugin
 /// generated file is missing or stale, for CI. It needs no permission: it
 /// writes nothing in the package. A named target without inputs, or a
 /// package with nothing to check, fails too, so a check never passes by
-/// checking nothing.
+/// checking nothing. In Xcode, the same check on the targets chosen.
 @main
-struct SegueGenCheck: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try CommittedOutputCommand.perform(
-            context: context, arguments: arguments, verb: "check-segues", acceptsCheckFlag: false)
-    }
+struct SegueGenCheck: CommittedOutputPlugin {
+    static let verb = "check-segues"
+    static let acceptsCheckFlag = false
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension SegueGenCheck: XcodeCommandPlugin {}
+#endif

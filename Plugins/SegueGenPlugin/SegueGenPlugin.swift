@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates the typed segue API while building a target that holds
-/// manifests (`*.segues.yaml`, `*.segues.json`) or storyboards.
+/// manifests (`*.segues.yaml`, `*.segues.json`) or storyboards, of a package
+/// or, through `XcodeBuildToolPlugin`, of an Xcode project.
 ///
 /// It declares one build command, never a prebuild command: the build
 /// system runs it only when an input changed, and a no-op rebuild runs
@@ -17,46 +18,58 @@ struct SegueGenPlugin: BuildToolPlugin {
         var description: String
     }
 
+    /// What the build command needs of a target, from a package or an Xcode
+    /// project.
+    struct BuildTarget {
+        var name: String
+        var moduleName: String
+        var files: [URL]
+        /// Whether its storyboards are in SwiftPM's `Bundle.module`.
+        var resourceBundle: Bool
+        /// Where the target is, for the error that refuses a committed copy.
+        var host: SegueGenInvocation.Host
+    }
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let invocation = SegueGenInvocation(files: module.sourceFiles.map(\.url))
-        guard !invocation.isEmpty else { return [] }
-        let generated = Set(
-            invocation.outputFiles(in: context.pluginWorkDirectoryURL).map(\.lastPathComponent)
-                + [SegueGenInvocation.committedOutputName(forTarget: target.name)])
-        if let committed = module.sourceFiles(withSuffix: ".swift").first(where: {
-            generated.contains($0.url.lastPathComponent)
-        }) {
-            // Left alone, SwiftPM would fail with "multiple producers", or
-            // the compiler with a declaration for each copy, naming neither
-            // the file nor the plugin.
-            let message =
-                "\(committed.url.path): a committed copy of the code SegueGenPlugin generates for \(target.name) "
-                + "while building; delete the file, or remove the plugin from the target and keep the file up to "
-                + "date with 'swift package --allow-writing-to-package-directory generate-segues --target "
-                + "\(target.name)'"
-            throw CommittedOutputError(description: message)
-        }
         // A SwiftPM target with resources has a `Bundle.module`, where its
         // storyboards are.
-        let hasResources = module.sourceFiles.contains { $0.type == .resource }
+        let buildTarget = BuildTarget(
+            name: target.name, moduleName: module.moduleName, files: module.sourceFiles.map(\.url),
+            resourceBundle: module.sourceFiles.contains { $0.type == .resource }, host: .package)
         return try Self.commands(
-            for: invocation, targetName: target.name, moduleName: module.moduleName, resourceBundle: hasResources,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)
+            for: buildTarget, workDirectory: context.pluginWorkDirectoryURL,
+            tool: { try context.tool(named: "seguegen").url })
     }
 
     /// The build command for one target; shared with the Xcode entry point.
     static func commands(
-        for invocation: SegueGenInvocation, targetName: String, moduleName: String, resourceBundle: Bool = false,
-        workDirectory: URL, tool: URL
+        for target: BuildTarget, workDirectory: URL, tool: () throws -> URL
     ) throws -> [Command] {
+        let invocation = SegueGenInvocation(files: target.files)
         guard !invocation.isEmpty else { return [] }
+        let generated = Set(
+            invocation.outputFiles(in: workDirectory).map(\.lastPathComponent)
+                + [SegueGenInvocation.committedOutputName(forTarget: target.name)])
+        if let committed = target.files.first(where: {
+            $0.pathExtension == "swift" && generated.contains($0.lastPathComponent)
+        }) {
+            // Left alone, the build would fail with "multiple producers", or
+            // the compiler with a declaration for each copy, naming neither
+            // the file nor the plugin.
+            let message =
+                "\(committed.path): a committed copy of the code SegueGenPlugin generates for \(target.name) "
+                + "while building; delete the file, or remove the plugin from the target and keep the file up to "
+                + "date with \(SegueGenInvocation.generateCommand(forTarget: target.name, in: target.host))"
+            throw CommittedOutputError(description: message)
+        }
         return [
             .buildCommand(
-                displayName: "Generating typed segues for \(targetName)",
-                executable: tool,
+                displayName: "Generating typed segues for \(target.name)",
+                executable: try tool(),
                 arguments: invocation.arguments(
-                    output: workDirectory.path + "/", moduleName: moduleName, resourceBundle: resourceBundle),
+                    output: workDirectory.path + "/", moduleName: target.moduleName,
+                    resourceBundle: target.resourceBundle),
                 inputFiles: invocation.dependencies,
                 outputFiles: invocation.outputFiles(in: workDirectory))
         ]
@@ -67,12 +80,17 @@ struct SegueGenPlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension SegueGenPlugin: XcodeBuildToolPlugin {
+        /// An Xcode target's build phases' files; the module is derived from
+        /// the target's name as Xcode's build settings derive it by default,
+        /// and storyboards are found through the token class (an Xcode target
+        /// has no `Bundle.module`).
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let invocation = SegueGenInvocation(files: target.inputFiles.map(\.url))
+            let buildTarget = BuildTarget(
+                name: target.displayName, moduleName: SegueGenInvocation.moduleName(forTarget: target.displayName),
+                files: target.inputFiles.map(\.url), resourceBundle: false, host: .xcodeProject)
             return try Self.commands(
-                for: invocation, targetName: target.displayName,
-                moduleName: SegueGenInvocation.moduleName(forTarget: target.displayName),
-                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "seguegen").url)
+                for: buildTarget, workDirectory: context.pluginWorkDirectoryURL,
+                tool: { try context.tool(named: "seguegen").url })
         }
     }
 #endif

@@ -21,6 +21,19 @@ final class SegueGenInvocationTests: XCTestCase {
         return url
     }
 
+    func testAnXcodeTargetsCommittedFileGoesWhereItsInputsAre() throws {
+        let storyboard = try file("App/Base.lproj/Main.storyboard")
+        let manifest = try file("App/Flows/Flows.segues.yaml")
+        let source = try file("Shared/View.swift")
+        XCTAssertEqual(SegueGenInvocation(files: [storyboard, source]).inputsFolder?.path, folder.path + "/App")
+        XCTAssertEqual(SegueGenInvocation(files: [manifest]).inputsFolder?.path, folder.path + "/App/Flows")
+        XCTAssertEqual(
+            SegueGenInvocation(files: [manifest, storyboard, source]).inputsFolder?.path, folder.path + "/App")
+        let elsewhere = try file("Other/More.segues.json")
+        XCTAssertEqual(SegueGenInvocation(files: [manifest, elsewhere]).inputsFolder?.path, folder.path)
+        XCTAssertNil(SegueGenInvocation(files: [source]).inputsFolder)
+    }
+
     func testInputsFollowTheSharedRule() throws {
         let files = [
             try file("App/Flows.segues.yaml"), try file("App/Short.SEGUES.YML"), try file("App/Data.segues.json"),
