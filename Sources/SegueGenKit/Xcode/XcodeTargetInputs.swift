@@ -18,8 +18,9 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// (a superclass, an unwind action's implementer), their literals are
     /// judged in their own target's run.
     public var frameworkSources: [String: [String]]
-    /// Header files of the target: its Headers phase, and the headers its
-    /// Objective-C sources import.
+    /// Header files of the target: its Headers phase, the headers its
+    /// Objective-C sources import, and its bridging header
+    /// (`SWIFT_OBJC_BRIDGING_HEADER`), which no build phase lists.
     public var headers: [String]
     /// `INFOPLIST_FILE`, resolved; nil when the target has none.
     public var infoPlist: String?
@@ -83,6 +84,9 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             {
                 inputs.insert(file.path)
             }
+        }
+        if let bridgingHeader = settings["SWIFT_OBJC_BRIDGING_HEADER"], !bridgingHeader.isEmpty {
+            headers.insert(project.resolveSettingPath(bridgingHeader))
         }
         headers.formUnion(
             HeaderSearch.importedHeaders(
