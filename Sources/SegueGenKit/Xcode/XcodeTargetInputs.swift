@@ -19,9 +19,13 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// judged in their own target's run.
     public var frameworkSources: [String: [String]]
     /// Header files of the target: its Headers phase, the headers its
-    /// Objective-C sources import, and its bridging header
-    /// (`SWIFT_OBJC_BRIDGING_HEADER`), which no build phase lists.
+    /// Objective-C sources import, and its bridging header, which no build
+    /// phase lists.
     public var headers: [String]
+    /// `SWIFT_OBJC_BRIDGING_HEADER`, resolved: what shows the target's
+    /// Objective-C classes to its Swift code, and so to the generated code
+    /// that extends them; nil when the target has none.
+    public var bridgingHeader: String?
     /// `INFOPLIST_FILE`, resolved; nil when the target has none.
     public var infoPlist: String?
     /// The `INFOPLIST_KEY_…` settings of a target that generates its
@@ -85,9 +89,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
                 inputs.insert(file.path)
             }
         }
-        if let bridgingHeader = settings["SWIFT_OBJC_BRIDGING_HEADER"], !bridgingHeader.isEmpty {
-            headers.insert(project.resolveSettingPath(bridgingHeader))
+        let bridgingHeader = settings["SWIFT_OBJC_BRIDGING_HEADER"].flatMap {
+            $0.isEmpty ? nil : project.resolveSettingPath($0)
         }
+        headers.formUnion(bridgingHeader.map { [$0] } ?? [])
         headers.formUnion(
             HeaderSearch.importedHeaders(
                 of: inputs.filter { InputFormat(path: $0) == .objectiveCSource }.sorted(),
@@ -101,7 +106,8 @@ public struct XcodeTargetInputs: Sendable, Equatable {
         return XcodeTargetInputs(
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
-            frameworkSources: frameworkSources, headers: headers.sorted(), infoPlist: infoPlist,
+            frameworkSources: frameworkSources, headers: headers.sorted(), bridgingHeader: bridgingHeader,
+            infoPlist: infoPlist,
             infoPlistKeys: infoPlistKeys, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES")
     }
 }

@@ -250,6 +250,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(diagnostics.sorted.map(\.description), [])
         XCTAssertEqual(resolved.inputs, ["Root/App/ViewController.swift"])
         XCTAssertEqual(resolved.headers, ["Root/App/App-Bridging-Header.h"])
+        XCTAssertEqual(resolved.bridgingHeader, "Root/App/App-Bridging-Header.h")
     }
 
     func testAPropertyListThatIsNoProjectIsRefused() {
