@@ -15,6 +15,24 @@ public struct GenerationCase: Sendable {
     /// The module the generated code compiles into, as the build plugin
     /// passes it; `App` unless the configuration names one.
     public var moduleName: String?
+    /// For a target of an Xcode project: the files of its build phases and
+    /// its Info.plist, as `seguegen validate FOLDER` reads them, with paths
+    /// from the repository root; nil for a folder of inputs.
+    public var targetInputs: [InputFile]?
+    /// The target's bridging header, which shows its Objective-C classes
+    /// to the Swift code, the generated code among it.
+    public var bridgingHeader: URL?
+
+    /// What Xcode passes the compiler for the target beyond the module:
+    /// `-application-extension` for an app extension, whose code may call
+    /// only the API extensions may (`APPLICATION_EXTENSION_API_ONLY`).
+    public var compilerFlags: [String] = []
+
+    /// Whether the case's proof needs the real iOS SDK: an Xcode target's
+    /// sources use UIKit beyond the stand-in (an app delegate, text views,
+    /// view transitions, an extension's context) and import Objective-C
+    /// classes through a bridging header, which needs Objective-C UIKit.
+    public var requiresIOSSDK: Bool { targetInputs != nil }
 
     init(name: String, folder: URL, sources: URL? = nil, moduleName: String? = nil) {
         self.name = name
@@ -24,8 +42,26 @@ public struct GenerationCase: Sendable {
         self.moduleName = moduleName
     }
 
+    /// A target of the Xcode project below `folder`, named `Project.Target`
+    /// after the folder.
+    init(xcodeTarget run: XcodeTargetRun, below folder: URL) {
+        self.init(
+            name: "\(folder.lastPathComponent).\(run.target.target)", folder: folder, moduleName: run.target.moduleName)
+        let prefix = String(folder.path.dropFirst(Fixtures.root.path.count + 1)) + "/"
+        targetInputs = run.inputs.map { input in
+            var fromRoot = input
+            fromRoot.path = prefix + input.path
+            return fromRoot
+        }
+        bridgingHeader = run.target.bridgingHeader.map { folder.appendingPathComponent($0) }
+        if run.project.target(named: run.target.target)?.productType == "com.apple.product-type.app-extension" {
+            compilerFlags = ["-application-extension"]
+        }
+    }
+
     /// The example apps, the targets of the example package as its plugins
-    /// generate them, and the fixtures under `Tests/Fixtures/Generation`.
+    /// generate them, the targets of the example Xcode project, and the
+    /// fixtures under `Tests/Fixtures/Generation`.
     public static func all() throws -> [GenerationCase] {
         var cases: [GenerationCase] = []
         for name in ["ConfirmBeforeLeaving", "MasterDetail", "RedGreenBlue"] {
@@ -35,6 +71,10 @@ public struct GenerationCase: Sendable {
             let folder = Fixtures.examples.appendingPathComponent("PluginConsumer/Sources/\(target)")
             cases.append(
                 GenerationCase(name: "PluginConsumer\(target)", folder: folder, sources: folder, moduleName: target))
+        }
+        let xcodeApp = Fixtures.examples.appendingPathComponent("XcodeApp")
+        for run in try XcodeTargets.runs(below: xcodeApp, label: "XcodeApp") {
+            cases.append(GenerationCase(xcodeTarget: run, below: xcodeApp))
         }
         let fixtures = Fixtures.url("Generation")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
@@ -54,6 +94,7 @@ public struct GenerationCase: Sendable {
     /// and storyboards, then the app's sources, as the build plugin passes
     /// a target's.
     public func inputs() throws -> [InputFile] {
+        if let targetInputs { return targetInputs }
         let scenes = try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json", ".storyboard"])
         return try (scenes + appSources()).map { url in
             InputFile(
@@ -70,6 +111,11 @@ public struct GenerationCase: Sendable {
     }
 
     public func appSources() throws -> [URL] {
+        if let targetInputs {
+            return targetInputs.filter { $0.path.hasSuffix(".swift") }.map {
+                Fixtures.root.appendingPathComponent($0.path)
+            }
+        }
         guard FileManager.default.fileExists(atPath: sources.path) else { return [] }
         return try Fixtures.files(in: sources, endingIn: [".swift"])
     }

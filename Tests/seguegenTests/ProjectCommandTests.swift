@@ -110,6 +110,20 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
                     + "on disk"), result.standardError)
     }
 
+    /// The example Xcode app, as its README runs it: each target validates
+    /// without a diagnostic, not even a note (its bridging header belongs to
+    /// the app target).
+    func testTheExampleXcodeAppValidatesWithoutADiagnostic() throws {
+        let result = try ProcessRunner.run(
+            ProcessRunner.seguegen, ["validate", "Examples/XcodeApp"], in: Fixtures.root)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardOutput,
+            "validated target XcodeApp of XcodeApp.xcodeproj, 19 files: 0 errors, 0 warnings\n"
+                + "validated target ShareExtension of XcodeApp.xcodeproj, 4 files: 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
     func testTargetsAndConfigurationsAreChosenByName() throws {
         let one = try run(["validate", "--project", "Demo/Demo.xcodeproj", "--target", "Today Widget"])
         XCTAssertEqual(one.status, 0, one.standardError)

@@ -86,8 +86,11 @@ enum UnimplementedUnwindActionCheck: Check {
             : project.scenesByClass.filter { $0.value.contains { $0 != sourceID } }.keys.sorted().map {
                 project.classReference(named: $0)
             }
+        let generated = NavigationFacts.generatedClasses(of: project, names: run.names)
         for type in classes {
-            if let unknown = NavigationFacts.unknownChain(of: type, in: project) { return unknown }
+            if let unknown = NavigationFacts.unknownChain(of: type, in: project, generated: generated) {
+                return unknown
+            }
         }
         return nil
     }

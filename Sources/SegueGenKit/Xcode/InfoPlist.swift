@@ -2,7 +2,8 @@ import SegueGenSupport
 
 /// What an app's `Info.plist` says about navigation: the storyboards its
 /// window starts from, whose initial scenes are the roots of the app's
-/// navigation, with nothing above them. The launch storyboard
+/// navigation, with nothing above them; for an app extension, the storyboard
+/// the system shows it from. The launch storyboard
 /// (`UILaunchStoryboardName`) is shown before the app runs, and is no root.
 public enum InfoPlist {
     /// The keys of an Info.plist, or of a target's `INFOPLIST_KEY_…` build
@@ -10,10 +11,12 @@ public enum InfoPlist {
     static let mainStoryboardKeys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"]
 
     /// The main storyboards a property list names: `UIMainStoryboardFile`
-    /// (and `~ipad`), and each application scene configuration's
-    /// `UISceneStoryboardFile`.
+    /// (and `~ipad`), each application scene configuration's
+    /// `UISceneStoryboardFile`, and an app extension's
+    /// `NSExtensionMainStoryboard`, whose initial scene the system presents.
     static func mainStoryboards(in list: PropertyList) -> [String] {
         var names = mainStoryboardKeys.compactMap { list[$0]?.string }
+        names += [list["NSExtension"]?["NSExtensionMainStoryboard"]?.string].compactMap { $0 }
         let configurations =
             list["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
                 "UIWindowSceneSessionRoleApplication"]?.array ?? []
@@ -31,7 +34,7 @@ public enum InfoPlist {
     /// writes.
     static let appKeys = [
         "CFBundleIdentifier", "CFBundleExecutable", "CFBundlePackageType", "UIMainStoryboardFile",
-        "UIApplicationSceneManifest",
+        "UIApplicationSceneManifest", "NSExtension",
     ]
 
     /// Reads an `Info.plist` input. An XML list is read; a binary one

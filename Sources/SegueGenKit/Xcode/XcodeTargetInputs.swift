@@ -18,9 +18,14 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// (a superclass, an unwind action's implementer), their literals are
     /// judged in their own target's run.
     public var frameworkSources: [String: [String]]
-    /// Header files of the target: its Headers phase, and the headers its
-    /// Objective-C sources import.
+    /// Header files of the target: its Headers phase, the headers its
+    /// Objective-C sources import, and its bridging header, which no build
+    /// phase lists.
     public var headers: [String]
+    /// `SWIFT_OBJC_BRIDGING_HEADER`, resolved: what shows the target's
+    /// Objective-C classes to its Swift code, and so to the generated code
+    /// that extends them; nil when the target has none.
+    public var bridgingHeader: String?
     /// `INFOPLIST_FILE`, resolved; nil when the target has none.
     public var infoPlist: String?
     /// The `INFOPLIST_KEY_…` settings of a target that generates its
@@ -88,6 +93,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
                 inputs.insert(file.path)
             }
         }
+        let bridgingHeader = settings["SWIFT_OBJC_BRIDGING_HEADER"].flatMap {
+            $0.isEmpty ? nil : project.resolveSettingPath($0)
+        }
+        headers.formUnion(bridgingHeader.map { [$0] } ?? [])
         headers.formUnion(
             HeaderSearch.importedHeaders(
                 of: inputs.filter { InputFormat(path: $0) == .objectiveCSource }.sorted(),
@@ -101,8 +110,9 @@ public struct XcodeTargetInputs: Sendable, Equatable {
         return XcodeTargetInputs(
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
-            frameworkSources: frameworkSources, headers: headers.sorted(), infoPlist: infoPlist,
-            infoPlistKeys: infoPlistKeys, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+            frameworkSources: frameworkSources, headers: headers.sorted(), bridgingHeader: bridgingHeader,
+            infoPlist: infoPlist, infoPlistKeys: infoPlistKeys,
+            generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
             configurationFiles: Set(
                 configurationFiles.keys.flatMap { XCConfig.requiredFiles(at: $0, readFile: readFile) }
             ).sorted())

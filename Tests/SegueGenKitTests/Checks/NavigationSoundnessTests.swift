@@ -440,4 +440,31 @@ final class NavigationSoundnessTests: XCTestCase {
         let swift = "import UIKit\nfinal class DetailViewController: UIViewController {}\n"
         XCTAssertEqual(codes(app(manifest, swift: swift, extra: [objectiveC, header])), [])
     }
+
+    /// The leave guard's navigation controller is the run's own generated
+    /// class, which implements no unwind action: an editor in it that
+    /// unwinds to an action nobody implements is still proven (SG208), as
+    /// is one in an app's subclass of it. It was "no code of the run
+    /// declares LeaveConfirmingNavigationController" (SG231).
+    func testTheGeneratedNavigationControllerIsKnown() {
+        let manifest = """
+            initialScene: Notes
+            scenes:
+              - {name: Notes, class: LeaveConfirmingNavigationController, kind: navigationController, segues: [{kind: relationship, relationship: rootViewController, destination: Editor}]}
+              - {name: Editor, class: EditorViewController, segues: [{id: close, kind: unwind, action: "unwindToNotes:"}]}
+            classes:
+              EditorViewController: {confirmsLeaving: true}
+
+            """
+        let swift = """
+            import UIKit
+            final class EditorViewController: UIViewController {}
+            final class NotesNavigationController: LeaveConfirmingNavigationController {}
+
+            """
+        XCTAssertEqual(codes(app(manifest, swift: swift)), ["error SG208"])
+        let subclass = manifest.replacingOccurrences(
+            of: "class: LeaveConfirmingNavigationController", with: "class: NotesNavigationController")
+        XCTAssertEqual(codes(app(subclass, swift: swift)), ["error SG208"])
+    }
 }

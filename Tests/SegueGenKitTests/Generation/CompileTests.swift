@@ -53,13 +53,39 @@ final class CompileTests: TemporaryFolderTestCase {
         return [generated] + (try generationCase.appSources())
     }
 
+    /// The flags the proof of `generationCase` needs: the folder of the
+    /// modules it imports, its target's own, and, against the real SDK, the
+    /// target's bridging header, through which Swift sees its Objective-C
+    /// classes.
+    private func flags(for generationCase: GenerationCase) -> [String] {
+        let flags = ["-I", work.path] + generationCase.compilerFlags
+        guard case .iOSSDK = checker.uikit, let header = generationCase.bridgingHeader else { return flags }
+        return flags + ["-import-objc-header", header.path]
+    }
+
     func testExamplesAndFixturesCompileWithoutWarnings() throws {
         try againstEachUIKit {
-            for generationCase in try GenerationCase.all() {
+            // Those that need the real SDK have their own proof below.
+            for generationCase in try GenerationCase.all() where !generationCase.requiresIOSSDK {
                 try checker.assertCompilesCleanly(
                     try prepare(generationCase), moduleName: generationCase.moduleName ?? "App",
-                    extraFlags: ["-I", work.path])
+                    extraFlags: flags(for: generationCase))
             }
+        }
+    }
+
+    /// Each target of the Xcode example, generated as its Run Script phase
+    /// generates it, type-checks with the target's Swift sources against the
+    /// real iOS SDK, the Objective-C SettingsViewController imported through
+    /// the app target's own bridging header.
+    func testEachTargetOfTheXcodeExampleTypeChecksAgainstTheIOSSDK() throws {
+        checker = try SwiftTypeChecker.iOSSDK()
+        work = folder
+        let targets = try GenerationCase.all().filter { $0.name.hasPrefix("XcodeApp.") }
+        XCTAssertEqual(targets.map(\.name), ["XcodeApp.XcodeApp", "XcodeApp.ShareExtension"])
+        for target in targets {
+            try checker.assertCompilesCleanly(
+                try prepare(target), moduleName: try XCTUnwrap(target.moduleName), extraFlags: flags(for: target))
         }
     }
 
@@ -101,8 +127,10 @@ final class CompileTests: TemporaryFolderTestCase {
         _ example: String, replacing old: String, with new: String, in file: String, because reasons: [String],
         line: UInt = #line
     ) throws {
+        if try GenerationCase.named(example).requiresIOSSDK { _ = try IOSSDK.required() }
         try againstEachUIKit {
             let generationCase = try GenerationCase.named(example)
+            if case .standIn = checker.uikit, generationCase.requiresIOSSDK { return }
             var files = try prepare(generationCase)
             let index = try XCTUnwrap(files.firstIndex { $0.lastPathComponent == file })
             let source = try String(contentsOf: files[index], encoding: .utf8)
@@ -110,15 +138,21 @@ final class CompileTests: TemporaryFolderTestCase {
             let changed = work.appendingPathComponent(file)
             try source.replacingOccurrences(of: old, with: new).write(to: changed, atomically: true, encoding: .utf8)
             files[index] = changed
-            try assertFails(files, because: reasons, line: line)
+            try assertFails(
+                files, moduleName: generationCase.moduleName ?? "App", flags: flags(for: generationCase),
+                because: reasons, line: line)
         }
     }
 
     /// Asserts that `files` fail to compile in every language mode, with
     /// each of `reasons` among the compiler's errors.
-    private func assertFails(_ files: [URL], because reasons: [String], line: UInt = #line) throws {
+    private func assertFails(
+        _ files: [URL], moduleName: String = "App", flags: [String]? = nil, because reasons: [String],
+        line: UInt = #line
+    ) throws {
         for mode in SwiftTypeChecker.LanguageMode.allCases {
-            let result = try checker.typecheck(files, mode: mode, extraFlags: ["-I", work.path])
+            let result = try checker.typecheck(
+                files, mode: mode, moduleName: moduleName, extraFlags: flags ?? ["-I", work.path])
             XCTAssertNotEqual(result.status, 0, "expected a compile error in \(mode) against \(checker)", line: line)
             for reason in reasons {
                 XCTAssertTrue(
@@ -153,6 +187,16 @@ final class CompileTests: TemporaryFolderTestCase {
             "RedGreenBlue", replacing: "@IBAction func unwindToRed(_ segue: UIStoryboardSegue) {",
             with: "func somethingElse() {", in: "RedViewController.swift",
             because: ["error: type 'RedViewController' does not conform to protocol 'UnwindToRedAction'"])
+    }
+
+    /// In the Xcode example, a class that loses an unwind action the
+    /// project's manifest declares does not compile: the flip stack's
+    /// palette without `unwindToPalette:`.
+    func testAnXcodeTargetsClassThatOmitsADeclaredUnwindActionDoesNotCompile() throws {
+        try assertFails(
+            "XcodeApp.XcodeApp", replacing: "@IBAction func unwindToPalette(_ segue: UIStoryboardSegue) {",
+            with: "func keepColor(of segue: UIStoryboardSegue) {", in: "PaletteViewController.swift",
+            because: ["error: type 'PaletteViewController' does not conform to protocol 'UnwindToPaletteAction'"])
     }
 
     func testAnUnwindActionWithTheWrongLabelDoesNotCompile() throws {

@@ -61,6 +61,39 @@ final class InfoPlistTests: XCTestCase {
         XCTAssertEqual(mainStoryboards(plist(""), file: "Old/App-Info.plist").names, [])
     }
 
+    /// An app extension starts from the storyboard its `NSExtension`
+    /// dictionary names. Read as no main storyboard, its initial scene was
+    /// "not where the app starts", and an unwind that no class above can
+    /// take was a warning (SG307) instead of the error it proves (SG301).
+    func testAnAppExtensionStartsFromItsMainStoryboard() {
+        let extensionPlist = plist(
+            """
+                <key>NSExtension</key>
+                <dict>
+                    <key>NSExtensionMainStoryboard</key>
+                    <string>MainInterface</string>
+                    <key>NSExtensionPointIdentifier</key>
+                    <string>com.apple.share-services</string>
+                </dict>
+            """)
+        XCTAssertEqual(mainStoryboards(extensionPlist, file: "Share/Info.plist").names, ["MainInterface"])
+        let manifest = """
+            version: 1
+            initialScene: Navigation
+            scenes:
+              - {name: Navigation, kind: navigationController, segues: [{kind: relationship, relationship: rootViewController, destination: Share}]}
+              - {name: Share, class: ShareViewController, segues: [{id: pickColor, kind: show, destination: Colors}]}
+              - {name: Colors, class: ColorsViewController, segues: [{kind: unwind, action: "unwindToColors:"}]}
+            classes:
+              ColorsViewController: {unwindActions: ["unwindToColors:"]}
+
+            """
+        let diagnostics = Diagnose.files([
+            ("Share/MainInterface.segues.yaml", manifest), ("Share/Info.plist", extensionPlist),
+        ])
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["6:81 error SG301"])
+    }
+
     /// `GoogleService-Info.plist` ends the same way but is no bundle's:
     /// it says nothing of where the app starts.
     func testAPropertyListThatIsNoBundlesSaysNothing() {

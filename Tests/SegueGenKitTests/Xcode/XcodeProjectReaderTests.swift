@@ -215,6 +215,44 @@ final class XcodeProjectReaderTests: XCTestCase {
             diagnostics.sorted.map { "\($0.location) \($0.code.rawValue)" }, ["Root/Config/Shared.xcconfig:1:1 SG014"])
     }
 
+    /// The bridging header a target's settings name is the target's,
+    /// though no build phase lists it: a folder run reported it as in no
+    /// target (SG015).
+    func testTheBridgingHeaderBelongsToItsTarget() throws {
+        let text = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                rootObject = P0;
+                objects = {
+                    P0 = {isa = PBXProject; mainGroup = G0; targets = (T1); buildConfigurationList = L0; };
+                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+                    C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    G0 = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = "App-Bridging-Header.h"; sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; name = App; buildPhases = (B1); buildConfigurationList = L1; };
+                    B1 = {isa = PBXSourcesBuildPhase; files = (BF1); };
+                    BF1 = {isa = PBXBuildFile; fileRef = F1; };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = {isa = XCBuildConfiguration; name = Debug;
+                        buildSettings = { SWIFT_OBJC_BRIDGING_HEADER = "$(SRCROOT)/App/App-Bridging-Header.h"; }; };
+                };
+            }
+            """
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            XcodeProjectReader.read(Array(text.utf8), projectPath: "Root/App.xcodeproj", diagnostics: &diagnostics))
+        let resolved = XcodeTargetInputs.resolve(
+            try XCTUnwrap(project.target(named: "App")), of: project, readFile: { _ in nil }, listFolder: { _ in nil },
+            diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+        XCTAssertEqual(resolved.inputs, ["Root/App/ViewController.swift"])
+        XCTAssertEqual(resolved.headers, ["Root/App/App-Bridging-Header.h"])
+        XCTAssertEqual(resolved.bridgingHeader, "Root/App/App-Bridging-Header.h")
+    }
+
     func testAPropertyListThatIsNoProjectIsRefused() {
         var diagnostics = DiagnosticCollector()
         XCTAssertNil(

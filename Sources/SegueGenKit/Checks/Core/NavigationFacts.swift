@@ -62,12 +62,23 @@ struct NavigationFacts {
         }
     }
 
+    /// The classes the run's generated code declares, which scenes name as
+    /// any other: the leave guard's navigation controller, when a class
+    /// confirms before it is left. Their code is the run's own, and
+    /// implements no unwind action.
+    static func generatedClasses(of project: Project, names: NamePlan) -> Set<String> {
+        project.classes.contains { $0.confirmsLeaving != nil } ? [names.name(.leaveConfirmingNavigationController)] : []
+    }
+
     /// Why the code of `type` and the classes above it is not all in the
     /// run, as a message continues; nil when it is, up to a class of
-    /// Apple's, or when a manifest declares the class (which then speaks
-    /// for it).
-    static func unknownChain(of type: TypeReference, in project: Project) -> String? {
-        guard !isApple(type.name), project.classDeclaration(named: type.name) == nil else { return nil }
+    /// Apple's or one the run generates (`generated`), or when a manifest
+    /// declares the class (which then speaks for it).
+    static func unknownChain(of type: TypeReference, in project: Project, generated: Set<String>) -> String? {
+        let isKnown = { (name: String) in
+            isApple(name) || generated.contains(name) || project.classDeclaration(named: name) != nil
+        }
+        guard !isKnown(type.name) else { return nil }
         let chain = project.unwindImplementers.chain(of: type.name)
         guard chain.count > 1 else {
             if let module = type.module {
@@ -79,7 +90,7 @@ struct NavigationFacts {
             }
             return "no code of the run declares \(type.name)"
         }
-        guard let last = chain.last, !isApple(last), project.classDeclaration(named: last) == nil else { return nil }
+        guard let last = chain.last, !isKnown(last) else { return nil }
         return "\(type.name) inherits from \(last), whose code the run does not have"
     }
 
@@ -94,6 +105,7 @@ struct NavigationFacts {
         }
         readsCode = project.unwindImplementers.readsCode
         let implementers = project.unwindImplementers
+        let generated = Self.generatedClasses(of: project, names: names)
         let reachable = graph.reachable(from: entries)
         deadScenes = Set(scenes.indices.filter { !reachable[$0] })
 
@@ -231,7 +243,7 @@ struct NavigationFacts {
                 // Code the run cannot see (a base class of a pod's) may
                 // perform it.
                 guard readsCode, !performsAnyElsewhere, !chain.contains(where: performsAny.contains),
-                    Self.unknownChain(of: scene.viewControllerClass, in: project) == nil,
+                    Self.unknownChain(of: scene.viewControllerClass, in: project, generated: generated) == nil,
                     !literalPerforms.contains(identifier),
                     !typedPerforms.contains(GeneratedNames.segueCase(identifier).trimmingBackticks())
                 else { continue }
