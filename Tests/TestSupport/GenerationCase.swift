@@ -112,9 +112,12 @@ public struct GenerationCase: Sendable {
 
     public func appSources() throws -> [URL] {
         if let targetInputs {
-            return targetInputs.filter { $0.path.hasSuffix(".swift") }.map {
-                Fixtures.root.appendingPathComponent($0.path)
-            }
+            // A target whose Run Script phase writes a file of its own
+            // sources has that file among them: the generated code is what
+            // a test generates afresh.
+            return targetInputs.filter {
+                $0.path.hasSuffix(".swift") && !$0.bytes.starts(with: Pipeline.generatedFileMarker)
+            }.map { Fixtures.root.appendingPathComponent($0.path) }
         }
         guard FileManager.default.fileExists(atPath: sources.path) else { return [] }
         return try Fixtures.files(in: sources, endingIn: [".swift"])

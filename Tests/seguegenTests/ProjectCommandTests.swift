@@ -119,8 +119,8 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(
             result.standardOutput,
-            "validated target XcodeApp of XcodeApp.xcodeproj, 19 files: 0 errors, 0 warnings\n"
-                + "validated target ShareExtension of XcodeApp.xcodeproj, 4 files: 0 errors, 0 warnings\n")
+            "validated target XcodeApp of XcodeApp.xcodeproj, 20 files: 0 errors, 0 warnings\n"
+                + "validated target ShareExtension of XcodeApp.xcodeproj, 5 files: 0 errors, 0 warnings\n")
         XCTAssertEqual(result.standardError, "")
     }
 

@@ -207,4 +207,36 @@ final class RunScriptPhaseTests: TemporaryFolderTestCase {
         XCTAssertEqual(noOutput.status, 2)
         XCTAssertTrue(noOutput.standardError.contains("output file lists name no .swift file"), noOutput.standardError)
     }
+
+    /// The example Xcode app follows the recipe: its committed lists and
+    /// generated files are current, and each target's phase, run as Xcode
+    /// runs it, finds every file it reads declared.
+    func testTheXcodeExampleFollowsTheRecipe() throws {
+        let example = Fixtures.root.appendingPathComponent("Examples/XcodeApp")
+        let project = example.appendingPathComponent("XcodeApp.xcodeproj").path
+        for target in ["XcodeApp", "ShareExtension"] {
+            let output = example.appendingPathComponent("\(target)/Generated/Segues.swift").path
+            let lists = try ProcessRunner.run(
+                ProcessRunner.seguegen,
+                ["file-lists", "--project", project, "--target", target, "--output", output, "--check"])
+            XCTAssertEqual(lists.status, 0, lists.standardError)
+            var environment = [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "SRCROOT": example.path,
+                "PROJECT_FILE_PATH": project, "TARGET_NAME": target, "CONFIGURATION": "Debug",
+            ]
+            for kind in ["INPUT", "OUTPUT"] {
+                let list = example.appendingPathComponent("seguegen-\(target)-\(kind.lowercased())s.xcfilelist")
+                let resolved = folder.appendingPathComponent("\(target)-\(kind).xcfilelist")
+                try String(contentsOf: list, encoding: .utf8).replacingOccurrences(of: "$(SRCROOT)", with: example.path)
+                    .write(to: resolved, atomically: true, encoding: .utf8)
+                environment["SCRIPT_\(kind)_FILE_LIST_COUNT"] = "1"
+                environment["SCRIPT_\(kind)_FILE_LIST_0"] = resolved.path
+            }
+            // --check: the committed file is what the phase would write.
+            let phase = try ProcessRunner.run(
+                ProcessRunner.seguegen, ["run-script", "--check"], in: folder, environment: environment)
+            XCTAssertEqual(phase.status, 0, phase.standardError)
+            XCTAssertEqual(phase.standardError, "", target)
+        }
+    }
 }
