@@ -94,6 +94,10 @@ public struct NamePlan: Sendable {
     /// hide them, and no alias can reach them there.
     private static let spelledInClassBodies: Set<String> = ["Swift", "UIKit"]
 
+    /// The generated functions at file scope that the extension of a view
+    /// controller calls by their bare names.
+    private static let calledHelpers: Set<String> = ["seguegenIdentifier", "seguegenShouldPerform"]
+
     /// `chosen` holds the names `seguegen.yaml` chooses, already checked to
     /// be Swift identifiers.
     public init(project: Project, chosen: [GeneratedName: String] = [:]) {
@@ -188,6 +192,18 @@ public struct NamePlan: Sendable {
                         reason:
                             "the type \(hidden) declared here would hide the \(hidden) module in the extension SegueGen "
                             + "generates for \(className), which qualifies names with it; rename this type"))
+            }
+            // The file-scope helpers the extension calls by name; a method
+            // of the class so named would be found first.
+            for (signature, location) in methods.sorted(by: { $0.key < $1.key })
+            where Self.calledHelpers.contains(String(signature.prefix { $0 != "(" })) {
+                conflicts.append(
+                    Conflict(
+                        declaration: DeclaredName(signature, at: location),
+                        reason:
+                            "the method \(signature) declared here would hide SegueGen's helper of that name in the "
+                            + "extension SegueGen generates for \(className); rename the method (names that start "
+                            + "with seguegen are SegueGen's)"))
             }
             if generated.contains(.departure),
                 let location = project.appNames.members[className]?.methods[

@@ -119,6 +119,24 @@ final class NamePlanTests: XCTestCase {
             ])
     }
 
+    /// Review finding: a method of the class named like a helper the
+    /// generated extension calls is found first, and the extension does not
+    /// compile; it is refused at the method.
+    func testAMethodNamedLikeAGeneratedHelperIsAnError() {
+        XCTAssertEqual(
+            diagnose(
+                """
+                class ListViewController: UIViewController {
+                    func seguegenIdentifier() -> String { "" }
+                }
+                """),
+            [
+                "2:10 error SG227 the method seguegenIdentifier() declared here would hide SegueGen's helper of that "
+                    + "name in the extension SegueGen generates for ListViewController; rename the method (names that "
+                    + "start with seguegen are SegueGen's)"
+            ])
+    }
+
     func testATypeHiddenWhereItIsSpelledGoesThroughAnAliasAtFileScope() throws {
         let names = try plan("class ListViewController: UIViewController { class DetailViewController {} }")
         let hidden = names.spelling(
