@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes one target with libFuzzer, the library instrumented for coverage.
 #   scripts/fuzz.sh TARGET [SECONDS]      fuzz TARGET (default 60 s)
-#   scripts/fuzz.sh all [SECONDS]         each target in turn (CI: 20 s each)
+#   scripts/fuzz.sh all [SECONDS]         each target in turn (CI: 10 s each)
 #   scripts/fuzz.sh TARGET --minimize     merge what the runs found into Fuzz/Corpus/TARGET, minimised, 300 KB at most
 # TARGET: json yaml manifest storyboard source template generate.
 # Runs start from Fuzz/Corpus/TARGET (committed) and the repository's own
