@@ -12,7 +12,11 @@ import SegueGenSupport
 /// The file is read as lines of text, not parsed: a declaration is removed
 /// only when it is alone on its line, its value is a `UIStoryboard(…)`
 /// initializer (which does nothing else), and its name occurs nowhere
-/// else in its block, comments and strings included.
+/// else in its block, comments and strings included. Blocks and the words
+/// before them are read from the code alone (`Text.code`): a brace in a
+/// string, or `set` in a doc comment, would otherwise end a block early or
+/// make a class body look like a function's (review findings: both
+/// removed a declaration still in use).
 enum MigrationTidying {
     static func tidy(_ edits: [Migration.Edit], in bytes: [UInt8], file: String)
         -> (removals: [Migration.Edit], notes: [Migration.Declined])
@@ -127,7 +131,7 @@ enum MigrationTidying {
         of name: String, before useLine: Int, text: Text, ignoring rewritten: [Migration.Edit]
     ) -> Declaration {
         guard
-            let line = (0..<useLine).reversed().first(where: { declares(name, text.line($0)) })
+            let line = (0..<useLine).reversed().first(where: { declares(name, text.codeLine($0)) })
         else { return .none }
         let start = text.lineStarts[line]
         guard let open = text.enclosingBrace(before: start), let close = text.matchingBrace(after: open),
@@ -184,14 +188,28 @@ enum MigrationTidying {
     /// A file's bytes with their lines.
     private struct Text {
         let bytes: [UInt8]
+        /// The bytes with comments, string literals and the branches of
+        /// `#if` the tokenizer passes over blanked out, line breaks kept:
+        /// what blocks and declarations are read from.
+        let code: [UInt8]
         let lineStarts: [Int]
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
+            var code = bytes.map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+            for token in SourceTokenizer.tokens(of: bytes, language: .swift, yieldsStrings: true)
+            where token.kind != .string {
+                let end = min(token.end, bytes.count)
+                if token.offset < end { code.replaceSubrange(token.offset..<end, with: bytes[token.offset..<end]) }
+            }
+            self.code = code
             var starts = [0]
             for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
             lineStarts = starts
         }
+
+        /// A line of `code`, without its line break.
+        func codeLine(_ index: Int) -> String { String(decoding: code[range(ofContent: index)], as: UTF8.self) }
 
         func line(of offset: Int) -> Int { (lineStarts.lastIndex { $0 <= offset }) ?? 0 }
 
@@ -229,7 +247,7 @@ enum MigrationTidying {
         func enclosingBrace(before offset: Int) -> Int? {
             var depth = 0
             for index in stride(from: offset - 1, through: 0, by: -1) {
-                switch bytes[index] {
+                switch code[index] {
                 case UInt8(ascii: "}"): depth += 1
                 case UInt8(ascii: "{"):
                     if depth == 0 { return index }
@@ -243,8 +261,8 @@ enum MigrationTidying {
         /// The `}` that closes the `{` at `open`.
         func matchingBrace(after open: Int) -> Int? {
             var depth = 0
-            for index in open..<bytes.count {
-                switch bytes[index] {
+            for index in open..<code.count {
+                switch code[index] {
                 case UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: "}"):
                     depth -= 1
@@ -259,10 +277,10 @@ enum MigrationTidying {
         /// properties), read from the words of the declaration before it.
         func opensTypeBody(at open: Int) -> Bool {
             var start = open
-            while start > 0, ![UInt8(ascii: "}"), UInt8(ascii: "{"), UInt8(ascii: ";")].contains(bytes[start - 1]) {
+            while start > 0, ![UInt8(ascii: "}"), UInt8(ascii: "{"), UInt8(ascii: ";")].contains(code[start - 1]) {
                 start -= 1
             }
-            let header = String(decoding: bytes[start..<open], as: UTF8.self)
+            let header = String(decoding: code[start..<open], as: UTF8.self)
             let words = header.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             return words.contains { ["class", "struct", "enum", "extension", "actor", "protocol"].contains($0) }
                 && !words.contains { ["func", "init", "get", "set", "didSet", "willSet", "deinit"].contains($0) }

@@ -144,16 +144,16 @@ public enum Pipeline {
             if let document = reading.document { documents.append(document) }
         }
         guard !diagnostics.hasErrors else {
-            // A manifest whose values are wrong (SG1xx) is still read, so a
+            // A manifest whose values are wrong (SG105) is still read, so a
             // destination no scene has is reported beside them (a misspelt
             // destination beside a misspelt kind): what a destination names
             // is written out, never the effect of a value left out. Other
             // findings could be (a segue whose misspelt key dropped its
-            // destination), so they wait for a run without errors.
+            // destination; a scene whose misspelt or mistyped name dropped
+            // it, review finding), so they wait for a run without errors.
             let onlyValueErrors = readings.allSatisfy { reading in
                 let errors = reading.diagnostics.filter { $0.severity == .error }
-                return errors.isEmpty
-                    || (reading.document != nil && errors.allSatisfy { PipelineStage.Decoding.codes[$0.code] != nil })
+                return errors.isEmpty || (reading.document != nil && errors.allSatisfy { $0.code == .invalidValue })
             }
             guard onlyValueErrors else { return nil }
             let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)

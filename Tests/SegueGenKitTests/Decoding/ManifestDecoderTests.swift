@@ -151,6 +151,14 @@ extension ManifestDecoderTests {
         let misspeltKey = Diagnose.yaml(
             "version: 1\nscenes:\n  - name: A\n    segues: [{id: go, kind: show, destinaton: A}]\n")
         XCTAssertEqual(misspeltKey.map(\.code), [.unknownKey])
+        // A scene whose name is misspelt or mistyped is dropped: a segue to
+        // it is no second error.
+        let droppedScene = Diagnose.yaml(
+            "version: 1\nscenes:\n  - {nmae: Nav}\n  - {name: A, segues: [{id: go, kind: show, destination: Nav}]}\n")
+        XCTAssertFalse(droppedScene.map(\.code).contains(.unknownDestination), "\(droppedScene)")
+        let mistyped = Diagnose.yaml(
+            "version: 1\nscenes:\n  - {name: [Nav]}\n  - {name: A, segues: [{id: go, kind: show, destination: Nav}]}\n")
+        XCTAssertFalse(mistyped.map(\.code).contains(.unknownDestination), "\(mistyped)")
         let syntax = Diagnose.files([
             ("a.segues.yaml", "version: 1\nscenes:\n  - name: A\n    segues: [{kind: show, destination: Nowhere}]\n"),
             ("b.segues.json", "{"),

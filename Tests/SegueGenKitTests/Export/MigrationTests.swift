@@ -111,10 +111,11 @@ final class MigrationTests: XCTestCase {
     }
 
     /// A property is never removed, even when the file shows no other use
-    /// of it; the summary says it was left.
+    /// of it; the summary says it was left. (Review finding: "set" in a doc
+    /// comment made the class body read as a setter's, and the property
+    /// was removed though other code uses it.)
     func testAPropertyIsLeftWithANote() throws {
-        let result = try migrated(
-            """
+        let property = """
             final class AViewController: UIViewController {
                 let board = UIStoryboard(name: "Main", bundle: nil)
                 func open() {
@@ -123,11 +124,17 @@ final class MigrationTests: XCTestCase {
                 }
             }
 
-            """)
-        XCTAssertTrue(result.text.contains("    let board = UIStoryboard(name: \"Main\", bundle: nil)\n"), result.text)
-        XCTAssertEqual(
-            result.kept,
-            ["A.swift:2:1: the property board is left: migrate removes only a local the rewrite leaves unused"])
+            """
+        for (comment, line) in [("", 2), ("/// A screen whose title you can set from the list.\n", 3)] {
+            let result = try migrated(comment + property)
+            XCTAssertTrue(
+                result.text.contains("    let board = UIStoryboard(name: \"Main\", bundle: nil)\n"), result.text)
+            XCTAssertEqual(
+                result.kept,
+                [
+                    "A.swift:\(line):1: the property board is left: migrate removes only a local the rewrite leaves unused"
+                ])
+        }
     }
 
     /// A local whose value may do more than make a storyboard is left,
@@ -147,5 +154,23 @@ final class MigrationTests: XCTestCase {
         XCTAssertTrue(result.text.contains("let board = makeStoryboard()"), result.text)
         XCTAssertEqual(result.kept.count, 1)
         XCTAssertTrue(result.kept[0].hasPrefix("A.swift:3:1: board is no longer used, but is left"), result.kept[0])
+    }
+
+    /// Review finding: a brace in a string ended the block early, so a use
+    /// after it was not seen and the local was removed.
+    func testABraceInAStringOrACommentDoesNotEndTheBlock() throws {
+        let result = try migrated(
+            """
+            final class AViewController: UIViewController {
+                func open() {
+                    let sb = UIStoryboard(name: "Main", bundle: nil)
+                    let b = sb.instantiateViewController(withIdentifier: "B") as! BViewController
+                    print("opened }") // and here }
+                    show(b, sender: sb.instantiateInitialViewController())
+                }
+            }
+
+            """)
+        XCTAssertTrue(result.text.contains("let sb = UIStoryboard"), result.text)
     }
 }
