@@ -59,11 +59,12 @@ enum FileListsCommand: Command {
                         + "name one with --target", command: name)
         }
         Console.report(read.diagnostics)
-        let root = FileSystem.canonicalPath(sourceRoot.isEmpty ? "." : sourceRoot)
+        let rootFolder = sourceRoot.isEmpty ? "." : sourceRoot
+        let root = FileSystem.canonicalPath(rootFolder)
         let lists = XcodeFileLists(
             sourceRoot: root, readFiles: readFiles(of: run, arguments, read.configurationNames),
             outputs: [FileSystem.canonicalPath(output)])
-        let folder = arguments[listsFolder] ?? (sourceRoot.isEmpty ? "." : sourceRoot)
+        let folder = arguments[listsFolder] ?? rootFolder
         let files = [
             (FilePath.join(folder, "seguegen-\(target)-inputs.xcfilelist"), lists.inputs, "reads"),
             (FilePath.join(folder, "seguegen-\(target)-outputs.xcfilelist"), lists.outputs, "writes"),
@@ -97,12 +98,8 @@ enum FileListsCommand: Command {
     private static func readFiles(
         of run: InputOptions.Run, _ arguments: ParsedArguments, _ configurations: [String]
     ) -> [String] {
-        // The output is in Compile Sources, so the run reads it too; a
-        // phase whose inputs name its own output is a cycle.
-        let output = arguments[Self.output].map(FileSystem.canonicalPath)
-        var files = Set(run.readFiles.map(FileSystem.canonicalPath).filter { $0 != output })
-        guard arguments[InputOptions.configuration] == nil else { return files.sorted() }
-        for configuration in configurations {
+        var files = Set(run.readFiles.map(FileSystem.canonicalPath))
+        for configuration in arguments[InputOptions.configuration] == nil ? configurations : [] {
             var other = arguments
             other.fill(InputOptions.configuration, with: configuration)
             // What reading says was said for the first configuration, and
@@ -110,8 +107,11 @@ enum FileListsCommand: Command {
             guard case .success(let read) = InputOptions.read(other, command: name),
                 let same = read.runs.first(where: { $0.targetName == run.targetName })
             else { continue }
-            files.formUnion(same.readFiles.map(FileSystem.canonicalPath).filter { $0 != output })
+            files.formUnion(same.readFiles.map(FileSystem.canonicalPath))
         }
+        // The output is in Compile Sources, so the run reads it too; a
+        // phase whose inputs name its own output is a cycle.
+        if let output = arguments[Self.output] { files.remove(FileSystem.canonicalPath(output)) }
         return files.sorted()
     }
 

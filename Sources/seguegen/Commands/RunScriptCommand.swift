@@ -76,9 +76,10 @@ enum RunScriptCommand: Command {
         if let run = read.runs.first,
             !(arguments[InputOptions.disableWarning] + run.configuration.disabledWarnings).contains(
                 .undeclaredScriptInput),
+            // The output is in Compile Sources, so the run reads it; the
+            // phase declares it as its output, never as an input.
             let undeclared = undeclared(
-                run.readFiles.filter { FileSystem.canonicalPath($0) != FileSystem.canonicalPath(output) },
-                declared: fileListEntries("SCRIPT_INPUT_FILE", environment),
+                run.readFiles, declared: fileListEntries("SCRIPT_INPUT_FILE", environment) + [output],
                 command: "seguegen file-lists --project \(Shell.quoted(projectFile)) --target \(Shell.quoted(target)) "
                     + "--output \(Shell.quoted(output))")
         {
