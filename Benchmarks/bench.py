@@ -4,7 +4,8 @@ ElementTree parsing the same files.
 
 Writes storyboards of 100, 1,000 and 10,000 scenes with 5 segues each
 (show, presentation, custom and unwind segues, from buttons and from the
-controller, inside the views Interface Builder writes: about 2 KB a scene),
+controller, inside the views Interface Builder writes) and an outlet and an
+action connected to the controller (about 2.5 KB a scene),
 runs the release build of `seguegen generate` on each, and in the same run
 times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
 on the same file. Prints the median time of each, their ratio, seguegen's
@@ -94,14 +95,22 @@ def scene(index, count, first=0, local_unwinds=False):
          + (f' customClass="{custom}" customModule="Transitions"' if custom else ""),
          object_id("vc", first + (index - first + offset) % count))
         for name, kind, offset, custom in SEGUES]
-    buttons = []
+    # Every scene connects an outlet and an action to its controller too,
+    # which the Interface Builder checks judge against the Swift files.
+    label = object_id("label", index)
+    buttons = [
+        f'''                            <label opaque="NO" text="Screen {index}" translatesAutoresizingMaskIntoConstraints="NO" id="{label}">
+                                <rect key="frame" x="16" y="60" width="343" height="21"/>
+                            </label>''']
     for number, (kind, attributes, destination) in enumerate(segues[:2]):
         button = object_id(f"button{number}", index)
+        save = (f'\n                                    <action selector="save:" destination="{controller}" '
+                  f'eventType="touchUpInside" id="{object_id("action", index)}"/>') if number == 0 else ""
         buttons.append(
             f'''                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="{button}">
                                 <state key="normal" title="Button {number}"/>
                                 <connections>
-                                    <segue destination="{destination}" kind="{kind}" {attributes} id="{object_id(f"segue{number}", index)}"/>
+                                    <segue destination="{destination}" kind="{kind}" {attributes} id="{object_id(f"segue{number}", index)}"/>{save}
                                 </connections>
                             </button>''')
     manual = "\n".join(
@@ -118,6 +127,7 @@ def scene(index, count, first=0, local_unwinds=False):
                         </subviews>
                     </view>
                     <connections>
+                        <outlet property="titleLabel" destination="{label}" id="{object_id("outlet", index)}"/>
 {manual}
                         <segue destination="{exit_id}" kind="unwind" identifier="back{index}" unwindAction="{action}:" id="{object_id("unwind", index)}"/>
                     </connections>
@@ -145,7 +155,8 @@ def storyboard(count, first=0, local_unwinds=False):
 
 def swift_source(index):
     """A view controller of 300 lines: properties, methods with closures,
-    strings and comments, one unwind action, a segue performed and
+    strings and comments, the outlet and the action its scene connects,
+    one unwind action, a segue performed and
     compared by literal, which the literal check reads, and the segues
     the storyboard hangs on the controller, performed."""
     lines = [
@@ -158,6 +169,10 @@ def swift_source(index):
         "",
         f"    @IBAction func unwindTo{index % 50}(_ segue: UIStoryboardSegue) {{",
         "        items.removeAll()",
+        "    }",
+        "",
+        "    @IBAction func save(_ sender: Any) {",
+        "        titleLabel.text = items.first",
         "    }",
         "",
         "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
