@@ -11,19 +11,35 @@ import XCTest
 /// Each test builds a package, which takes minutes on two cores, so they
 /// form a tier of their own: `SEGUEGEN_PLUGIN_TESTS=1 swift test --filter
 /// PluginTests`, which `.ci/run` runs; plain `swift test` skips them.
+///
+/// Every test starts from a fresh copy of the package's files at one path,
+/// but keeps its `.build` folder: the first test builds SegueGen's tool and
+/// plugins, and the others reuse them (a build of its own for each took a
+/// third of CI's time). What a test checks of the plugin's runs follows
+/// from its own edits, which SwiftPM sees as changed inputs.
 final class PluginTests: XCTestCase {
     private var package: URL!
 
     static let tierVariable = "SEGUEGEN_PLUGIN_TESTS"
+
+    /// The folder of this test process's package, removed when the class's
+    /// tests end.
+    private static let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("seguegen-plugin-tier-\(ProcessInfo.processInfo.processIdentifier)")
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment[Self.tierVariable] == "1" else {
             throw XCTSkip("the plugin tier runs with \(Self.tierVariable)=1 (.ci/run sets it)")
         }
         try XCTSkipIf(ProcessRunner.which("swift") == nil, "swift is not on the PATH")
-        let folder = try SwiftTypeChecker.temporaryFolder("plugin")
-        package = folder.appendingPathComponent("PluginConsumer")
-        try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("PluginConsumer"), to: package)
+        package = Self.folder.appendingPathComponent("PluginConsumer")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try removeAllButTheBuildFolder()
+        let example = Fixtures.examples.appendingPathComponent("PluginConsumer")
+        for name in try FileManager.default.contentsOfDirectory(atPath: example.path) where name != ".build" {
+            try FileManager.default.copyItem(
+                at: example.appendingPathComponent(name), to: package.appendingPathComponent(name))
+        }
         let manifest = package.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
             .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(Fixtures.root.path)\"")
@@ -31,7 +47,18 @@ final class PluginTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        if let package { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        if package != nil { try removeAllButTheBuildFolder() }
+    }
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+        super.tearDown()
+    }
+
+    private func removeAllButTheBuildFolder() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: package.path) where name != ".build" {
+            try FileManager.default.removeItem(at: package.appendingPathComponent(name))
+        }
     }
 
     private func swift(_ arguments: [String]) throws -> ProcessResult {
