@@ -10,6 +10,9 @@
 # binary whose library carries no coverage counters: libFuzzer would mutate
 # blind (as `-sanitize=fuzzer -sanitize=address`, where only the last flag
 # counts, once did).
+# FUZZ_CONFIGURATION=debug builds the library unoptimized: slower to run,
+# but built in a third of the time, which a smoke test (CI's 10 s a target)
+# spends better; long runs keep the default, release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +50,9 @@ prefix() {
 
 build=.build/fuzz
 mkdir -p "$build"
-if ! swift build -c release --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in release | debug) ;; *) echo "FUZZ_CONFIGURATION is release or debug" >&2; exit 2 ;; esac
+if ! swift build -c "$configuration" --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
   >"$build/build-$target.log" 2>&1; then
   grep -E "error|warning: unre" "$build/build-$target.log" >&2 || tail -20 "$build/build-$target.log" >&2
   exit 1
@@ -55,12 +60,12 @@ fi
 # The objects each module's current output file map names: a file that moved
 # or went away leaves a stale object behind, which must not be linked.
 objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do
-  grep -o '"object": *"[^"]*"' "$build/release/$module.build/output-file-map.json" | sed 's/.*: *"//; s/"$//'
+  grep -o '"object": *"[^"]*"' "$build/$configuration/$module.build/output-file-map.json" | sed 's/.*: *"//; s/"$//'
 done | while read -r object; do [ -f "$object" ] && echo "$object"; done | sort)
 binary="$build/fuzz-$target"
 # gold warns about every sanitizer symbol it cannot export; show only the rest.
 if ! swiftc -O -parse-as-library -sanitize=fuzzer,address -D "$define" \
-  -I "$build/release/Modules" Fuzz/Fuzzer.swift $objects -o "$binary" >"$build/link-$target.log" 2>&1; then
+  -I "$build/$configuration/Modules" Fuzz/Fuzzer.swift $objects -o "$binary" >"$build/link-$target.log" 2>&1; then
   grep -v "Cannot export local symbol" "$build/link-$target.log" >&2
   exit 1
 fi
