@@ -204,7 +204,8 @@ struct StoryboardCollector: XMLHandler {
         lastComment = nil
         guard currentScene != nil else { return }
         cells.endElement(tag)
-        if var scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
+        // The scene is copied only at its end, not at every end tag.
+        if tag.depth == sceneDepth, tag.isNamed("scene"), var scene = currentScene {
             scene.cellContainers = cells.takeContainers()
             scenes.append(scene)
             currentScene = nil
