@@ -101,4 +101,34 @@ final class CellPrototypeReaderTests: XCTestCase {
                 "tableView tv: cell Row UITableViewCell @17",
             ])
     }
+
+    /// Manifests declare no cells: `import` writes none, and `diff` finds
+    /// no drift in a storyboard's prototypes.
+    func testManifestsLeaveCellsOutOfImportAndDiff() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s"><objects>
+              <tableViewController id="v" customClass="ListViewController" sceneMemberID="viewController">
+                <tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                  <tableViewCell reuseIdentifier="Cell" id="c"/>
+                </prototypes></tableView>
+              </tableViewController>
+            </objects></scene>
+            </scenes></document>
+            """
+        var diagnostics = DiagnosticCollector()
+        let storyboard = try XCTUnwrap(
+            Pipeline.read(InputFile(path: "Cells.storyboard", bytes: Array(xml.utf8)), diagnostics: &diagnostics)?
+                .storyboard)
+        XCTAssertEqual(storyboard.scenes[0].cellContainers.count, 1)
+        let manifest = ManifestWriter.write(storyboard, format: .yaml, sourceName: "Cells.storyboard")
+        XCTAssertFalse(manifest.contains("Cell\""), manifest)
+        let decoded = try XCTUnwrap(
+            Pipeline.read(
+                InputFile(path: ManifestSyntax.yaml.manifestFileName(for: "Cells"), bytes: Array(manifest.utf8)),
+                diagnostics: &diagnostics)?.storyboard)
+        XCTAssertEqual(decoded.scenes[0].cellContainers, [])
+        XCTAssertEqual(ManifestDrift.differences(manifest: decoded, storyboard: storyboard), [])
+    }
 }
