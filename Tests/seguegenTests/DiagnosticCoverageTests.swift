@@ -23,6 +23,22 @@ final class DiagnosticCoverageTests: XCTestCase {
         ]
     }
 
+    /// A storyboard whose scene's table view has the prototype "Cell", and
+    /// a Swift file of the scene's class whose one statement dequeues.
+    private func cellCase(_ statement: String) -> [(String, String)] {
+        [
+            (
+                "A.storyboard",
+                storyboardHeader
+                    + "<scene sceneID=\"s\"><objects><tableViewController id=\"v\" customClass=\"T\" "
+                    + "sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"prototypes\" id=\"t\">"
+                    + "<prototypes><tableViewCell reuseIdentifier=\"Cell\" id=\"c\"/></prototypes></tableView>"
+                    + "</tableViewController></objects></scene></scenes></document>"
+            ),
+            ("T.swift", "class T: UITableViewController {\n    func f(i: IndexPath) { \(statement) }\n}\n"),
+        ]
+    }
+
     /// Inputs run through the pipeline in process, by file name and text.
     private var pipelineCases: [DiagnosticCode: [(String, String)]] {
         [
@@ -151,6 +167,9 @@ final class DiagnosticCoverageTests: XCTestCase {
                         + "  - {name: B, segues: [{kind: unwind, action: \"a:\"}]}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n"
                 )
             ],
+            .unknownReuseIdentifier: cellCase("_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: i)"),
+            .unknownReuseIdentifierUnproven: cellCase(
+                "tableView.register(C.self); _ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: i)"),
             .unimplementedUnwindActionUnproven: [
                 (
                     "a.segues.yaml",

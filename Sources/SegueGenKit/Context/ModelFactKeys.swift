@@ -30,6 +30,8 @@ extension Scene.Fact {
         case .customClass: ["className", "isCustomClass"]
         case .storyboardIdentifier: ["storyboardIdentifier"]
         case .segues: ["segues"]
+        // The typed cells come from the class, not the scene.
+        case .cellContainers: []
         }
     }
 }

@@ -120,7 +120,9 @@ public enum ManifestDecoder {
         guard let name else { return nil }
         return Scene(
             name: name, kind: kind, customClass: customClass, storyboardIdentifier: storyboardIdentifier,
-            segues: segues, location: node.location, customClassLocation: classNode?.location)
+            // A manifest declares no cells: their identifiers are the code's
+            // business, read from the storyboards (docs/Manifest.md).
+            segues: segues, cellContainers: [], location: node.location, customClassLocation: classNode?.location)
     }
 
     private static func decodeType(

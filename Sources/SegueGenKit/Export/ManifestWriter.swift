@@ -93,7 +93,8 @@ public enum ManifestWriter {
         var fields: [(String, String)] = []
         for fact in Scene.Fact.allCases {
             switch fact {
-            case .name, .segues: continue
+            // Manifests declare no cells (docs/Manifest.md).
+            case .name, .segues, .cellContainers: continue
             case .kind: if scene.kind != .viewController { fields.append(("kind", scene.kind.rawValue)) }
             case .customClass:
                 if let customClass = scene.customClass {

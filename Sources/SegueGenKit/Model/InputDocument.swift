@@ -14,6 +14,8 @@ public struct InputDocument: Sendable, Equatable {
     /// The string literals app code passes as segue identifiers, storyboard
     /// IDs and storyboard names.
     public var literalUses: [StringLiteralUse]
+    /// The reuse identifiers app code dequeues cells by and registers.
+    public var reuseIdentifierUses: [ReuseIdentifierUse]
     /// The types app code declares at the top level of its module (Swift
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
@@ -36,7 +38,8 @@ public struct InputDocument: Sendable, Equatable {
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
-        isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
+        isAppCode: Bool = false, literalUses: [StringLiteralUse] = [],
+        reuseIdentifierUses: [ReuseIdentifierUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
         targetModules: [String] = []
     ) {
@@ -49,6 +52,7 @@ public struct InputDocument: Sendable, Equatable {
         self.sourceClasses = sourceClasses
         self.isAppCode = isAppCode
         self.literalUses = literalUses
+        self.reuseIdentifierUses = reuseIdentifierUses
         self.topLevelTypes = topLevelTypes
     }
 }

@@ -31,6 +31,9 @@ public struct Project: Sendable {
     /// The string literals the app's code passes to UIKit, in input order:
     /// what the literal checks judge and `seguegen migrate` rewrites.
     public let literalUses: [StringLiteralUse]
+    /// The reuse identifiers the app's code dequeues cells by and
+    /// registers, in input order: what the cell checks judge.
+    public let reuseIdentifierUses: [ReuseIdentifierUse]
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -66,6 +69,7 @@ public struct Project: Sendable {
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode))
         let literalUses = documents.flatMap(\.literalUses)
+        let reuseIdentifierUses = documents.flatMap(\.reuseIdentifierUses)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
         let targetModules = Set(documents.flatMap(\.targetModules))
@@ -118,7 +122,8 @@ public struct Project: Sendable {
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
-            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses, storyboardIndex: storyboardIndex,
+            sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

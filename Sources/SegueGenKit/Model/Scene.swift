@@ -8,12 +8,15 @@ public struct Scene: Sendable, Equatable {
     public var customClass: TypeReference?
     public var storyboardIdentifier: String?
     public var segues: [Segue]
+    /// The scene's table and collection views that hold prototypes, in
+    /// document order (storyboards only: a manifest declares none).
+    public var cellContainers: [CellContainer]
     public var location: SourceLocation
     public var customClassLocation: SourceLocation
 
     public init(
         name: String, kind: SceneKind, customClass: TypeReference?, storyboardIdentifier: String?,
-        segues: [Segue], location: SourceLocation,
+        segues: [Segue], cellContainers: [CellContainer], location: SourceLocation,
         customClassLocation: SourceLocation? = nil
     ) {
         self.name = name
@@ -21,6 +24,7 @@ public struct Scene: Sendable, Equatable {
         self.customClass = customClass
         self.storyboardIdentifier = storyboardIdentifier
         self.segues = segues
+        self.cellContainers = cellContainers
         self.location = location
         self.customClassLocation = customClassLocation ?? location
     }
@@ -32,6 +36,6 @@ public struct Scene: Sendable, Equatable {
 extension Scene {
     /// Every fact a scene holds, as `Segue.Fact` lists a segue's.
     public enum Fact: String, CaseIterable, Sendable {
-        case name, kind, customClass, storyboardIdentifier, segues
+        case name, kind, customClass, storyboardIdentifier, segues, cellContainers
     }
 }

@@ -84,14 +84,21 @@ public enum Pipeline {
                     isOwnModule && kind == .objectiveCSource
                     ? NavigationCallScanner.scan(bytes, language: .objectiveC, file: input.path)
                     : NavigationCallScanner.Scan()
+                let cells =
+                    isOwnModule && kind == .objectiveCSource
+                    ? ReuseIdentifierScanner.scan(bytes, language: .objectiveC, file: input.path) : []
                 return InputDocument(
                     storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
-                    topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls, module: input.module)
+                    reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
+                    module: input.module)
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                literalUses: isOwnModule ? scan.calls.literalUses : [], topLevelTypes: scan.topLevelTypes,
+                literalUses: isOwnModule ? scan.calls.literalUses : [],
+                reuseIdentifierUses: isOwnModule
+                    ? ReuseIdentifierScanner.scan(bytes, language: .swift, file: input.path) : [],
+                topLevelTypes: scan.topLevelTypes,
                 navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module)
         }
     }

@@ -309,13 +309,7 @@ enum NavigationCallScanner {
 
         /// `A.B<T>.C` from `index`: the last name, as a class is known.
         private func lastNamePart(from index: Int) -> String? {
-            var position = index
-            var name = word(position)
-            while isSymbol(position + 1, "."), let next = word(position + 2) {
-                name = next
-                position += 2
-            }
-            return name
+            text.lastNamePart(of: tokens, from: index)
         }
 
         /// The index of the last token of a `switch` subject: the token

@@ -105,6 +105,7 @@ struct StoryboardCollector: XMLHandler {
     struct RawScene {
         var controller: Controller?
         var segues: [RawSegue] = []
+        var cellContainers: [CellContainer] = []
         var location: SourceLocation
     }
 
@@ -127,6 +128,7 @@ struct StoryboardCollector: XMLHandler {
     /// The modules `customModuleProvider="target"` classes name: Xcode
     /// writes the target's module there when the class was chosen.
     private var targetModules: Set<String> = []
+    private var cells = CellPrototypeCollector()
 
     init(locator: LineLocator) {
         self.locator = locator
@@ -149,6 +151,7 @@ struct StoryboardCollector: XMLHandler {
         }
         lastComment = nil
         guard currentScene != nil else { return }
+        cells.startElement(tag, locator: &locator)
         if controllerDepth > 0 && tag.depth == controllerDepth {
             isInsideController = tag.attribute("sceneMemberID", equals: "viewController")
         }
@@ -199,7 +202,11 @@ struct StoryboardCollector: XMLHandler {
 
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
         lastComment = nil
-        if let scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
+        guard currentScene != nil else { return }
+        cells.endElement(tag)
+        // The scene is copied only at its end, not at every end tag.
+        if tag.depth == sceneDepth, tag.isNamed("scene"), var scene = currentScene {
+            scene.cellContainers = cells.takeContainers()
             scenes.append(scene)
             currentScene = nil
             controllerDepth = 0
@@ -264,7 +271,7 @@ struct StoryboardCollector: XMLHandler {
                 Scene(
                     name: name, kind: controller.kind, customClass: controller.customClass,
                     storyboardIdentifier: controller.storyboardIdentifier, segues: segues,
-                    location: controller.location))
+                    cellContainers: scene.cellContainers, location: controller.location))
         }
         let initialScene = initialControllerID.flatMap { nameByElement[$0] }
         let location = documentLocation ?? .start(of: file)

@@ -23,7 +23,7 @@ final class ModelFactsTests: XCTestCase {
             Set(Segue.Fact.allCases.map(\.rawValue)))
         let scene = Scene(
             name: "A", kind: .viewController, customClass: nil, storyboardIdentifier: nil, segues: [segue],
-            location: place)
+            cellContainers: [], location: place)
         XCTAssertEqual(
             labels(of: scene).subtracting(["location", "customClassLocation"]), Set(Scene.Fact.allCases.map(\.rawValue))
         )

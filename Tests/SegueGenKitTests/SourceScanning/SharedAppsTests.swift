@@ -10,7 +10,7 @@ import XCTest
 /// independent search of the sources; and renaming an implementing method
 /// makes its unwind SG208.
 final class SharedAppsTests: XCTestCase {
-    private struct App {
+    struct App {
         var name: String
         var storyboards: [InputFile]
         var sources: [InputFile]
@@ -117,7 +117,7 @@ final class SharedAppsTests: XCTestCase {
     /// The targets of the corpus's Xcode projects, each as Xcode builds it:
     /// the storyboards and sources of its build phases, with the sources of
     /// the frameworks it depends on as another module's.
-    private func targets() throws -> [App] {
+    func targets() throws -> [App] {
         let root = try Fixtures.sharedFolder("apps")
         var result: [App] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
@@ -131,7 +131,7 @@ final class SharedAppsTests: XCTestCase {
         return result
     }
 
-    private func diagnostics(of target: App, replacing old: String? = nil, with new: String = "") -> [Diagnostic] {
+    func diagnostics(of target: App, replacing old: String? = nil, with new: String = "") -> [Diagnostic] {
         var storyboards = target.storyboards
         if let old {
             storyboards = storyboards.map { input in

@@ -1,0 +1,259 @@
+import SegueGenKit
+import SegueGenSupport
+import XCTest
+
+/// Cells dequeued with an index path against the prototypes of the
+/// dequeuing class's scenes (SG260, SG261), in Swift and Objective-C, and
+/// each case left unjudged.
+final class ReuseIdentifierCheckTests: XCTestCase {
+    static let storyboard = (
+        "Main.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <tableViewController id="l" customClass="ListViewController" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" id="lt"><prototypes>
+                            <tableViewCell reuseIdentifier="Cell" customClass="ListCell" id="c1"/>
+                            <tableViewCell reuseIdentifier="Detail" id="c2"/>
+                        </prototypes></tableView>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <collectionViewController id="g" customClass="GalleryViewController" sceneMemberID="viewController">
+                        <collectionView key="view" dataMode="prototypes" id="gc">
+                            <cells><collectionViewCell reuseIdentifier="Photo" id="p"/></cells>
+                            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="h"/>
+                            <collectionReusableView key="sectionFooterView" reuseIdentifier="Footer" id="f"/>
+                        </collectionView>
+                    </collectionViewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <tableViewController id="k" customClass="ChildListViewController" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" id="kt"><prototypes>
+                            <tableViewCell reuseIdentifier="Child" id="c3"/>
+                        </prototypes></tableView>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <tableViewController id="t" customClass="SettingsViewController" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" id="st"><sections><tableViewSection id="sec"><cells>
+                            <tableViewCell reuseIdentifier="Setting" id="c4"/>
+                        </cells></tableViewSection></sections></tableView>
+                    </tableViewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    )
+
+    private func check(_ files: [(String, String)]) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            ([Self.storyboard] + files).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ["SG260", "SG261"].contains($0.code.rawValue) }.map(\.description)
+    }
+
+    private func swift(_ className: String, _ body: String, superclass: String = "UITableViewController")
+        -> (String, String)
+    {
+        ("App/\(className).swift", "class \(className): \(superclass) {\n\(body)\n}\n")
+    }
+
+    func testAnUnknownTableCellIdentifierIsAnErrorAtTheLiteral() {
+        let body = """
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }
+                    return tableView.dequeueReusableCell(withIdentifier: "Detial", for: indexPath)
+                }
+            """
+        XCTAssertEqual(
+            check([swift("ListViewController", body)]),
+            [
+                "App/ListViewController.swift:4:62: error: no prototype cell of the table views of "
+                    + "ListViewController's scenes has the reuse identifier \"Detial\" (they have \"Cell\", "
+                    + "\"Detail\"), and no code registers it; dequeueReusableCell(withIdentifier:for:) would throw; "
+                    + "did you mean \"Detail\"? [SG260]\n"
+                    + "Main.storyboard:6:17: note: a table view of ListViewController"
+            ])
+    }
+
+    func testObjectiveCMessagesAreJudgedAlike() {
+        let source = """
+            @implementation ListViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [self.tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath];
+                return [tableView dequeueReusableCellWithIdentifier:@"Cel" forIndexPath:indexPath];
+            }
+            @end
+            """
+        let diagnostics = check([("App/ListViewController.m", source)])
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(
+            diagnostics[0].hasPrefix(
+                "App/ListViewController.m:4:57: error: no prototype cell of the table views of ListViewController's "
+                    + "scenes has the reuse identifier \"Cel\""), diagnostics[0])
+        XCTAssertTrue(diagnostics[0].contains("dequeueReusableCellWithIdentifier:forIndexPath: would throw"))
+    }
+
+    /// What returns nil is correct code with any identifier; a table's
+    /// header and footer views are never prototypes.
+    func testWhatReturnsNilIsNeverJudged() {
+        let body = """
+                func cells() {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Nope")
+                    _ = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Nope")
+                }
+            """
+        let objectiveC = """
+            @implementation ListViewController
+            - (void)cells { [self.tableView dequeueReusableCellWithIdentifier:@"Nope"]; }
+            @end
+            """
+        XCTAssertEqual(check([swift("ListViewController", body), ("App/More.m", objectiveC)]), [])
+    }
+
+    func testCollectionCellsAndSupplementaryViewsAreJudgedByKind() {
+        let body = """
+                func cells(_ indexPath: IndexPath, kind: String) {
+                    _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+                    _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Phot", for: indexPath)
+                    _ = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Footer", for: indexPath)
+                    _ = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: "Footer", for: indexPath)
+                }
+            """
+        let objectiveC = """
+            @implementation GalleryViewController
+            - (void)more:(NSIndexPath *)indexPath {
+                [self.collectionView dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionFooter
+                    withReuseIdentifier:@"Footer" forIndexPath:indexPath];
+                [self.collectionView dequeueReusableCellWithReuseIdentifier:@"Cell" forIndexPath:indexPath];
+            }
+            @end
+            """
+        let diagnostics = check([
+            swift("GalleryViewController", body, superclass: "UICollectionViewController"), ("App/More.m", objectiveC),
+        ])
+        XCTAssertEqual(diagnostics.count, 3, diagnostics.joined(separator: "\n"))
+        let gallery = "GalleryViewController's scenes has the reuse identifier"
+        XCTAssertTrue(
+            diagnostics[0].hasPrefix(
+                "App/GalleryViewController.swift:4:69: error: no prototype cell of the collection views of "
+                    + "\(gallery) \"Phot\""), diagnostics[0])
+        XCTAssertTrue(
+            diagnostics[0].contains(
+                "dequeueReusableCell(withReuseIdentifier:for:) would throw; did you mean \"Photo\"?"))
+        XCTAssertTrue(
+            diagnostics[1].hasPrefix(
+                "App/GalleryViewController.swift:6:85: error: no section header of the collection views of "
+                    + "\(gallery) \"Footer\" (they have \"Header\")"), diagnostics[1])
+        XCTAssertTrue(
+            diagnostics[2].hasPrefix("App/More.m:5:65: error: no prototype cell of the collection views"),
+            diagnostics[2])
+    }
+
+    /// A base class's data source serves its subclasses' scenes.
+    func testABaseClassDequeuesItsSubclassesPrototypes() {
+        let base = swift(
+            "BaseListViewController",
+            """
+                func cell(_ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Child", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Chlid", for: indexPath)
+                }
+            """)
+        let child = ("App/Child.swift", "final class ChildListViewController: BaseListViewController {}\n")
+        let diagnostics = check([base, child])
+        XCTAssertEqual(diagnostics.count, 1, diagnostics.joined(separator: "\n"))
+        XCTAssertTrue(diagnostics[0].contains("\"Chlid\""))
+        XCTAssertTrue(diagnostics[0].contains("BaseListViewController's scenes"))
+    }
+
+    func testALiteralRegistrationAnywhereDeclaresTheIdentifier() {
+        let body = """
+                override func viewDidLoad() {
+                    tableView.register(UINib(nibName: "Extra", bundle: nil), forCellReuseIdentifier: "Extra")
+                }
+                func cells(_ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Extra", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Shared", for: indexPath)
+                }
+            """
+        let helper = """
+            @implementation CellRegistry
+            - (void)registerOn:(UITableView *)tableView {
+                [tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Shared"];
+            }
+            @end
+            """
+        XCTAssertEqual(check([swift("ListViewController", body), ("App/CellRegistry.m", helper)]), [])
+    }
+
+    /// A registration whose identifier is not a literal, in the class's
+    /// chain or in code no scene's class owns, may register anything: a
+    /// warning naming it; another view controller's registers its own views.
+    func testARegistrationTheRunCannotReadMakesTheIdentifiersUnknown() {
+        let dequeue = """
+                func cells(_ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Extra", for: indexPath)
+                }
+            """
+        let inChain = swift(
+            "ListViewController", dequeue + "\n    func setUp() { tableView.register(ExtraCell.self) }")
+        let warned = check([inChain])
+        XCTAssertEqual(warned.count, 1)
+        XCTAssertTrue(warned[0].contains("warning:"), warned[0])
+        XCTAssertTrue(
+            warned[0].contains(
+                "[SG261]\nApp/ListViewController.swift:5:30: note: the registration whose identifier is not known"),
+            warned[0])
+
+        let helper = (
+            "App/UITableView+Cells.swift",
+            """
+            extension UITableView {
+                func register<T: UITableViewCell>(_ type: T.Type) {
+                    register(type, forCellReuseIdentifier: String(describing: type))
+                }
+            }
+            """
+        )
+        let throughHelper = check([swift("ListViewController", dequeue), helper])
+        XCTAssertEqual(throughHelper.map { $0.contains("[SG261]") }, [true])
+
+        let otherController = swift(
+            "GalleryViewController",
+            "    func setUp(_ id: String) { collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: id) }",
+            superclass: "UICollectionViewController")
+        let proven = check([swift("ListViewController", dequeue), otherController])
+        XCTAssertEqual(proven.map { $0.contains("[SG260]") }, [true])
+    }
+
+    func testWhatTheRunCannotSeeIsLeftUnjudged() {
+        let list = swift(
+            "ListViewController",
+            """
+                let identifier = "Nope"
+                func cells(_ indexPath: IndexPath, other: ListViewController) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+                    _ = other.tableView.dequeueReusableCell(withIdentifier: "Nope", for: indexPath)
+                    _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Nope", for: indexPath)
+                }
+            """)
+        // No scene; a static table has no prototypes.
+        let unknown = swift(
+            "DataSource",
+            "    func cell(_ tableView: UITableView, _ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: indexPath) }",
+            superclass: "NSObject")
+        let settings = swift(
+            "SettingsViewController",
+            "    func cell(_ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: indexPath) }")
+        XCTAssertEqual(check([list, unknown, settings]), [])
+    }
+}

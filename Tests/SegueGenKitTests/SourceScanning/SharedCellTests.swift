@@ -1,0 +1,86 @@
+import Foundation
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The cell checks on the real apps' targets (`../shared/apps`); that no
+/// target draws a false error is `testEveryAppTargetValidatesWithoutAnError`.
+extension SharedAppsTests {
+    /// Renaming a reuse identifier in a storyboard reports every cell
+    /// dequeued by it with an index path, at the literal, in each class
+    /// whose own scenes had the prototype (SG260, or SG261 where a
+    /// registration the run cannot read may still declare it).
+    func testRenamingAReuseIdentifierReportsEveryDequeueOfIt() throws {
+        var reported = 0
+        var proven = 0
+        for target in try targets() {
+            var uses: [ReuseIdentifierUse] = []
+            for source in target.sources {
+                var collector = DiagnosticCollector()
+                uses += Pipeline.read(source, diagnostics: &collector)?.reuseIdentifierUses ?? []
+            }
+            let registered = Set(
+                uses.compactMap { use -> String? in
+                    guard case .registered = use.role else { return nil }
+                    return use.value
+                })
+            var classesByIdentifier: [String: Set<String>] = [:]
+            for storyboard in target.storyboards {
+                var collector = DiagnosticCollector()
+                for scene in Pipeline.read(storyboard, diagnostics: &collector)?.storyboard?.scenes ?? [] {
+                    guard let name = scene.customClass?.name else { continue }
+                    for prototype in scene.cellContainers.flatMap(\.prototypes) {
+                        classesByIdentifier[prototype.reuseIdentifier, default: []].insert(name)
+                    }
+                }
+            }
+            let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+            let dequeues = uses.filter { use in
+                switch use.role {
+                case .dequeuedCell(_, onOwnView: true), .dequeuedSupplementaryView(_, onOwnView: true): true
+                default: false
+                }
+            }
+            // Every identifier renamed at once: each use still names one.
+            let values = Set(dequeues.compactMap(\.value)).subtracting(registered).filter {
+                storyboardText.contains("reuseIdentifier=\"\($0)\"")
+            }
+            guard !values.isEmpty else { continue }
+            var renamed = target
+            renamed.storyboards = target.storyboards.map { input in
+                var text = String(decoding: input.bytes, as: UTF8.self)
+                for value in values {
+                    text = text.replacingOccurrences(
+                        of: "reuseIdentifier=\"\(value)\"", with: "reuseIdentifier=\"\(value)Renamed\"")
+                }
+                var changed = InputFile(path: input.path, bytes: Array(text.utf8))
+                changed.isFoundInFolder = input.isFoundInFolder
+                changed.module = input.module
+                return changed
+            }
+            let found = diagnostics(of: renamed).filter { ["SG260", "SG261"].contains($0.code.rawValue) }
+            let locations = Set(found.map(\.location))
+            let expected = dequeues.filter { use in
+                guard let value = use.value, values.contains(value), let owner = use.enclosingClass else {
+                    return false
+                }
+                return classesByIdentifier[value]?.contains(owner) == true
+            }
+            for use in expected {
+                XCTAssertTrue(
+                    locations.contains(use.location),
+                    "\(target.name): renaming \(use.value ?? "") missed \(use.location)")
+                reported += 1
+            }
+            proven += found.filter { $0.code == .unknownReuseIdentifier }.count
+        }
+        // The apps dequeue about fifty prototypes by literal.
+        XCTAssertGreaterThan(reported, 30)
+        // The others are warnings: Beam registers through a generic
+        // `register(_:)` of its own (Reusable's), iNaturalist in a data
+        // source that makes its own table view, Learn in a configuration
+        // struct, each by an identifier that is no literal.
+        XCTAssertGreaterThanOrEqual(proven, 10)
+    }
+}
