@@ -14,6 +14,10 @@ public struct InputDocument: Sendable, Equatable {
     /// The string literals app code passes as segue identifiers, storyboard
     /// IDs and storyboard names.
     public var literalUses: [StringLiteralUse]
+    /// The names app code passes in their place, and the string constants
+    /// it declares, which the run resolves across files.
+    public var constantReferences: [ConstantReference]
+    public var stringConstants: [StringConstant]
     /// The types app code declares at the top level of its module (Swift
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
@@ -38,8 +42,11 @@ public struct InputDocument: Sendable, Equatable {
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
-        targetModules: [String] = []
+        targetModules: [String] = [], constantReferences: [ConstantReference] = [],
+        stringConstants: [StringConstant] = []
     ) {
+        self.constantReferences = constantReferences
+        self.stringConstants = stringConstants
         self.targetModules = targetModules
         self.module = module
         self.navigationCalls = navigationCalls

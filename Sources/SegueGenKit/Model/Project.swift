@@ -65,7 +65,9 @@ public struct Project: Sendable {
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode))
-        let literalUses = documents.flatMap(\.literalUses)
+        let constants = documents.flatMap(\.stringConstants)
+        let references = documents.flatMap(\.constantReferences)
+        let literalUses = documents.flatMap(\.literalUses) + ConstantReference.resolved(references, in: constants)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
         let targetModules = Set(documents.flatMap(\.targetModules))
@@ -118,7 +120,8 @@ public struct Project: Sendable {
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
-            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            literalUses: literalUses,
+            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

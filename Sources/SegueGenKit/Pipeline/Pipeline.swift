@@ -86,13 +86,16 @@ public enum Pipeline {
                     : NavigationCallScanner.Scan()
                 return InputDocument(
                     storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
-                    topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls, module: input.module)
+                    topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls, module: input.module,
+                    constantReferences: calls.references,
+                    stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
                 literalUses: isOwnModule ? scan.calls.literalUses : [], topLevelTypes: scan.topLevelTypes,
-                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module)
+                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
+                constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants)
         }
     }
 
