@@ -20,11 +20,17 @@ public struct ConstantReference: Sendable, Equatable {
     /// its own `static NSString *` constants are found first.
     public var localScope: String?
     public var spans: StringLiteralUse.Spans?
+    /// `performSegue(withIdentifier: .showDetail, sender:)`: a case of the
+    /// parameter's type, the class's SegueHandlerType enum
+    /// (`SegueIdentifierEnum`), not a name `resolved` looks up.
+    public var isImplicitMember: Bool
 
     public init(
         role: StringLiteralUse.Role, path: [String], readsRawValue: Bool, location: SourceLocation,
-        enclosingClass: String?, localScope: String? = nil, spans: StringLiteralUse.Spans? = nil
+        enclosingClass: String?, localScope: String? = nil, spans: StringLiteralUse.Spans? = nil,
+        isImplicitMember: Bool = false
     ) {
+        self.isImplicitMember = isImplicitMember
         self.role = role
         self.path = path
         self.readsRawValue = readsRawValue
@@ -53,7 +59,9 @@ public struct ConstantReference: Sendable, Equatable {
         guard !references.isEmpty else { return [] }
         let byName = Dictionary(grouping: constants) { $0.path.last ?? "" }
         return references.compactMap { reference in
-            guard let name = reference.path.last, let candidates = byName[name] else { return nil }
+            guard !reference.isImplicitMember, let name = reference.path.last, let candidates = byName[name] else {
+                return nil
+            }
             var levels: [[String]] = []
             if let scope = reference.localScope { levels.append([scope] + reference.path) }
             if let owner = reference.enclosingClass { levels.append([owner] + reference.path) }

@@ -18,6 +18,9 @@ public struct InputDocument: Sendable, Equatable {
     /// it declares, which the run resolves across files.
     public var constantReferences: [ConstantReference]
     public var stringConstants: [StringConstant]
+    /// The parameter types of the `performSegue…` methods code declares
+    /// (`SegueIdentifierEnum`).
+    public var segueIdentifierTypes: [String]
     /// The types app code declares at the top level of its module (Swift
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
@@ -43,8 +46,9 @@ public struct InputDocument: Sendable, Equatable {
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
         targetModules: [String] = [], constantReferences: [ConstantReference] = [],
-        stringConstants: [StringConstant] = []
+        stringConstants: [StringConstant] = [], segueIdentifierTypes: [String] = []
     ) {
+        self.segueIdentifierTypes = segueIdentifierTypes
         self.constantReferences = constantReferences
         self.stringConstants = stringConstants
         self.targetModules = targetModules

@@ -31,6 +31,8 @@ public struct Project: Sendable {
     /// The string literals the app's code passes to UIKit, in input order:
     /// what the literal checks judge and `seguegen migrate` rewrites.
     public let literalUses: [StringLiteralUse]
+    /// The enums that are classes' segue identifiers (SegueHandlerType).
+    public let segueIdentifierEnums: [SegueIdentifierEnum]
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -68,6 +70,9 @@ public struct Project: Sendable {
         let constants = documents.flatMap(\.stringConstants)
         let references = documents.flatMap(\.constantReferences)
         let literalUses = documents.flatMap(\.literalUses) + ConstantReference.resolved(references, in: constants)
+        let segueIdentifierEnums = SegueIdentifierEnum.find(
+            constants: constants, identifierTypes: Set(documents.flatMap(\.segueIdentifierTypes)),
+            references: references, chain: unwindImplementers.chain(of:))
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
         let targetModules = Set(documents.flatMap(\.targetModules))
@@ -121,6 +126,7 @@ public struct Project: Sendable {
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses,
+            segueIdentifierEnums: segueIdentifierEnums,
             storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),

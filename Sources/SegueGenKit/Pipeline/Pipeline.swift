@@ -95,7 +95,8 @@ public enum Pipeline {
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
                 literalUses: isOwnModule ? scan.calls.literalUses : [], topLevelTypes: scan.topLevelTypes,
                 navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
-                constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants)
+                constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
+                segueIdentifierTypes: scan.segueIdentifierTypes)
         }
     }
 

@@ -373,22 +373,36 @@ enum NavigationCallScanner {
         /// Objective-C's `kX`. Its value is known only once every file is
         /// read (`ConstantReference.resolved`).
         private mutating func readReference(at index: Int) {
-            guard !isSymbol(index - 1, ".") else { return }
+            // `.showDetail` is a member of the parameter's type, which only
+            // a SegueHandlerType enum's performSegue gives a meaning here.
+            let isImplicitMember =
+                language == .swift && isSymbol(index - 1, ".") && (isSymbol(index - 2, ":") || isSymbol(index - 2, "("))
+            guard !isSymbol(index - 1, ".") || isImplicitMember else { return }
             var end = index
             if language == .swift {
                 while isSymbol(end + 1, "."), word(end + 2) != nil { end += 2 }
             }
             // Most words neither follow these nor are compared.
+            let start = isImplicitMember ? index - 1 : index
             guard
-                isSymbol(index - 1, ":") || isSymbol(index - 1, "(") || isSymbol(index - 1, "=")
-                    || isSymbol(index - 1, ",") || word(index - 1) == "case"
+                isSymbol(start - 1, ":") || isSymbol(start - 1, "(") || isSymbol(start - 1, "=")
+                    || isSymbol(start - 1, ",") || word(start - 1) == "case"
                     || ((isSymbol(end + 1, "=") || isSymbol(end + 1, "!")) && isSymbol(end + 2, "="))
             else { return }
             // A call, a subscript, optional chaining: not the name's value.
             guard !isSymbol(end + 1, "("), !isSymbol(end + 1, "["), !isSymbol(end + 1, "."), !isSymbol(end + 1, "?"),
                 !isSymbol(end + 1, "!") || isSymbol(end + 2, "="),
-                let role = role(from: index, to: end)
+                let role = role(from: start, to: end)
             else { return }
+            guard !isImplicitMember else {
+                guard case .performedSegue(onSelf: true) = role, end == index, let name = word(index) else { return }
+                let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
+                scan.references.append(
+                    ConstantReference(
+                        role: role, path: [name], readsRawValue: false, location: location,
+                        enclosingClass: enclosingClass, isImplicitMember: true))
+                return
+            }
             var path = stride(from: index, through: end, by: 2).compactMap(word)
             if path.count > 1, path[0] == "self" || path[0] == "Self" { path.removeFirst() }
             let readsRawValue = language == .swift && path.count > 1 && path.last == "rawValue"

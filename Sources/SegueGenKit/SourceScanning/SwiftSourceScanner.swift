@@ -22,6 +22,10 @@ enum SwiftSourceScanner {
         /// The `let`s and `var`s of type bodies and of the top level, and
         /// the cases of enums whose raw type is `String`.
         var constants: [StringConstant] = []
+        /// The parameter types of `performSegue…` methods the file
+        /// declares: `SegueIdentifier` of SegueHandlerType's
+        /// `performSegue(withIdentifier: SegueIdentifier, sender:)`.
+        var segueIdentifierTypes: [String] = []
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
@@ -29,7 +33,8 @@ enum SwiftSourceScanner {
         let classes = scanner.run()
         return Scan(
             classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
-            constants: scanner.constants.located(in: bytes, file: file))
+            constants: scanner.constants.located(in: bytes, file: file),
+            segueIdentifierTypes: scanner.segueIdentifierTypes)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -71,6 +76,7 @@ enum SwiftSourceScanner {
         var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
         var constants = StringConstantCollector()
+        var segueIdentifierTypes: [String] = []
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift, yieldsStrings: true)
@@ -361,6 +367,13 @@ enum SwiftSourceScanner {
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            if bytes[name.offset] == UInt8(ascii: "p"), text.string(name).hasPrefix("performSegue") {
+                for parameter in parameters {
+                    guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { continue }
+                    let type = parameter[(colon + 1)...].filter { $0.kind == .word }
+                    if type.count == 1, let word = type.first { segueIdentifierTypes.append(text.string(word)) }
+                }
+            }
             guard parameters.count == 1 else { return }
             let baseName = text.string(name)
             let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
