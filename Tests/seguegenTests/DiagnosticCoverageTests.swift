@@ -12,6 +12,22 @@ final class DiagnosticCoverageTests: XCTestCase {
     private let storyboardHeader =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes>"
 
+    /// A scene of `V`, whose SegueHandlerType enum has a case `nope` no
+    /// segue has, performed when `statement` says so.
+    private func segueHandlerCase(_ statement: String) -> [(String, String)] {
+        [
+            ("a.segues.yaml", manifest + "  - {name: A, class: V, segues: [{id: go, kind: show, destination: A}]}\n"),
+            (
+                "V.swift",
+                "protocol SegueHandler { associatedtype SegueIdentifier: RawRepresentable }\n"
+                    + "extension SegueHandler where Self: UIViewController {\n"
+                    + "    func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {}\n}\n"
+                    + "class V: UIViewController, SegueHandler {\n"
+                    + "    enum SegueIdentifier: String { case go, nope }\n    func f() { \(statement) }\n}\n"
+            ),
+        ]
+    }
+
     /// A manifest and a Swift file whose one statement uses a literal.
     private func literalCase(_ statement: String) -> [(String, String)] {
         [
@@ -130,6 +146,9 @@ final class DiagnosticCoverageTests: XCTestCase {
             .unknownStoryboardIdentifierLiteral: literalCase(
                 "_ = storyboard?.instantiateViewController(withIdentifier: \"nope\")"),
             .unknownStoryboardNameLiteral: literalCase("_ = UIStoryboard(name: \"Nope\", bundle: nil)"),
+            .performedSegueIdentifierCaseWithoutSegue: segueHandlerCase(
+                "performSegue(withIdentifier: .nope, sender: nil)"),
+            .segueIdentifierCaseWithoutSegue: segueHandlerCase("performSegue(withIdentifier: .go, sender: nil)"),
             .generatedNameGivesWay: [
                 ("a.segues.yaml", manifest + "  - {name: A, segues: [{id: go, kind: show, destination: A}]}\n"),
                 ("V.swift", "enum StoryboardSegue {}\n"),

@@ -3,7 +3,9 @@ import SegueGenSupport
 /// Judges the string literals app code passes to UIKit (`StringLiteralUse`)
 /// against the storyboards and manifests of the run: a segue identifier,
 /// storyboard ID or storyboard name that none defines crashes, or never
-/// matches, at run time.
+/// matches, at run time. A use through a constant (`K.unwindId`,
+/// `Segue.show.rawValue`, `kShowDetail`) is judged by the constant's value,
+/// at the use, with a note at the constant.
 enum LiteralCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unknownSegueIdentifierLiteral: .error, .deadSegueComparison: .warning,
@@ -38,19 +40,21 @@ enum LiteralCheck: Check {
             case .comparedSegue where !known.segueIdentifiers.contains(use.value):
                 report.emit(
                     .deadSegueComparison,
-                    "no segue has the identifier \(quoted(use.value)), so this comparison never holds"
-                        + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location)
+                    "no segue has the identifier \(quoted(use)), so this comparison never holds"
+                        + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location,
+                    notes: notes(use))
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
                 report.emit(
                     .unknownStoryboardIdentifierLiteral,
-                    "no scene has the storyboard ID \(quoted(use.value)); instantiateViewController(withIdentifier:) "
+                    "no scene has the storyboard ID \(quoted(use)); instantiateViewController(withIdentifier:) "
                         + "would throw" + Suggestion.didYouMean(use.value, in: known.storyboardIdentifiers),
-                    at: use.location)
+                    at: use.location, notes: notes(use))
             case .storyboardName where !known.storyboardNames.contains(use.value):
                 report.emit(
                     .unknownStoryboardNameLiteral,
-                    "no storyboard of this run is named \(quoted(use.value)); UIStoryboard(name:bundle:) would "
-                        + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location)
+                    "no storyboard of this run is named \(quoted(use)); UIStoryboard(name:bundle:) would "
+                        + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location,
+                    notes: notes(use))
             case .comparedSegue, .storyboardIdentifier, .storyboardName:
                 break
             }
@@ -66,8 +70,8 @@ enum LiteralCheck: Check {
         guard known.segueIdentifiers.contains(use.value) else {
             report.emit(
                 .unknownSegueIdentifierLiteral,
-                "no segue has the identifier \(quoted(use.value)); performSegue(withIdentifier:) would crash"
-                    + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location)
+                "no segue has the identifier \(quoted(use)); performSegue(withIdentifier:) would crash"
+                    + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location, notes: notes(use))
             return
         }
         guard onSelf, let className = use.enclosingClass, let scenes = project.scenesByClass[className] else { return }
@@ -76,12 +80,19 @@ enum LiteralCheck: Check {
         let owner = known.segueOwners[use.value]?.description ?? "another scene"
         report.emit(
             .unknownSegueIdentifierLiteral,
-            "\(className)'s scenes have no segue \(quoted(use.value)), which is a segue of \(owner); "
+            "\(className)'s scenes have no segue \(quoted(use)), which is a segue of \(owner); "
                 + "performSegue(withIdentifier:) looks only at the receiver's segues, so this would crash"
-                + Suggestion.didYouMean(use.value, in: own), at: use.location)
+                + Suggestion.didYouMean(use.value, in: own), at: use.location, notes: notes(use))
     }
 
-    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// The value, and the constant that holds it.
+    private static func quoted(_ use: StringLiteralUse) -> String {
+        "\"\(use.value)\"" + (use.constant.map { " (the value of \($0.spelling))" } ?? "")
+    }
+
+    private static func notes(_ use: StringLiteralUse) -> [Diagnostic.Note] {
+        use.constant.map { [Diagnostic.Note("\($0.spelling) is \"\(use.value)\" here", at: $0.location)] } ?? []
+    }
 
     /// What the run defines, each set gathered once.
     private struct Names {

@@ -68,6 +68,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateClassDeclaration = "SG229"
     case unknownConfiguredName = "SG230"
     case unimplementedUnwindActionUnproven = "SG231"
+    case performedSegueIdentifierCaseWithoutSegue = "SG232"
+    case segueIdentifierCaseWithoutSegue = "SG233"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -161,6 +163,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unknownConfiguredName: "seguegen.yaml names a storyboard or scene the run does not have"
         case .unimplementedUnwindActionUnproven:
             "no class of the run implements an unwind action, but a class that could be above its source is not all known"
+        case .performedSegueIdentifierCaseWithoutSegue:
+            "code performs a case of a class's segue identifier enum that no segue of its scenes has"
+        case .segueIdentifierCaseWithoutSegue:
+            "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"
         case .unknownReuseIdentifierUnproven:

@@ -16,6 +16,13 @@ public struct InputDocument: Sendable, Equatable {
     public var literalUses: [StringLiteralUse]
     /// The reuse identifiers app code dequeues cells by and registers.
     public var reuseIdentifierUses: [ReuseIdentifierUse]
+    /// The names app code passes in their place, and the string constants
+    /// it declares, which the run resolves across files.
+    public var constantReferences: [ConstantReference]
+    public var stringConstants: [StringConstant]
+    /// The parameter types of the `performSegue…` methods code declares
+    /// (`SegueIdentifierEnum`).
+    public var segueIdentifierTypes: [String]
     /// The types app code declares at the top level of its module (Swift
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
@@ -41,8 +48,12 @@ public struct InputDocument: Sendable, Equatable {
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [],
         reuseIdentifierUses: [ReuseIdentifierUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
-        targetModules: [String] = []
+        targetModules: [String] = [], constantReferences: [ConstantReference] = [],
+        stringConstants: [StringConstant] = [], segueIdentifierTypes: [String] = []
     ) {
+        self.segueIdentifierTypes = segueIdentifierTypes
+        self.constantReferences = constantReferences
+        self.stringConstants = stringConstants
         self.targetModules = targetModules
         self.module = module
         self.navigationCalls = navigationCalls

@@ -34,6 +34,8 @@ public struct Project: Sendable {
     /// The reuse identifiers the app's code dequeues cells by and
     /// registers, in input order: what the cell checks judge.
     public let reuseIdentifierUses: [ReuseIdentifierUse]
+    /// The enums that are classes' segue identifiers (SegueHandlerType).
+    public let segueIdentifierEnums: [SegueIdentifierEnum]
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -68,7 +70,12 @@ public struct Project: Sendable {
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode))
-        let literalUses = documents.flatMap(\.literalUses)
+        let constants = documents.flatMap(\.stringConstants)
+        let references = documents.flatMap(\.constantReferences)
+        let literalUses = documents.flatMap(\.literalUses) + ConstantReference.resolved(references, in: constants)
+        let segueIdentifierEnums = SegueIdentifierEnum.find(
+            constants: constants, identifierTypes: Set(documents.flatMap(\.segueIdentifierTypes)),
+            references: references, chain: unwindImplementers.chain(of:))
         let reuseIdentifierUses = documents.flatMap(\.reuseIdentifierUses)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
@@ -122,8 +129,8 @@ public struct Project: Sendable {
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
-            literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses, storyboardIndex: storyboardIndex,
-            sceneIndex: sceneIndex,
+            literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
+            segueIdentifierEnums: segueIdentifierEnums, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

@@ -38,19 +38,31 @@ public struct StringLiteralUse: Sendable, Equatable {
         }
     }
 
+    /// The constant a use reads instead of a literal (`K.unwindId`,
+    /// `Segue.show.rawValue`, `kShowDetail`): the name as written, and where
+    /// its value is declared.
+    public struct Constant: Sendable, Equatable {
+        public var spelling: String
+        public var location: SourceLocation
+    }
+
     public var role: Role
     public var value: String
-    /// The literal's opening quote.
+    /// The literal's opening quote, or the constant's name.
     public var location: SourceLocation
     /// The type or extension whose body holds the use (a class, most
     /// often; a struct, an enum or an actor in Swift); nil at the top level.
     public var enclosingClass: String?
     /// Swift only.
     public var spans: Spans?
+    /// nil for a literal.
+    public var constant: Constant?
 
     public init(
-        role: Role, value: String, location: SourceLocation, enclosingClass: String?, spans: Spans? = nil
+        role: Role, value: String, location: SourceLocation, enclosingClass: String?, spans: Spans? = nil,
+        constant: Constant? = nil
     ) {
+        self.constant = constant
         self.role = role
         self.value = value
         self.location = location

@@ -90,7 +90,8 @@ public enum Pipeline {
                 return InputDocument(
                     storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
                     reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
-                    module: input.module)
+                    module: input.module, constantReferences: calls.references,
+                    stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
             return InputDocument(
@@ -99,7 +100,9 @@ public enum Pipeline {
                 reuseIdentifierUses: isOwnModule
                     ? ReuseIdentifierScanner.scan(bytes, language: .swift, file: input.path) : [],
                 topLevelTypes: scan.topLevelTypes,
-                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module)
+                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
+                constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
+                segueIdentifierTypes: scan.segueIdentifierTypes)
         }
     }
 

@@ -31,10 +31,13 @@ enum NavigationCallScanner {
     struct Scan {
         var literalUses: [StringLiteralUse] = []
         var calls: [NavigationCall] = []
+        /// Names passed where a literal would be judged (`ConstantReference`).
+        var references: [ConstantReference] = []
 
         static func += (lhs: inout Scan, rhs: Scan) {
             lhs.literalUses += rhs.literalUses
             lhs.calls += rhs.calls
+            lhs.references += rhs.references
         }
     }
 
@@ -47,12 +50,15 @@ enum NavigationCallScanner {
     /// of `className`, which the Swift scanner hands over as it skips the
     /// body: most bodies name none of the methods and cost one pass over
     /// their bytes.
+    /// `signatureStart` is where the declaration whose body it is starts
+    /// (`func`, `init`), whose parameters hide the type's constants.
     static func scanBody(
-        _ bytes: [UInt8], range: Range<Int>, file: String, className: String?, functionName: String?
+        _ bytes: [UInt8], range: Range<Int>, file: String, className: String?, functionName: String?,
+        signatureStart: Int? = nil
     ) -> Scan {
         scan(
             bytes, range: range, language: .swift, file: file,
-            scope: Scope(className: className, functionName: functionName))
+            scope: Scope(className: className, functionName: functionName, signatureStart: signatureStart))
     }
 
     private static func scan(
@@ -109,6 +115,7 @@ enum NavigationCallScanner {
         var className: String?
         var functionName: String?
         var isIdentifierSwitch = false
+        var signatureStart: Int?
     }
 
     private struct Scanner {
@@ -126,6 +133,8 @@ enum NavigationCallScanner {
         var pending = Scope()
         /// The Objective-C class of the `@implementation` being read.
         var implementation: String?
+        /// The offset of the `{` that opened the outermost body being read.
+        var outermostBrace: Int?
 
         init(
             source: [UInt8], range: Range<Int>, language: SourceTokenizer.Language, file: String, scope: Scope
@@ -160,12 +169,14 @@ enum NavigationCallScanner {
                 let token = tokens[index]
                 switch token.kind {
                 case .symbol(UInt8(ascii: "{")):
+                    if scopes.count == 1 { outermostBrace = base + token.offset }
                     scopes.append(pending)
                     pending = Scope()
                 case .symbol(UInt8(ascii: "}")):
                     _ = scopes.popLast()
                 case .word:
                     readWord(at: index)
+                    readReference(at: index)
                 case .string:
                     readString(at: index)
                 default:
@@ -336,30 +347,114 @@ enum NavigationCallScanner {
         }
 
         private mutating func readString(at index: Int) {
-            let role: StringLiteralUse.Role? =
-                switch language {
-                case .swift: swiftRole(ofStringAt: index)
-                case .objectiveC: objectiveCRole(ofStringAt: index)
-                }
-            guard let role, let value = literalValue(tokens[index]) else { return }
+            guard let role = role(from: index, to: index), let value = literalValue(tokens[index]) else { return }
             let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
             scan.literalUses.append(
                 StringLiteralUse(
                     role: role, value: value, location: location, enclosingClass: enclosingClass,
-                    spans: language == .swift && isSymbol(index - 1, ":") ? spans(ofArgumentAt: index, role: role) : nil
-                ))
+                    spans: spans(from: index, to: index, role: role)))
         }
 
-        /// The spans `seguegen migrate` rewrites: the labelled argument, and
-        /// for a scene instantiated by ID, the whole `receiver.call(...) as! T`.
-        private func spans(ofArgumentAt index: Int, role: StringLiteralUse.Role) -> StringLiteralUse.Spans {
+        private func role(from start: Int, to end: Int) -> StringLiteralUse.Role? {
+            switch language {
+            case .swift: swiftRole(from: start, to: end)
+            case .objectiveC: objectiveCRole(from: start, to: end)
+            }
+        }
+
+        /// A name where `readString` would judge a literal: `K.x`,
+        /// `Constants.Segue.x`, `x`, `self.x`, `Segue.x.rawValue`;
+        /// Objective-C's `kX`. Its value is known only once every file is
+        /// read (`ConstantReference.resolved`).
+        private mutating func readReference(at index: Int) {
+            // `.showDetail` is a member of the parameter's type, which only
+            // a SegueHandlerType enum's performSegue gives a meaning here.
+            let isImplicitMember =
+                language == .swift && isSymbol(index - 1, ".") && (isSymbol(index - 2, ":") || isSymbol(index - 2, "("))
+            guard !isSymbol(index - 1, ".") || isImplicitMember else { return }
+            var end = index
+            if language == .swift {
+                while isSymbol(end + 1, "."), word(end + 2) != nil { end += 2 }
+            }
+            // Most words neither follow these nor are compared.
+            let start = isImplicitMember ? index - 1 : index
+            guard
+                isSymbol(start - 1, ":") || isSymbol(start - 1, "(") || isSymbol(start - 1, "=")
+                    || isSymbol(start - 1, ",") || word(start - 1) == "case"
+                    || ((isSymbol(end + 1, "=") || isSymbol(end + 1, "!")) && isSymbol(end + 2, "="))
+            else { return }
+            // A call, a subscript, optional chaining: not the name's value.
+            guard !isSymbol(end + 1, "("), !isSymbol(end + 1, "["), !isSymbol(end + 1, "."), !isSymbol(end + 1, "?"),
+                !isSymbol(end + 1, "!") || isSymbol(end + 2, "="),
+                let role = role(from: start, to: end)
+            else { return }
+            guard !isImplicitMember else {
+                guard case .performedSegue(onSelf: true) = role, end == index, let name = word(index) else { return }
+                let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
+                scan.references.append(
+                    ConstantReference(
+                        role: role, path: [name], readsRawValue: false, location: location,
+                        enclosingClass: enclosingClass, isImplicitMember: true))
+                return
+            }
+            var path = stride(from: index, through: end, by: 2).compactMap(word)
+            if path.count > 1, path[0] == "self" || path[0] == "Self" { path.removeFirst() }
+            let readsRawValue = language == .swift && path.count > 1 && path.last == "rawValue"
+            if readsRawValue { path.removeLast() }
+            guard let name = path.first, !["self", "nil", "true", "false", "super"].contains(name),
+                path.count > 1 || !isShadowed(name)
+            else { return }
+            let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
+            scan.references.append(
+                ConstantReference(
+                    role: role, path: path, readsRawValue: readsRawValue, location: location,
+                    enclosingClass: enclosingClass, localScope: localScope,
+                    spans: spans(from: index, to: end, role: role)))
+        }
+
+        /// Objective-C: the method or function whose body this is, named by
+        /// the offset of its `{` in the file.
+        private var localScope: String? {
+            guard language == .objectiveC, scopes.count > 1, let brace = outermostBrace else { return nil }
+            return "\(file)@\(brace)"
+        }
+
+        /// Whether a bare Swift name may be a local of the body or a
+        /// parameter of its function rather than the type's constant: it is
+        /// declared, bound or passed on in the body, or named in the
+        /// signature.
+        private func isShadowed(_ name: String) -> Bool {
+            guard language == .swift else { return false }
+            for position in tokens.indices where tokens[position].kind == .word && text.string(tokens[position]) == name
+            {
+                if let before = word(position - 1), ["let", "var", "for"].contains(before) { return true }
+                if word(position + 1) == "in" || (isSymbol(position + 1, "=") && !isSymbol(position + 2, "=")) {
+                    return true
+                }
+                if isSymbol(position - 1, ",") || isSymbol(position - 1, "(") || isSymbol(position - 1, "[") {
+                    if !isSymbol(position - 2, ":") && role(from: position, to: position) == nil { return true }
+                }
+            }
+            guard let start = scopes.first?.signatureStart, start < base else { return false }
+            let signature = Array(source[start..<base])
+            let signatureText = SourceTokenizer.Text(bytes: signature)
+            return SourceTokenizer.tokens(of: signature, language: .swift).contains {
+                $0.kind == .word && signatureText.string($0) == name
+            }
+        }
+
+        /// The spans `seguegen migrate` rewrites, for a Swift argument from
+        /// `start` to `end`: the labelled argument, and for a scene
+        /// instantiated by ID, the whole `receiver.call(...) as! T`.
+        private func spans(from start: Int, to end: Int, role: StringLiteralUse.Role) -> StringLiteralUse.Spans? {
+            guard language == .swift, isSymbol(start - 1, ":") else { return nil }
             var spans = StringLiteralUse.Spans(
-                argument: (base + tokens[index - 2].offset)..<(base + min(tokens[index].end, bytes.count)))
-            guard role == .storyboardIdentifier, isSymbol(index + 1, ")"), word(index + 2) == "as",
-                isSymbol(index + 3, "!"), let type = word(index + 4), !isSymbol(index + 5, "."),
-                let start = receiverStart(endingBefore: index - 5)
+                argument: (base + tokens[start - 2].offset)..<(base + min(tokens[end].end, bytes.count)))
+            guard role == .storyboardIdentifier, isSymbol(end + 1, ")"), word(end + 2) == "as",
+                isSymbol(end + 3, "!"), let type = word(end + 4), !isSymbol(end + 5, "."),
+                let receiver = receiverStart(endingBefore: start - 5)
             else { return spans }
-            spans.forcedCast = (base + tokens[start].offset)..<(base + tokens[index + 4].end)
+            spans.forcedCast = (base + tokens[receiver].offset)..<(base + tokens[end + 4].end)
             spans.castType = type
             return spans
         }
@@ -399,9 +494,9 @@ enum NavigationCallScanner {
                 || (language == .objectiveC && word(index + 1) != nil)
         }
 
-        private func swiftRole(ofStringAt index: Int) -> StringLiteralUse.Role? {
+        private func swiftRole(from index: Int, to end: Int) -> StringLiteralUse.Role? {
             // `label: "x"` as the whole argument of a call.
-            if isSymbol(index - 1, ":"), let label = word(index - 2), endsArgument(index) {
+            if isSymbol(index - 1, ":"), let label = word(index - 2), endsArgument(end) {
                 let method = isSymbol(index - 3, "(") ? word(index - 4) : nil
                 switch (method, label) {
                 case ("performSegue", "withIdentifier"):
@@ -410,14 +505,14 @@ enum NavigationCallScanner {
                 case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"):
                     return .storyboardIdentifier
                 case ("UIStoryboard", "name"):
-                    return isMainBundle(afterArgumentAt: index) ? .storyboardName : nil
+                    return isMainBundle(afterArgumentAt: end) ? .storyboardName : nil
                 default:
                     break
                 }
             }
             // Swift 2's spellings: `performSegueWithIdentifier("x", sender:)`,
             // `instantiateViewControllerWithIdentifier("x")`.
-            if isSymbol(index - 1, "("), endsArgument(index) {
+            if isSymbol(index - 1, "("), endsArgument(end) {
                 switch word(index - 2) {
                 case "performSegueWithIdentifier":
                     let receiver = isSymbol(index - 3, ".") ? word(index - 4) : "self"
@@ -439,8 +534,8 @@ enum NavigationCallScanner {
                 isSymbol(index - 1, "=") && (isSymbol(index - 2, "=") || isSymbol(index - 2, "!"))
                 && isSegueIdentifier(endingAt: index - 3)
             let comparedAfter =
-                (isSymbol(index + 1, "=") || isSymbol(index + 1, "!")) && isSymbol(index + 2, "=")
-                && isSegueIdentifier(endingAt: lastTokenOfIdentifier(from: index + 3))
+                (isSymbol(end + 1, "=") || isSymbol(end + 1, "!")) && isSymbol(end + 2, "=")
+                && isSegueIdentifier(endingAt: lastTokenOfIdentifier(from: end + 3))
             return comparedBefore || comparedAfter ? .comparedSegue : nil
         }
 
@@ -469,7 +564,7 @@ enum NavigationCallScanner {
             return word(index + 4) == "Bundle" && isSymbol(index + 5, ".") && word(index + 6) == "main"
         }
 
-        private func objectiveCRole(ofStringAt index: Int) -> StringLiteralUse.Role? {
+        private func objectiveCRole(from index: Int, to end: Int) -> StringLiteralUse.Role? {
             guard isSymbol(index - 1, ":"), let selectorPiece = word(index - 2) else { return nil }
             switch selectorPiece {
             case "performSegueWithIdentifier":
@@ -477,7 +572,7 @@ enum NavigationCallScanner {
             case "instantiateViewControllerWithIdentifier":
                 return .storyboardIdentifier
             case "storyboardWithName":
-                return word(index + 1) == "bundle" && isSymbol(index + 2, ":") && word(index + 3) == "nil"
+                return word(end + 1) == "bundle" && isSymbol(end + 2, ":") && word(end + 3) == "nil"
                     ? .storyboardName : nil
             case "isEqualToString":
                 return isSegueIdentifier(endingAt: index - 3) ? .comparedSegue : nil
@@ -486,41 +581,47 @@ enum NavigationCallScanner {
             }
         }
 
-        /// The text of a plain literal, or nil for one built at run time or
-        /// spelt with escapes other than the common ones.
         private func literalValue(_ token: SourceTokenizer.Token) -> String? {
-            var start = token.offset
-            // An unterminated literal at the end of the file ends past it.
-            var end = min(token.end, bytes.count)
-            var hashes = 0
-            if language == .objectiveC && bytes[start] == UInt8(ascii: "@") { start += 1 }
-            while start < end && bytes[start] == UInt8(ascii: "#") {
-                start += 1
-                hashes += 1
-            }
-            end -= hashes
-            guard end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
-                !(bytes[start + 1] == UInt8(ascii: "\"") && end - start > 2)
-            else { return nil }
-            var value: [UInt8] = []
-            var position = start + 1
-            while position < end - 1 {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\\") && hashes == 0 {
-                    guard position + 1 < end - 1 else { return nil }
-                    switch bytes[position + 1] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): value.append(bytes[position + 1])
-                    case UInt8(ascii: "n"): value.append(0x0A)
-                    case UInt8(ascii: "t"): value.append(0x09)
-                    default: return nil
-                    }
-                    position += 2
-                    continue
-                }
-                value.append(byte)
-                position += 1
-            }
-            return String(decoding: value, as: UTF8.self)
+            NavigationCallScanner.literalValue(token, in: bytes, language: language)
         }
+    }
+
+    /// The text of a plain literal, or nil for one built at run time or
+    /// spelt with escapes other than the common ones.
+    static func literalValue(_ token: SourceTokenizer.Token, in bytes: [UInt8], language: SourceTokenizer.Language)
+        -> String?
+    {
+        var start = token.offset
+        // An unterminated literal at the end of the file ends past it.
+        var end = min(token.end, bytes.count)
+        var hashes = 0
+        if language == .objectiveC && bytes[start] == UInt8(ascii: "@") { start += 1 }
+        while start < end && bytes[start] == UInt8(ascii: "#") {
+            start += 1
+            hashes += 1
+        }
+        end -= hashes
+        guard end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+            !(bytes[start + 1] == UInt8(ascii: "\"") && end - start > 2)
+        else { return nil }
+        var value: [UInt8] = []
+        var position = start + 1
+        while position < end - 1 {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") && hashes == 0 {
+                guard position + 1 < end - 1 else { return nil }
+                switch bytes[position + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): value.append(bytes[position + 1])
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                default: return nil
+                }
+                position += 2
+                continue
+            }
+            value.append(byte)
+            position += 1
+        }
+        return String(decoding: value, as: UTF8.self)
     }
 }

@@ -19,12 +19,22 @@ enum SwiftSourceScanner {
         var calls: NavigationCallScanner.Scan
         /// The types and type aliases declared at the top level of the file.
         var topLevelTypes: [DeclaredName]
+        /// The `let`s and `var`s of type bodies and of the top level, and
+        /// the cases of enums whose raw type is `String`.
+        var constants: [StringConstant] = []
+        /// The parameter types of `performSegue…` methods the file
+        /// declares: `SegueIdentifier` of SegueHandlerType's
+        /// `performSegue(withIdentifier: SegueIdentifier, sender:)`.
+        var segueIdentifierTypes: [String] = []
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
         var scanner = Scanner(bytes: bytes, file: file)
         let classes = scanner.run()
-        return Scan(classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes)
+        return Scan(
+            classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
+            constants: scanner.constants.located(in: bytes, file: file),
+            segueIdentifierTypes: scanner.segueIdentifierTypes)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -36,6 +46,9 @@ enum SwiftSourceScanner {
         /// The name of the struct, enum, protocol or actor whose body this
         /// is, which the navigation calls in it name as theirs.
         var typeName: String?
+        /// The names of the types whose body this is, outermost first.
+        var path: [String] = []
+        var isStringEnum = false
     }
 
     private struct Scanner {
@@ -53,14 +66,20 @@ enum SwiftSourceScanner {
         var pendingType: Int??
         /// The name of the struct, enum, protocol or actor of `pendingType`.
         var pendingTypeName: String?
+        var pendingTypePath: [String] = []
+        var pendingIsStringEnum = false
         var attributes: [(name: String, argument: String?)] = []
         /// The name of the function whose body opens at the next `{`.
         var pendingFunction: String?
+        /// Where the `func`, `init` or `subscript` of that body starts.
+        var pendingSignature: Int?
         var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
+        var constants = StringConstantCollector()
+        var segueIdentifierTypes: [String] = []
 
         init(bytes: [UInt8], file: String) {
-            tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
+            tokenizer = SourceTokenizer(bytes: bytes, language: .swift, yieldsStrings: true)
             self.bytes = bytes
             text = SourceTokenizer.Text(bytes: bytes)
             self.file = file
@@ -88,7 +107,10 @@ enum SwiftSourceScanner {
                     readAttribute()
                 case .symbol(UInt8(ascii: "{")):
                     if let type = pendingType {
-                        scopes.append(Scope(classIndex: type, typeName: pendingTypeName))
+                        scopes.append(
+                            Scope(
+                                classIndex: type, typeName: pendingTypeName, path: pendingTypePath,
+                                isStringEnum: pendingIsStringEnum))
                     } else if lookahead.isEmpty {
                         // A body: skipped whole, then searched for string
                         // literals passed to UIKit.
@@ -98,13 +120,14 @@ enum SwiftSourceScanner {
                             (scopes.last?.classIndex ?? nil).map { classes[$0].name } ?? scopes.last?.typeName
                         calls += NavigationCallScanner.scanBody(
                             bytes, range: start..<max(start, tokenizer.index - 1), file: file, className: className,
-                            functionName: pendingFunction)
+                            functionName: pendingFunction, signatureStart: pendingSignature)
                     } else {
-                        scopes.append(Scope(classIndex: nil))
+                        scopes.append(Scope(classIndex: nil, path: scopes.last?.path ?? []))
                     }
                     pendingType = nil
                     pendingTypeName = nil
                     pendingFunction = nil
+                    pendingSignature = nil
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
                     _ = scopes.popLast()
@@ -159,6 +182,9 @@ enum SwiftSourceScanner {
             default:
                 return
             }
+            if text.isWord(token, "func") || text.isWord(token, "init") || text.isWord(token, "subscript") {
+                pendingSignature = token.offset
+            }
             if text.isWord(token, "func") {
                 pendingFunction = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
                 readFunction()
@@ -175,6 +201,9 @@ enum SwiftSourceScanner {
             {
                 guard peek()?.kind == .word else { return }
                 readTypeDeclaration(at: token, isClass: false, isExtension: false)
+            } else if text.isWord(token, "let") || text.isWord(token, "var") || text.isWord(token, "case") {
+                attributes = []
+                readConstant(token)
             } else if text.isWord(token, "typealias") {
                 attributes = []
                 if let name = peek(), name.kind == .word { declareType(name) }
@@ -201,13 +230,16 @@ enum SwiftSourceScanner {
             let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
             attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
-            guard let name = readQualifiedName() else { return }
+            let names = readQualifiedName()
+            guard let name = names.last else { return }
             skipGenericClause()
             var superclass: String?
             if !isExtension, peek()?.isSymbol(":") == true {
                 advance()
-                superclass = readQualifiedName()
+                superclass = readQualifiedName().last
             }
+            pendingTypePath = isExtension ? names : (scopes.last?.path ?? []) + [name]
+            pendingIsStringEnum = text.isWord(keyword, "enum") && superclass == "String"
             guard isClass else {
                 pendingType = .some(nil)
                 pendingTypeName = name
@@ -221,17 +253,71 @@ enum SwiftSourceScanner {
             pendingType = classes.count - 1
         }
 
-        /// `A.B.C` → `C`, skipping generic arguments after each part.
-        private mutating func readQualifiedName() -> String? {
-            var last: String?
+        /// `A.B.C` → `[A, B, C]`, skipping generic arguments after each part.
+        private mutating func readQualifiedName() -> [String] {
+            var names: [String] = []
             while let token = peek(), token.kind == .word {
-                last = text.string(token)
+                names.append(text.string(token))
                 advance()
                 skipGenericClause()
                 guard peek()?.isSymbol(".") == true, peek(1)?.kind == .word else { break }
                 advance()
             }
-            return last
+            return names
+        }
+
+        /// `let name = "value"`, `var name…` or `case a, b = "value"`, after
+        /// its keyword, in a type body or at the top level: a value only
+        /// for a `let` whose initial value is one plain literal and the
+        /// whole expression, or an enum case. It reads no further than the
+        /// `{` of a computed property, which the run loop then skips.
+        private mutating func readConstant(_ keyword: SourceTokenizer.Token) {
+            let path = scopes.last?.path ?? []
+            guard !text.isWord(keyword, "case") else {
+                guard scopes.last?.isStringEnum == true else { return }
+                while let name = peek(), name.kind == .word {
+                    advance()
+                    var value: String? = text.string(name)
+                    if peek()?.isSymbol("=") == true {
+                        advance()
+                        value = literalValue()
+                    }
+                    constants.append(path + [text.string(name)], .enumCase, value, at: name.offset)
+                    guard peek()?.isSymbol(",") == true else { return }
+                    advance()
+                }
+                return
+            }
+            guard let name = peek(), name.kind == .word else { return }
+            advance()
+            var value: String?
+            if text.isWord(keyword, "let") {
+                if peek()?.isSymbol(":") == true, let type = peek(1), text.isWord(type, "String") {
+                    advance()
+                    advance()
+                }
+                if peek()?.isSymbol("=") == true {
+                    advance()
+                    value = literalValue()
+                }
+            }
+            constants.append(path + [text.string(name)], .constant, value, at: name.offset)
+        }
+
+        /// The value of the plain literal that is the next token, when the
+        /// expression ends after it.
+        private mutating func literalValue() -> String? {
+            guard let literal = peek(), literal.kind == .string else { return nil }
+            advance()
+            // What follows a whole expression: a declaration's keyword or
+            // attribute, the end of the body, or another case.
+            if let next = peek(),
+                !(next.kind == .word || next.isSymbol("}") || next.isSymbol(";") || next.isSymbol("@")
+                    || next.isSymbol(","))
+            {
+                return nil
+            }
+            return NavigationCallScanner.literalValue(literal, in: bytes, language: .swift)
         }
 
         private mutating func skipGenericClause() {
@@ -281,6 +367,13 @@ enum SwiftSourceScanner {
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            if bytes[name.offset] == UInt8(ascii: "p"), text.string(name).hasPrefix("performSegue") {
+                for parameter in parameters {
+                    guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { continue }
+                    let type = parameter[(colon + 1)...].filter { $0.kind == .word }
+                    if type.count == 1, let word = type.first { segueIdentifierTypes.append(text.string(word)) }
+                }
+            }
             guard parameters.count == 1 else { return }
             let baseName = text.string(name)
             let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)

@@ -12,7 +12,9 @@ enum MigrateCommand: Command {
         rewritten without changing behaviour: performSegue(withIdentifier: "x", sender: s) becomes \
         performSegue(.x, sender: s) in a class whose scenes have the segue x, and \
         receiver.instantiateViewController(withIdentifier: "x") as! T becomes \
-        StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T. \
+        StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T; \
+        a constant in place of "x" (K.x, Segue.x.rawValue) is rewritten alike when it holds one known value, and \
+        one the rewrites leave unused is listed, never deleted. \
         Prints a unified diff; writes only with --apply, each file atomically, changing nothing but the rewritten \
         expressions and what they leave unused: a local let storyboard = UIStoryboard(...) with no other use, \
         and a swiftlint:disable force_cast comment whose cast is gone (never a property). Every use it \
@@ -32,10 +34,12 @@ enum MigrateCommand: Command {
         let generation = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
+        var plans: [String: Migration.Plan] = [:]
         for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
             let plan = Migration.plan(
                 usesByFile[input.path] ?? [], in: project, moduleName: generation.moduleName, names: generation.names
             ).tidied(in: input.bytes, file: input.path)
+            plans[input.path] = plan
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
                 Console.error("\(declined.location): note: not rewritten: \(declined.reason)")
             }
@@ -63,6 +67,13 @@ enum MigrateCommand: Command {
                     .description)
                 return .failure
             }
+        }
+        let codeFormats: Set<InputFormat> = [.swiftSource, .objectiveCSource, .objectiveCHeader]
+        let sources = run.inputs.filter { InputFormat(path: $0.path).map(codeFormats.contains) == true }
+        for leftover in Migration.leftoverConstants(
+            after: plans, uses: project.literalUses, sources: sources.map { ($0.path, $0.bytes) })
+        {
+            Console.error("\(leftover.location): note: left as it is: \(leftover.reason)")
         }
         if arguments[Self.apply] { Console.out("Rewrote \(rewritten) use\(rewritten == 1 ? "" : "s") in all") }
         return .success

@@ -182,15 +182,15 @@ final class SharedAppsTests: XCTestCase {
     }
 
     /// Renaming a segue identifier or storyboard ID in a storyboard reports
-    /// every literal in code that uses it, at the literal.
+    /// every use in code of it, at the use: a literal, or a constant that
+    /// holds it (Beam's `let ManageMultiredditSubsSegueIdentifier =
+    /// "manageMultireddit"`, performed and compared).
     func testRenamingAnIdentifierReportsEveryCodeUseOfIt() throws {
         var reported = 0
+        var throughConstants = 0
         for target in try targets() {
-            var uses: [StringLiteralUse] = []
-            for source in target.sources {
-                var collector = DiagnosticCollector()
-                uses += Pipeline.read(source, diagnostics: &collector)?.literalUses ?? []
-            }
+            var collector = DiagnosticCollector()
+            let uses = Pipeline.load(target.storyboards + target.sources, diagnostics: &collector)?.literalUses ?? []
             let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
             for value in Set(uses.map(\.value)).sorted() {
                 let attributes = ["identifier=\"\(value)\"", "storyboardIdentifier=\"\(value)\""]
@@ -210,12 +210,15 @@ final class SharedAppsTests: XCTestCase {
                             found.contains(use.location), "\(target.name): renaming \(attribute) missed \(use.location)"
                         )
                         reported += 1
+                        if use.constant != nil { throughConstants += 1 }
                     }
                 }
             }
         }
-        // The apps' code uses about thirty of their identifiers by literal.
+        // The apps' code uses about thirty of their identifiers by literal,
+        // and Beam four through its two constants.
         XCTAssertGreaterThan(reported, 15)
+        XCTAssertGreaterThanOrEqual(throughConstants, 4)
     }
 
     func testRenamingTheImplementingMethodReportsTheUnwind() throws {

@@ -27,6 +27,7 @@ enum Checks {
         LeaveGuardCheck.self,
         LiteralCheck.self,
         ReuseIdentifierCheck.self,
+        SegueIdentifierEnumCheck.self,
     ]
 
     /// Runs every check over `project`.

@@ -4,7 +4,7 @@ import UIKit
 /// `SegueGenSegue`, and this one keeps working.
 class NestedViewController: UIViewController {
     enum Segue: String {
-        case legacy
+        case legacy = "showPlain"
     }
 
     func go() {

@@ -1,0 +1,93 @@
+import SegueGenSupport
+
+/// A name app code passes where UIKit expects a segue identifier, a
+/// storyboard ID or a storyboard name: `K.unwindId`,
+/// `Constants.Segue.show`, `unwindId` in the type declaring it,
+/// `StoryboardNames.main.rawValue`, Objective-C's `kShowDetail`. The run
+/// resolves it to the `StringConstant` it names and judges its value as a
+/// literal (`resolved(in:)`).
+public struct ConstantReference: Sendable, Equatable {
+    public var role: StringLiteralUse.Role
+    /// The names as written, without a leading `self.` or `Self.` and
+    /// without `.rawValue`.
+    public var path: [String]
+    /// Whether the reference ends in `.rawValue`: it names an enum case.
+    public var readsRawValue: Bool
+    /// The first name's first byte.
+    public var location: SourceLocation
+    public var enclosingClass: String?
+    /// Objective-C: the method or function whose body holds the use, where
+    /// its own `static NSString *` constants are found first.
+    public var localScope: String?
+    public var spans: StringLiteralUse.Spans?
+    /// `performSegue(withIdentifier: .showDetail, sender:)`: a case of the
+    /// parameter's type, the class's SegueHandlerType enum
+    /// (`SegueIdentifierEnum`), not a name `resolved` looks up.
+    public var isImplicitMember: Bool
+
+    public init(
+        role: StringLiteralUse.Role, path: [String], readsRawValue: Bool, location: SourceLocation,
+        enclosingClass: String?, localScope: String? = nil, spans: StringLiteralUse.Spans? = nil,
+        isImplicitMember: Bool = false
+    ) {
+        self.isImplicitMember = isImplicitMember
+        self.role = role
+        self.path = path
+        self.readsRawValue = readsRawValue
+        self.location = location
+        self.enclosingClass = enclosingClass
+        self.localScope = localScope
+        self.spans = spans
+    }
+
+    /// The name as written: `K.unwindId`, `Segue.show.rawValue`.
+    public var spelling: String { (path + (readsRawValue ? ["rawValue"] : [])).joined(separator: ".") }
+
+    /// The references whose name holds one value, known exactly, as the
+    /// uses the literal checks judge, each with the constant it read.
+    ///
+    /// A name is looked up as Swift and C do, nearest first: a method's own
+    /// constants (Objective-C), then the members of the enclosing type and
+    /// of the types nested in it, then the names written in full. Every
+    /// declaration found at the nearest level that has one must hold the
+    /// same known value of the right kind (a constant read by name, an enum
+    /// case through `.rawValue`); a `var`, a computed property, an
+    /// interpolated literal or two different values make no claim.
+    public static func resolved(_ references: [ConstantReference], in constants: [StringConstant])
+        -> [StringLiteralUse]
+    {
+        guard !references.isEmpty else { return [] }
+        let byName = Dictionary(grouping: constants) { $0.path.last ?? "" }
+        return references.compactMap { reference in
+            guard !reference.isImplicitMember, let name = reference.path.last, let candidates = byName[name] else {
+                return nil
+            }
+            var levels: [[String]] = []
+            if let scope = reference.localScope { levels.append([scope] + reference.path) }
+            if let owner = reference.enclosingClass { levels.append([owner] + reference.path) }
+            levels.append(reference.path)
+            for (level, suffix) in levels.enumerated() {
+                // The path written in full must be the declaration's whole
+                // path; nearer levels match the end of a nested one.
+                let exact = level == levels.count - 1
+                let found = candidates.filter { exact ? $0.path == suffix : $0.path.ends(with: suffix) }
+                guard let first = found.min(by: { $0.location < $1.location }) else { continue }
+                let kind: StringConstant.Kind = reference.readsRawValue ? .enumCase : .constant
+                guard let value = first.value,
+                    found.allSatisfy({ $0.value == value && $0.kind == kind })
+                else { return nil }
+                return StringLiteralUse(
+                    role: reference.role, value: value, location: reference.location,
+                    enclosingClass: reference.enclosingClass, spans: reference.spans,
+                    constant: .init(spelling: reference.spelling, location: first.location))
+            }
+            return nil
+        }
+    }
+}
+
+extension Array where Element == String {
+    fileprivate func ends(with suffix: [String]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+    }
+}

@@ -1,0 +1,20 @@
+/// The string constants a scanner finds in one file, located at the end in
+/// one pass over its lines: most are properties no code passes to UIKit,
+/// and each would otherwise count the lines before it again.
+struct StringConstantCollector {
+    private var found: [(path: [String], kind: StringConstant.Kind, value: String?, offset: Int)] = []
+
+    mutating func append(_ path: [String], _ kind: StringConstant.Kind, _ value: String?, at offset: Int) {
+        found.append((path, kind, value, offset))
+    }
+
+    func located(in bytes: [UInt8], file: String) -> [StringConstant] {
+        guard !found.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var locator = LineLocator(buffer, file: file, start: 0)
+            return found.sorted { $0.offset < $1.offset }.map {
+                StringConstant(path: $0.path, kind: $0.kind, value: $0.value, location: locator.location(of: $0.offset))
+            }
+        }
+    }
+}

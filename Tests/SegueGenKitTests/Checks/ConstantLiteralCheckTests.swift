@@ -1,0 +1,223 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The literal checks through names: a Swift `let` or `static let`, an enum
+/// case's raw value, an Objective-C constant or `#define`, judged by its
+/// value at the use, with a note at the constant; a name that can hold
+/// another value makes no claim.
+final class ConstantLiteralCheckTests: XCTestCase {
+    /// Main: List (`ListViewController`, ID `List`) shows Detail by
+    /// `showDetail`.
+    private let manifest = (
+        "Main.segues.yaml",
+        "version: 1\nstoryboard: Main\nscenes:\n"
+            + "  - {name: List, class: ListViewController, storyboardID: List,"
+            + " segues: [{id: showDetail, kind: show, destination: Detail}]}\n"
+            + "  - {name: Detail, class: DetailViewController, storyboardID: Detail}\n"
+    )
+
+    private func list(_ body: String) -> (String, String) {
+        ("App/ListViewController.swift", "final class ListViewController: UIViewController {\n\(body)\n}\n")
+    }
+
+    private func check(_ files: [(String, String)]) -> [Diagnostic] {
+        Diagnose.files([manifest] + files).filter { ["SG221", "SG222", "SG223", "SG224"].contains($0.code.rawValue) }
+    }
+
+    private func perform(_ name: String) -> (String, String) {
+        list("    func go() { performSegue(withIdentifier: \(name), sender: self) }")
+    }
+
+    func testAStaticLetOfAnotherFileIsJudgedAtTheUseWithANoteAtTheConstant() {
+        let constants = ("App/K.swift", "struct K {\n    static let showDetail = \"showDetial\"\n}\n")
+        let diagnostics = check([constants, perform("K.showDetail")])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "App/ListViewController.swift:2:46: error: no segue has the identifier \"showDetial\" (the value of "
+                    + "K.showDetail); performSegue(withIdentifier:) would crash; did you mean \"showDetail\"? [SG221]\n"
+                    + "App/K.swift:2:16: note: K.showDetail is \"showDetial\" here"
+            ])
+        let right = ("App/K.swift", "struct K {\n    static let showDetail = \"showDetail\"\n}\n")
+        XCTAssertEqual(check([right, perform("K.showDetail")]), [])
+    }
+
+    func testNestedTypesExtensionsAndGlobalsAreFollowed() {
+        let constants = (
+            "App/Constants.swift",
+            """
+            enum Constants {
+                enum Segue {
+                    static let show = "shw"
+                }
+            }
+            extension Constants.Segue {
+                static let other = "othr"
+            }
+            let globalSegue = "glbl"
+
+            """
+        )
+        XCTAssertEqual(
+            Diagnose.summary(check([constants, perform("Constants.Segue.show")])), ["2:46 error SG221"])
+        XCTAssertEqual(
+            Diagnose.summary(check([constants, perform("Constants.Segue.other")])), ["2:46 error SG221"])
+        XCTAssertEqual(Diagnose.summary(check([constants, perform("globalSegue")])), ["2:46 error SG221"])
+        // Written without the outer type, outside it, the name is another one.
+        XCTAssertEqual(check([constants, perform("Segue.show")]), [])
+    }
+
+    func testAMemberOfTheEnclosingTypeIsFoundByItsBareName() {
+        let body = """
+                let segueID = "showDetial"
+                func go() { performSegue(withIdentifier: segueID, sender: self) }
+                func again() { performSegue(withIdentifier: self.segueID, sender: self) }
+            """
+        XCTAssertEqual(Diagnose.summary(check([list(body)])), ["3:46 error SG221", "4:49 error SG221"])
+        // A member of the type hides a global of the same name.
+        let global = ("App/Global.swift", "let segueID = \"showDetail\"\n")
+        XCTAssertEqual(Diagnose.summary(check([global, list(body)])).count, 2)
+    }
+
+    func testEnumRawValuesExplicitAndImplicit() {
+        let names = (
+            "App/Names.swift",
+            """
+            enum StoryboardNames: String {
+                case main
+                case settings = "Main"
+            }
+            enum SceneIDs: String { case list = "List", detail = "Detial" }
+
+            """
+        )
+        let body = """
+                func open() {
+                    _ = UIStoryboard(name: StoryboardNames.main.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: StoryboardNames.settings.rawValue, bundle: nil)
+                    _ = storyboard?.instantiateViewController(withIdentifier: SceneIDs.list.rawValue)
+                    _ = storyboard?.instantiateViewController(withIdentifier: SceneIDs.detail.rawValue)
+                }
+            """
+        let diagnostics = check([names, list(body)])
+        XCTAssertEqual(Diagnose.summary(diagnostics), ["3:32 error SG224", "6:67 error SG223"])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.location.line), [2])
+        // Without `.rawValue` the name is the case, not a string.
+        XCTAssertEqual(check([names, perform("SceneIDs.detail")]), [])
+    }
+
+    func testAComparisonThroughAConstantIsAWarning() {
+        let constants = ("App/K.swift", "enum K {\n    static let gone = \"gone\"\n}\n")
+        let body = """
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == K.gone {}
+                    if K.gone == segue.identifier {}
+                    switch segue.identifier {
+                    case K.gone: break
+                    default: break
+                    }
+                }
+            """
+        XCTAssertEqual(
+            Diagnose.summary(check([constants, list(body)])),
+            ["3:32 warning SG222", "4:12 warning SG222", "6:14 warning SG222"])
+    }
+
+    /// A name that can hold another value, or one built at run time, makes
+    /// no claim.
+    func testANameWithoutOneKnownValueIsNotJudged() {
+        let unknown = (
+            "App/Unknown.swift",
+            """
+            struct Twice { static let segue = "bad" }
+            struct Vars { static var segue = "bad" }
+            struct Computed { static var segue: String { "bad" } }
+            struct Interpolated { static let segue = "\\(Vars.segue)bad" }
+            struct Joined { static let segue = "b" + "ad" }
+            struct Called { static let segue = "bad".lowercased() }
+            enum Cases: Int { case bad }
+
+            """
+        )
+        let twice = ("App/Twice.swift", "#if DEBUG\nstruct Twice { static let segue = \"worse\" }\n#endif\n")
+        for name in [
+            "Twice.segue", "Vars.segue", "Computed.segue", "Interpolated.segue", "Joined.segue", "Called.segue",
+            "Cases.bad.rawValue", "Missing.segue",
+        ] {
+            XCTAssertEqual(check([unknown, twice, perform(name)]), [], name)
+        }
+        XCTAssertEqual(Diagnose.summary(check([unknown, perform("Twice.segue")])), ["2:46 error SG221"])
+    }
+
+    /// A bare name may be a local or a parameter hiding the type's constant.
+    func testALocalOrAParameterHidesTheConstant() {
+        let body = """
+                let segueID = "bad"
+                func go(segueID: String) { performSegue(withIdentifier: segueID, sender: self) }
+                func again() {
+                    let segueID = "showDetail"
+                    performSegue(withIdentifier: segueID, sender: self)
+                }
+                func closure() { [1].forEach { segueID in performSegue(withIdentifier: segueID, sender: self) } }
+            """
+        XCTAssertEqual(check([list(body)]), [])
+    }
+
+    func testObjectiveCConstantsDefinesAndMethodStatics() {
+        let header = (
+            "App/Constants.h",
+            "static NSString *const kShowDetail = @\"showDetial\";\n#define kListID @\"Lsit\"\n"
+                + "extern NSString *const kExtern;\n"
+        )
+        let source = (
+            "App/ListViewController.m",
+            """
+            #import "Constants.h"
+            NSString *const kExtern = @"showDetail";
+            @implementation ListViewController
+            - (void)go {
+                [self performSegueWithIdentifier:kShowDetail sender:self];
+                [self performSegueWithIdentifier:kExtern sender:self];
+                [self.storyboard instantiateViewControllerWithIdentifier:kListID];
+            }
+            - (void)local {
+                static NSString *SegueID = @"shwDetail";
+                [self performSegueWithIdentifier:SegueID sender:self];
+            }
+            - (void)other {
+                [self performSegueWithIdentifier:SegueID sender:self];
+            }
+            @end
+
+            """
+        )
+        let diagnostics = check([header, source])
+        XCTAssertEqual(
+            Diagnose.summary(diagnostics), ["5:38 error SG221", "7:62 error SG223", "11:38 error SG221"])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.location.description), ["App/Constants.h:1:24"])
+    }
+
+    func testObjectiveCNamesWithoutOneKnownValueAreNotJudged() {
+        let source = (
+            "App/ListViewController.m",
+            """
+            static NSString *Reassigned = @"bad";
+            NSString *Mutable = @"bad";
+            #define kJoined @"b" @"ad"
+            #define kMacro(x) @"bad"
+            @implementation ListViewController
+            - (void)setUp { Reassigned = @"showDetail"; }
+            - (void)go {
+                [self performSegueWithIdentifier:Reassigned sender:self];
+                [self performSegueWithIdentifier:Mutable sender:self];
+                [self performSegueWithIdentifier:kJoined sender:self];
+            }
+            @end
+
+            """
+        )
+        XCTAssertEqual(check([source]), [])
+    }
+}
