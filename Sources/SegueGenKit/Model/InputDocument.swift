@@ -33,13 +33,17 @@ public struct InputDocument: Sendable, Equatable {
     /// target's module), sorted: the module a run without a module name
     /// compiles into, when its storyboards name one.
     public var targetModules: [String]
+    /// The objects and connections of a storyboard or XIB, which the
+    /// connection checks hold to the code.
+    public var interfaceFile: InterfaceFile?
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
         isAppCode: Bool = false, literalUses: [StringLiteralUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
-        targetModules: [String] = []
+        targetModules: [String] = [], interfaceFile: InterfaceFile? = nil
     ) {
+        self.interfaceFile = interfaceFile
         self.targetModules = targetModules
         self.module = module
         self.navigationCalls = navigationCalls

@@ -57,7 +57,7 @@ public enum Pipeline {
             return readManifest(input, syntax: .yaml, limits: limits, diagnostics: &diagnostics)
         case .jsonManifest:
             return readManifest(input, syntax: .json, limits: limits, diagnostics: &diagnostics)
-        case .storyboard:
+        case .storyboard, .xib:
             return input.withContiguousBytes { bytes, release in
                 StoryboardReader.read(
                     bytes, release: release, file: input.path, limits: limits,

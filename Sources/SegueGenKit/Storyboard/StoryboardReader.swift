@@ -32,7 +32,8 @@ public enum StoryboardReader {
                 encodingAdvice: "storyboards are UTF-8", release: release, diagnostics: &diagnostics)
         else { return nil }
         let locator = LineLocator(buffer, file: file, start: start)
-        var collector = StoryboardCollector(locator: locator)
+        var collector = StoryboardCollector(
+            locator: locator, kind: InputFormat(path: file) == .xib ? .xib : .storyboard)
         let failure = withoutActuallyEscaping(release) { release -> XMLScanner.Failure? in
             var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth, release: release)
             do throws(XMLScanner.Failure) {
@@ -109,7 +110,10 @@ struct StoryboardCollector: XMLHandler {
     }
 
     var locator: LineLocator
+    /// A XIB has no scenes; only its objects and connections are read.
+    let kind: InterfaceFile.Kind
     var sawDocument = false
+    private var connections = ConnectionCollector()
     private var initialControllerID: String?
     private var documentLocation: SourceLocation?
     private var scenes: [RawScene] = []
@@ -128,8 +132,9 @@ struct StoryboardCollector: XMLHandler {
     /// writes the target's module there when the class was chosen.
     private var targetModules: Set<String> = []
 
-    init(locator: LineLocator) {
+    init(locator: LineLocator, kind: InterfaceFile.Kind) {
         self.locator = locator
+        self.kind = kind
     }
 
     /// Controller elements by name; the element gives the kind, and the kind
@@ -137,6 +142,7 @@ struct StoryboardCollector: XMLHandler {
     private static let controllerKinds = Dictionary(uniqueKeysWithValues: SceneKind.allCases.map { ($0.rawValue, $0) })
 
     mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        connections.start(tag, locator: &locator)
         if tag.depth == 1 {
             try startDocument(tag)
             return
@@ -198,6 +204,7 @@ struct StoryboardCollector: XMLHandler {
     }
 
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        connections.end(tag)
         lastComment = nil
         if let scene = currentScene, tag.depth == sceneDepth, tag.isNamed("scene") {
             scenes.append(scene)
@@ -217,10 +224,13 @@ struct StoryboardCollector: XMLHandler {
         let runtime = tag["targetRuntime"] ?? ""
         let platform: String?
         if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
-            platform = "an AppKit (macOS) storyboard"
+            platform = "an AppKit (macOS) \(kind == .xib ? "XIB" : "storyboard")"
         } else if type.contains("WatchKit") || runtime == "watchKit" {
-            platform = "a WatchKit storyboard"
-        } else if !type.hasSuffix("Storyboard.XIB") && !type.hasSuffix("Storyboard") {
+            platform = "a WatchKit \(kind == .xib ? "XIB" : "storyboard")"
+        } else if kind == .xib
+            ? !type.hasSuffix(".XIB") || type.hasSuffix("Storyboard.XIB")
+            : !type.hasSuffix("Storyboard.XIB") && !type.hasSuffix("Storyboard")
+        {
             platform = type.isEmpty ? "a document of unknown type" : "a \"\(type)\" document"
         } else {
             platform = nil
@@ -249,6 +259,8 @@ struct StoryboardCollector: XMLHandler {
 
     func document(file: String, diagnostics: inout DiagnosticCollector) -> InputDocument {
         diagnostics.emit(contentsOf: warnings)
+        let interface = connections.interfaceFile(file: file, kind: kind)
+        guard kind == .storyboard else { return InputDocument(storyboard: nil, interfaceFile: interface) }
         let storyboardName = StoryboardDefinition.defaultName(forFile: file)
         let controllers = scenes.compactMap(\.controller)
         let names = SceneNaming.names(for: controllers)
@@ -281,7 +293,7 @@ struct StoryboardCollector: XMLHandler {
             storyboard: StoryboardDefinition(
                 name: storyboardName, origin: .storyboard, file: file, initialScene: initialScene,
                 initialSceneLocation: location, scenes: result, location: location),
-            targetModules: targetModules.sorted())
+            targetModules: targetModules.sorted(), interfaceFile: interface)
     }
 
     private func segue(
