@@ -75,12 +75,29 @@ enum ObjectiveCSourceScanner {
             }
             position += 1
         }
+        for found in ObjectiveCMemberScanner.scan(tokens, text: text, bytes: bytes, file: file)
+        where !found.members.isEmpty {
+            mergeMembers(found, into: &classes)
+        }
         return Scan(classes: classes, topLevelTypes: topLevelTypes)
+    }
+
+    /// Adds what an `@interface` or `@implementation` gives the runtime to
+    /// the file's first class of that name, or as a class of its own (a
+    /// category or class extension the file does not implement).
+    private static func mergeMembers(_ found: ObjectiveCMemberScanner.Found, into classes: inout [SourceClass]) {
+        guard let index = classes.firstIndex(where: { $0.name == found.name }) else {
+            classes.append(SourceClass(name: found.name, members: found.members, location: found.location))
+            return
+        }
+        classes[index].members.properties += found.members.properties
+        classes[index].members.methods += found.members.methods
+        classes[index].members.instanceVariables += found.members.instanceVariables
     }
 
     /// The selector of the method whose header starts at `start` (after the
     /// `-`): `(type)name`, or `(type)name:(type)a other:(type)b`.
-    private static func methodSelector(
+    static func methodSelector(
         in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
     ) -> (String, SourceTokenizer.Token)? {
         var position = start

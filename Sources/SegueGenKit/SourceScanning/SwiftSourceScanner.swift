@@ -58,6 +58,11 @@ enum SwiftSourceScanner {
         var pendingFunction: String?
         var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
+        /// The `var` just read, whose accessors, if any, open at the next
+        /// `{`: its class's index and its index among the properties.
+        var pendingProperty: (classIndex: Int, index: Int)?
+        /// After `static` or `class` before a member: not the instance's.
+        var isStaticMember = false
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -90,6 +95,7 @@ enum SwiftSourceScanner {
                     if let type = pendingType {
                         scopes.append(Scope(classIndex: type, typeName: pendingTypeName))
                     } else if lookahead.isEmpty {
+                        if let property = pendingProperty { readAccessors(of: property) }
                         // A body: skipped whole, then searched for string
                         // literals passed to UIKit.
                         let start = tokenizer.index
@@ -105,10 +111,17 @@ enum SwiftSourceScanner {
                     pendingType = nil
                     pendingTypeName = nil
                     pendingFunction = nil
+                    pendingProperty = nil
+                    isStaticMember = false
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
                     _ = scopes.popLast()
                     attributes = []
+                    pendingProperty = nil
+                    isStaticMember = false
+                case .symbol(UInt8(ascii: "=")):
+                    // A stored property's initial value, not accessors.
+                    pendingProperty = nil
                 case .word:
                     readWord(token)
                 default:
@@ -160,11 +173,22 @@ enum SwiftSourceScanner {
                 return
             }
             if text.isWord(token, "func") {
+                pendingProperty = nil
                 pendingFunction = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
                 readFunction()
                 attributes = []
+                isStaticMember = false
+            } else if text.isWord(token, "var") || text.isWord(token, "let") {
+                pendingProperty = nil
+                readProperty(isLet: text.isWord(token, "let"))
+                attributes = []
+                isStaticMember = false
+            } else if text.isWord(token, "static") {
+                isStaticMember = true
             } else if text.isWord(token, "class") {
+                pendingProperty = nil
                 guard let next = peek(), next.kind == .word, !Self.memberKeywords.contains(text.string(next)) else {
+                    isStaticMember = true
                     return
                 }
                 readTypeDeclaration(at: token, isClass: true, isExtension: false)
@@ -180,6 +204,7 @@ enum SwiftSourceScanner {
                 if let name = peek(), name.kind == .word { declareType(name) }
             } else if startsOtherDeclaration(token) {
                 attributes = []
+                pendingProperty = nil
             }
         }
 
@@ -199,6 +224,7 @@ enum SwiftSourceScanner {
         private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
             // `@objc extension` exposes its members as `@objcMembers` does.
             let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
+            let runtimeName = isExtension ? nil : attributes.first { $0.name == "objc" }?.argument
             attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
             guard let name = readQualifiedName() else { return }
@@ -218,6 +244,8 @@ enum SwiftSourceScanner {
                     name: name, superclass: superclass,
                     location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
             if isObjCMembers { objcMembersClasses.insert(classes.count - 1) }
+            classes[classes.count - 1].members.isObjCMembers = isObjCMembers
+            classes[classes.count - 1].members.runtimeName = runtimeName
             pendingType = classes.count - 1
         }
 
@@ -281,6 +309,14 @@ enum SwiftSourceScanner {
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            if !isStaticMember {
+                classes[classIndex].members.methods.append(
+                    ClassMembers.Method(
+                        selector: attributes.first(where: { $0.name == "objc" })?.argument
+                            ?? UnwindActionName.selector(baseName: text.string(name), labels: labels),
+                        visibility: memberVisibility(),
+                        location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            }
             guard parameters.count == 1 else { return }
             let baseName = text.string(name)
             let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
@@ -308,6 +344,60 @@ enum SwiftSourceScanner {
                     SourceClass.HiddenSegueMethod(
                         swiftName: "\(baseName)(\(label):)", selector: selector, location: location))
             }
+        }
+
+        /// The attributes that expose a member to Objective-C.
+        static let runtimeAttributes: Set<String> = [
+            "objc", "IBOutlet", "IBAction", "IBInspectable", "IBSegueAction", "NSManaged", "GKInspectable",
+        ]
+
+        /// How the runtime sees the member whose attributes were just read.
+        private func memberVisibility() -> ClassMembers.Visibility {
+            if attributes.contains(where: { Self.runtimeAttributes.contains($0.name) }) { return .objectiveC }
+            return attributes.contains { $0.name == "nonobjc" } ? .hidden : .ifObjCMembers
+        }
+
+        /// `var name…` or `let name…` directly in a class or extension body:
+        /// a property, settable unless a `let` (or, once its accessors are
+        /// read, a get-only computed property).
+        private mutating func readProperty(isLet: Bool) {
+            guard !isStaticMember, let classIndex = scopes.last?.classIndex ?? nil, let name = peek(),
+                name.kind == .word
+            else { return }
+            advance()
+            let isManaged = attributes.contains { $0.name == "NSManaged" }
+            classes[classIndex].members.properties.append(
+                ClassMembers.Property(
+                    name: text.string(name), isSettable: !isLet || isManaged, visibility: memberVisibility(),
+                    location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            if !isLet && !isManaged { pendingProperty = (classIndex, classes[classIndex].members.properties.count - 1) }
+        }
+
+        /// The accessor block of a `var`, just opened: `{ get … }` without
+        /// `set`, or a body of statements, makes it get-only; `set`,
+        /// `willSet` or `didSet` leave it settable. Read on a copy of the
+        /// tokenizer, so the block is then skipped as every body is.
+        private mutating func readAccessors(of property: (classIndex: Int, index: Int)) {
+            var probe = tokenizer
+            guard let first = probe.next() else { return }
+            var isSettable = false
+            if text.isWord(first, "set") || text.isWord(first, "willSet") || text.isWord(first, "didSet") {
+                isSettable = true
+            } else if text.isWord(first, "get") {
+                var depth = 0
+                while let token = probe.next() {
+                    if token.isSymbol("{") {
+                        depth += 1
+                    } else if token.isSymbol("}") {
+                        if depth == 0 { break }
+                        depth -= 1
+                    } else if depth == 0 && (text.isWord(token, "set") || text.isWord(token, "_modify")) {
+                        isSettable = true
+                        break
+                    }
+                }
+            }
+            classes[property.classIndex].members.properties[property.index].isSettable = isSettable
         }
 
         /// The first label of `label name: Type` (or `name: Type`).

@@ -1,0 +1,80 @@
+import SegueGenSupport
+
+/// What Objective-C's runtime can find of a class in the app's code, for
+/// the connection checks: the properties and instance variables Key-Value
+/// Coding sets an outlet through, the methods an action calls, and what
+/// makes the class answer for keys and selectors it does not declare.
+///
+/// Swift members carry their own visibility: a member is seen by the
+/// runtime when it is `@objc`, `@IBOutlet`, `@IBAction`, `@IBInspectable`
+/// or `@NSManaged`, or when its class is `@objcMembers` (known only once
+/// every part of the class is read, so a plain member says
+/// `ifObjCMembers`). An `override` of a framework method needs no mark:
+/// the framework's own selector is found up the chain already.
+public struct ClassMembers: Sendable, Equatable {
+    public enum Visibility: Sendable, Equatable {
+        /// Marked for the runtime, or Objective-C code.
+        case objectiveC
+        /// A plain Swift member: seen only in an `@objcMembers` class.
+        case ifObjCMembers
+        /// `@nonobjc`.
+        case hidden
+    }
+
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        /// A Swift `var` with a setter (stored, or with `set`), an
+        /// Objective-C property (a read-only one too: its synthesized
+        /// instance variable lets Key-Value Coding set it), `@NSManaged`;
+        /// false for a `let` or a get-only computed property.
+        public var isSettable: Bool
+        public var visibility: Visibility
+        public var location: SourceLocation
+
+        public init(name: String, isSettable: Bool, visibility: Visibility, location: SourceLocation) {
+            self.name = name
+            self.isSettable = isSettable
+            self.visibility = visibility
+            self.location = location
+        }
+    }
+
+    public struct Method: Sendable, Equatable {
+        /// The Objective-C selector: `@objc(…)`'s, or the one Swift derives
+        /// (`UnwindActionName.selector(baseName:labels:)`).
+        public var selector: String
+        public var visibility: Visibility
+        public var location: SourceLocation
+
+        public init(selector: String, visibility: Visibility, location: SourceLocation) {
+            self.selector = selector
+            self.visibility = visibility
+            self.location = location
+        }
+    }
+
+    public var properties: [Property] = []
+    public var methods: [Method] = []
+    /// Objective-C instance variables, `@synthesize`d ones included, by
+    /// name (`_title`).
+    public var instanceVariables: [String] = []
+    /// `@objcMembers`, or an `@objc extension`'s members.
+    public var isObjCMembers = false
+    /// The class's Objective-C runtime name given by `@objc(Name)`.
+    public var runtimeName: String?
+
+    public init() {}
+
+    public var isEmpty: Bool { properties.isEmpty && methods.isEmpty && instanceVariables.isEmpty }
+
+    /// Selectors whose override makes a class answer for keys it does not
+    /// declare: its outlets cannot be judged.
+    public static let undefinedKeyHandlers: Set<String> = ["setValue:forUndefinedKey:", "setValue:forKey:"]
+
+    /// Selectors whose override makes a class answer for selectors it does
+    /// not declare: its actions cannot be judged.
+    public static let forwardingHandlers: Set<String> = [
+        "forwardingTargetForSelector:", "resolveInstanceMethod:", "respondsToSelector:", "forwardInvocation:",
+        "methodSignatureForSelector:",
+    ]
+}
