@@ -68,6 +68,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateClassDeclaration = "SG229"
     case unknownConfiguredName = "SG230"
     case unimplementedUnwindActionUnproven = "SG231"
+    case unsettableConnectionKey = "SG240"
+    case unimplementedConnectionAction = "SG241"
+    case invisibleCustomClass = "SG242"
+    case connectionsNotJudged = "SG243"
+    case ignoredRuntimeAttribute = "SG244"
+    case legacyXIBNotRead = "SG245"
+    case actionMatchesOnlySwift2Selector = "SG246"
 
     // Navigation graph.
     case unwindNeverReachesImplementer = "SG301"
@@ -159,6 +166,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unknownConfiguredName: "seguegen.yaml names a storyboard or scene the run does not have"
         case .unimplementedUnwindActionUnproven:
             "no class of the run implements an unwind action, but a class that could be above its source is not all known"
+        case .unsettableConnectionKey:
+            "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
+        case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"
+        case .invisibleCustomClass: "the runtime cannot find a custom class by the module and name the file gives"
+        case .ignoredRuntimeAttribute: "a runtime attribute's key path sets a key its object's class does not have"
+        case .legacyXIBNotRead: "a XIB in the archive format of Xcode 4 and older is not read"
+        case .actionMatchesOnlySwift2Selector:
+            "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not"
+        case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unwindNeverReachesImplementer: "an unwind segue can never reach a view controller implementing its action"
         case .unwindMissesImplementerOnSomePaths: "an unwind segue misses its implementer on some navigation paths"
         case .unusedUnwindAction: "an implemented unwind action is used by no unwind segue"

@@ -43,11 +43,17 @@ public struct ClassMembers: Sendable, Equatable {
         /// The Objective-C selector: `@objc(…)`'s, or the one Swift derives
         /// (`UnwindActionName.selector(baseName:labels:)`).
         public var selector: String
+        /// The selector Swift 2 gave the method, where it differs: the first
+        /// argument label was not part of it (`save(sender:)` → `save:`).
+        public var swift2Selector: String?
         public var visibility: Visibility
         public var location: SourceLocation
 
-        public init(selector: String, visibility: Visibility, location: SourceLocation) {
+        public init(
+            selector: String, swift2Selector: String? = nil, visibility: Visibility, location: SourceLocation
+        ) {
             self.selector = selector
+            self.swift2Selector = swift2Selector
             self.visibility = visibility
             self.location = location
         }
@@ -62,6 +68,9 @@ public struct ClassMembers: Sendable, Equatable {
     public var isObjCMembers = false
     /// The class's Objective-C runtime name given by `@objc(Name)`.
     public var runtimeName: String?
+    /// Whether this part declares the class (`class X`, `@interface X : Y`,
+    /// `@implementation X`) rather than extending it.
+    public var declaresClass = false
 
     public init() {}
 

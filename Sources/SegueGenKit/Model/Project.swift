@@ -31,6 +31,11 @@ public struct Project: Sendable {
     /// The string literals the app's code passes to UIKit, in input order:
     /// what the literal checks judge and `seguegen migrate` rewrites.
     public let literalUses: [StringLiteralUse]
+    /// The objects and connections of every storyboard and XIB, in input
+    /// order, and the code's classes as the runtime finds them: what the
+    /// connection checks hold together.
+    public let interfaceFiles: [InterfaceFile]
+    public let runtimeClasses: RuntimeClasses
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -68,6 +73,8 @@ public struct Project: Sendable {
         let literalUses = documents.flatMap(\.literalUses)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
+        let interfaceFiles = documents.compactMap(\.interfaceFile)
+        let runtimeClasses = RuntimeClasses(documents: documents)
         let targetModules = Set(documents.flatMap(\.targetModules))
         let plists = documents.compactMap(\.mainStoryboards)
         let mainStoryboards: Set<String>? =
@@ -118,7 +125,8 @@ public struct Project: Sendable {
         var project = Project(
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
-            literalUses: literalUses, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            literalUses: literalUses, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
+            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

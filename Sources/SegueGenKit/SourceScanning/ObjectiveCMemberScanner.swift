@@ -39,7 +39,9 @@ enum ObjectiveCMemberScanner {
                 switch keyword {
                 case "interface", "implementation":
                     guard let name = word(at: position + 2) else { break }
-                    found.append(Found(name: name, members: ClassMembers(), location: location(tokens[position + 2])))
+                    var members = ClassMembers()
+                    members.declaresClass = !(position + 3 < tokens.count && tokens[position + 3].isSymbol("("))
+                    found.append(Found(name: name, members: members, location: location(tokens[position + 2])))
                     current = found.count - 1
                     position = readHeader(tokens, from: position + 3)
                     if position < tokens.count, tokens[position].isSymbol("{") {

@@ -246,6 +246,7 @@ enum SwiftSourceScanner {
             if isObjCMembers { objcMembersClasses.insert(classes.count - 1) }
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName
+            classes[classes.count - 1].members.declaresClass = !isExtension
             pendingType = classes.count - 1
         }
 
@@ -310,10 +311,14 @@ enum SwiftSourceScanner {
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
             if !isStaticMember {
+                let explicit = attributes.first(where: { $0.name == "objc" })?.argument
+                let swift2 = labels.first.map { _ in
+                    UnwindActionName.selector(baseName: text.string(name), labels: ["_"] + labels.dropFirst())
+                }
+                let selector = explicit ?? UnwindActionName.selector(baseName: text.string(name), labels: labels)
                 classes[classIndex].members.methods.append(
                     ClassMembers.Method(
-                        selector: attributes.first(where: { $0.name == "objc" })?.argument
-                            ?? UnwindActionName.selector(baseName: text.string(name), labels: labels),
+                        selector: selector, swift2Selector: explicit == nil && swift2 != selector ? swift2 : nil,
                         visibility: memberVisibility(),
                         location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
             }

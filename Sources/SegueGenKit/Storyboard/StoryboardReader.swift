@@ -59,7 +59,7 @@ public enum StoryboardReader {
             }
             return nil
         }
-        guard collector.sawDocument else {
+        guard collector.sawDocument || collector.kind == .xib else {
             diagnostics.emit(
                 Diagnostic(
                     .unsupportedDocument, "not an Interface Builder storyboard (the root element is not <document>)",
@@ -258,6 +258,17 @@ struct StoryboardCollector: XMLHandler {
     // MARK: - Assembly
 
     func document(file: String, diagnostics: inout DiagnosticCollector) -> InputDocument {
+        guard sawDocument else {
+            // Xcode still builds a XIB of the `<archive>` format older
+            // Xcodes wrote, which IB upgrades when it is opened.
+            diagnostics.emit(
+                Diagnostic(
+                    .legacyXIBNotRead,
+                    "this XIB is in the archive format of Xcode 4 and older, which SegueGen does not read, so its "
+                        + "connections are not checked; open it in Interface Builder and save it to upgrade it",
+                    at: .start(of: file)))
+            return InputDocument(storyboard: nil)
+        }
         diagnostics.emit(contentsOf: warnings)
         let interface = connections.interfaceFile(file: file, kind: kind)
         guard kind == .storyboard else { return InputDocument(storyboard: nil, interfaceFile: interface) }

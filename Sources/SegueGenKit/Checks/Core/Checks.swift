@@ -26,6 +26,7 @@ enum Checks {
         DeadSegueCheck.self,
         LeaveGuardCheck.self,
         LiteralCheck.self,
+        ConnectionCheck.self,
     ]
 
     /// Runs every check over `project`.

@@ -1,0 +1,283 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The Interface Builder contract (issue 35): outlets, outlet collections,
+/// runtime attributes, actions and custom classes of storyboards and XIBs,
+/// held to the Swift and Objective-C code of the run; an error only when
+/// the class and every class above it are known.
+final class ConnectionCheckTests: XCTestCase {
+    /// A XIB whose File's Owner is `owner` (in the target's module) with
+    /// `ownerConnections`, and a view holding `subviews`.
+    private func xib(
+        owner: String? = "ProfileViewController", ownerAttributes: String = "customModuleProvider=\"target\"",
+        ownerConnections: String = "", subviews: String = ""
+    ) -> (String, String) {
+        let ownerClass = owner.map { "customClass=\"\($0)\" \(ownerAttributes)" } ?? ""
+        return (
+            "Profile.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" \(ownerClass)>
+                        <connections>\(ownerConnections)</connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="v">
+                        <subviews>\(subviews)</subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        )
+    }
+
+    private func outlet(_ property: String, to destination: String = "v") -> String {
+        "<outlet property=\"\(property)\" destination=\"\(destination)\" id=\"o-\(property)\"/>"
+    }
+
+    private func button(action selector: String, to target: String = "-1", customClass: String? = nil) -> String {
+        let custom = customClass.map { " customClass=\"\($0)\" customModuleProvider=\"target\"" } ?? ""
+        return """
+            <button id="b-\(selector)"\(custom)><connections>\
+            <action selector="\(selector)" destination="\(target)" eventType="touchUpInside" id="a-\(selector)"/>\
+            </connections></button>
+            """
+    }
+
+    /// The connection diagnostics of a run, as `SGnnn line: message`.
+    private func check(_ files: [(String, String)], line: UInt = #line) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
+            "\($0.code.rawValue) \($0.location.line): \($0.message)"
+        }
+    }
+
+    /// Asserts that `found` is one diagnostic for each of `expected`, in
+    /// order, starting with its code (and line) and holding each text.
+    private func expect(_ found: [String], _ expected: [(String, [String])], line: UInt = #line) {
+        XCTAssertEqual(found.count, expected.count, "\(found)", line: line)
+        for (diagnostic, (start, texts)) in zip(found, expected) {
+            XCTAssertTrue(diagnostic.hasPrefix(start), diagnostic, line: line)
+            for text in texts { XCTAssertTrue(diagnostic.contains(text), diagnostic, line: line) }
+        }
+    }
+
+    private let profile = """
+        class ProfileViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBAction func save(_ sender: Any) {}
+        }
+        """
+
+    func testAnOutletAndAnActionTheClassHasAreSilentAndOnesItLacksAreErrors() {
+        let files = [
+            xib(
+                ownerConnections: outlet("titleLabel") + outlet("view") + outlet("titelLabel"),
+                subviews: button(action: "save:") + button(action: "sav:")),
+            ("Profile.swift", profile),
+        ]
+        expect(
+            check(files),
+            [
+                (
+                    "SG240 5",
+                    [
+                        "the outlet \"titelLabel\" cannot be set on ProfileViewController",
+                        "did you mean \"titleLabel\"?",
+                    ]
+                ),
+                ("SG241 9", ["the action \"sav:\" is sent to ProfileViewController", "did you mean \"save:\"?"]),
+            ])
+    }
+
+    func testSuperclassesExtensionsAndGenericSuperclassesCount() {
+        let code = """
+            class Base<T>: UIViewController {
+                @IBOutlet var fromBase: UILabel!
+            }
+            class ProfileViewController: Base<Int> {}
+            extension ProfileViewController {
+                @IBAction func fromExtension(_ sender: Any) {}
+            }
+            extension UIViewController {
+                @objc func fromUIKitExtension() {}
+            }
+            """
+        let files = [
+            xib(
+                ownerConnections: outlet("fromBase") + outlet("missing"),
+                subviews: button(action: "fromExtension:") + button(action: "fromUIKitExtension")),
+            ("Profile.swift", code),
+        ]
+        XCTAssertEqual(check(files).map { String($0.prefix(5)) }, ["SG240"])
+    }
+
+    func testSwiftMembersTheRuntimeCannotUseAreErrorsThatSayWhy() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                var plain: UILabel!
+                @objc var computed: UILabel { UILabel() }
+                @IBOutlet var buttons: [UIButton]!
+                func notExposed(_ sender: Any) {}
+            }
+            """
+        let files = [
+            xib(
+                ownerConnections: outlet("plain") + outlet("computed")
+                    + "<outletCollection property=\"buttons\" destination=\"v\" id=\"c1\"/>"
+                    + "<outletCollection property=\"others\" destination=\"v\" id=\"c2\"/>",
+                subviews: button(action: "notExposed:")),
+            ("Profile.swift", code),
+        ]
+        expect(
+            check(files),
+            [
+                ("SG240", ["is not seen by Objective-C (mark it @IBOutlet or @objc)"]), ("SG240", ["has no setter"]),
+                ("SG240", ["\"others\""]), ("SG241", ["not seen by Objective-C (mark it @IBAction or @objc)"]),
+            ])
+    }
+
+    func testObjCMembersExposesPlainMembersOfTheClassAndItsSubclasses() {
+        let code = """
+            @objcMembers class Base: UIViewController {}
+            class ProfileViewController: Base {
+                var plain: UILabel!
+                func plainAction(_ sender: Any) {}
+            }
+            """
+        let files = [
+            xib(ownerConnections: outlet("plain"), subviews: button(action: "plainAction:")),
+            ("Profile.swift", code),
+        ]
+        XCTAssertEqual(check(files), [])
+        XCTAssertEqual(
+            check([files[0], ("Profile.swift", code.replacingOccurrences(of: "@objcMembers ", with: ""))])
+                .count, 2)
+    }
+
+    func testObjectiveCPropertiesInstanceVariablesCategoriesAndDynamic() {
+        let header = """
+            @interface ProfileViewController : UIViewController {
+                UILabel *_legacy;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *fromHeader;
+            @end
+            """
+        let implementation = """
+            @interface ProfileViewController ()
+            @property (nonatomic, weak) IBOutlet UILabel *fromExtension;
+            @end
+            @implementation ProfileViewController
+            @dynamic remote;
+            - (IBAction)save:(id)sender { }
+            @end
+            @implementation ProfileViewController (Actions)
+            - (void)fromCategory:(id)sender { }
+            @end
+            """
+        let connections =
+            outlet("fromHeader") + outlet("fromExtension") + outlet("legacy") + outlet("remote") + outlet("absent")
+        let files = [
+            xib(ownerConnections: connections, subviews: button(action: "save:") + button(action: "fromCategory:")),
+            ("ProfileViewController.h", header), ("ProfileViewController.m", implementation),
+        ]
+        let found = check(files)
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
+    }
+
+    func testFirstResponderAndAnUnknownChainAreNotJudgedAndCountedOnce() {
+        let code = """
+            class ProfileViewController: PodViewController {}
+            """
+        let files = [
+            xib(ownerConnections: outlet("anything") + outlet("other"), subviews: button(action: "copy:", to: "-2")),
+            ("Profile.swift", code),
+        ]
+        let found = check(files)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].hasPrefix("SG243 5: 2 Interface Builder connections were not checked"), found[0])
+        XCTAssertTrue(found[0].contains("ProfileViewController inherits from PodViewController"), found[0])
+    }
+
+    func testAFilesOwnerMayBeASubclassThatHasTheMember() {
+        let code = """
+            class ProfileViewController: UIViewController {}
+            class EditProfileViewController: ProfileViewController {
+                @IBOutlet var nameField: UITextField!
+            }
+            """
+        XCTAssertEqual(check([xib(ownerConnections: outlet("nameField")), ("Profile.swift", code)]), [])
+        XCTAssertEqual(check([xib(ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]).count, 1)
+        // A File's Owner without a class is whatever loads the XIB.
+        XCTAssertEqual(check([xib(owner: nil, ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]), [])
+    }
+
+    func testAClassWithoutAModuleIsFoundOnlyByItsObjectiveCRuntimeName() {
+        let cell = """
+            <tableViewCell id="c" customClass="ProfileCell" reuseIdentifier="cell"/>
+            """
+        let xml = xib(subviews: cell)
+        let swift = "class ProfileCell: UITableViewCell {}"
+        let found = check([xml, ("Profile.swift", profile + "\n" + swift)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG242"])
+        XCTAssertTrue(found[0].contains("Unknown class ProfileCell"), found[0])
+        XCTAssertTrue(found[0].contains("mark the class @objc(ProfileCell)"), found[0])
+        XCTAssertEqual(check([xml, ("Profile.swift", profile + "\n@objc(ProfileCell) " + swift)]), [])
+        XCTAssertEqual(
+            check([
+                xml, ("Profile.swift", profile), ("ProfileCell.h", "@interface ProfileCell : UITableViewCell\n@end"),
+            ]),
+            [])
+    }
+
+    func testAClassOfAnotherModuleIsJudgedOnlyWhenTheRunHasThatModule() {
+        let xml = xib(ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: outlet("absent"))
+        let found = check([xml, ("Profile.swift", profile)])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].contains("in the module ProfileKit, whose code the run does not have"), found[0])
+        var kit = InputFile(path: "Kit/Profile.swift", bytes: Array(profile.utf8))
+        kit.module = "ProfileKit"
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            [InputFile(path: xml.0, bytes: Array(xml.1.utf8)), kit], diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.unsettableConnectionKey])
+    }
+
+    func testARuntimeAttributeUIKitCannotSetIsAWarning() {
+        let view = """
+            <view id="r"><userDefinedRuntimeAttributes>\
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>\
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"/>\
+            </userDefinedRuntimeAttributes></view>
+            """
+        let found = check([xib(subviews: view), ("Profile.swift", profile)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG244"])
+        XCTAssertTrue(found[0].contains("on UIView"), found[0])
+    }
+
+    func testAnActionMatchingOnlyTheSwift2SelectorIsAWarning() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBAction func save(sender: AnyObject) {}
+            }
+            """
+        let found = check([xib(subviews: button(action: "save:")), ("Profile.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG246"])
+        XCTAssertEqual(check([xib(subviews: button(action: "saveWithSender:")), ("Profile.swift", code)]), [])
+    }
+
+    func testAnOldArchiveXIBIsSkippedWithANote() {
+        var diagnostics = DiagnosticCollector()
+        let document = Pipeline.read(
+            InputFile(path: "Old.xib", bytes: Array("<archive type=\"x\" version=\"7.10\"></archive>".utf8)),
+            diagnostics: &diagnostics)
+        XCTAssertNotNil(document)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.legacyXIBNotRead])
+    }
+}
