@@ -21,6 +21,9 @@ import SegueGenSupport
 /// the class written (one XIB shared by subclasses), so a member a subclass
 /// of the run has counts. What cannot be judged is counted, and one note a
 /// run (SG243) says how many, why, and what the run needs to judge them.
+/// A run without app code (a storyboard alone) has nothing to hold the
+/// files to and is not checked; a class SegueGen generates
+/// (`LeaveConfirmingNavigationController`) is not judged.
 enum ConnectionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
@@ -28,14 +31,15 @@ enum ConnectionCheck: Check {
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
+        guard run.project.unwindImplementers.readsCode else { return }
         var unjudged = Unjudged()
-        let hasOwnCode = run.project.unwindImplementers.readsCode
-        for file in run.project.interfaceFiles {
+        let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
+        for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
             for (index, object) in file.objects.enumerated() where object.placeholder == nil {
-                guard let customClass = object.customClass else { continue }
-                switch resolve(object, in: run.project, hasOwnCode: hasOwnCode) {
+                guard let customClass = object.customClass, !generated.contains(customClass) else { continue }
+                switch resolve(object, in: run.project) {
                 case .judged: break
                 case .unknown(let why): unjudged.add(why, at: object.location)
                 case .invisible(let why):
@@ -52,7 +56,10 @@ enum ConnectionCheck: Check {
                 case .outlet, .outletCollection, .runtimeAttribute: target = connection.holder
                 case .action: target = connection.destination.flatMap { ids[$0] }
                 }
-                guard let target, !invisible.contains(target) else { continue }
+                guard let target, !invisible.contains(target),
+                    !generated.contains(file.objects[target].customClass ?? ""),
+                    !generated.contains(file.objects[connection.holder].customClass ?? "")
+                else { continue }
                 judge(connection, on: file.objects[target], in: file, run.project, &report, &unjudged)
             }
         }
@@ -88,9 +95,7 @@ enum ConnectionCheck: Check {
 
     /// Whether the runtime finds an object's custom class by the module and
     /// name the file gives.
-    private static func resolve(_ object: InterfaceFile.Object, in project: Project, hasOwnCode: Bool)
-        -> ClassResolution
-    {
+    private static func resolve(_ object: InterfaceFile.Object, in project: Project) -> ClassResolution {
         guard let name = object.customClass else { return .judged }
         let classes = project.runtimeClasses
         let elsewhere = classes.modules(declaring: name).map { $0 ?? "the app's own module" }
@@ -117,7 +122,7 @@ enum ConnectionCheck: Check {
                 return .judged
             }
             let own = moduleName ?? "the target's module"
-            if hasOwnCode, !elsewhere.isEmpty {
+            if !elsewhere.isEmpty {
                 return .invisible(
                     "\(name) is not in \(own), where the file says it is, but in \(elsewhere.joined(separator: ", ")); "
                         + "set its module to that one")

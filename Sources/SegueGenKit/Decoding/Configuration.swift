@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Equatable {
     /// `checkLiterals`: whether, and for which storyboards' classes, string
     /// literals in code are checked.
     public var literalChecks: LiteralCheckScope = .everyStoryboard
+    /// `checkConnections`: whether, and for which storyboards and XIBs,
+    /// outlets, actions and custom classes are held to the code.
+    public var connectionChecks: ConnectionCheckScope = .everyFile
     /// `names`: the names chosen for generated declarations, by default name.
     public var names: [GeneratedName: String] = [:]
 
@@ -38,7 +41,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues", "checkLiterals", "names",
+        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -84,6 +87,16 @@ public struct Configuration: Sendable, Equatable {
                     storyboards: configuredNames(
                         literalsNode, "true, false or the storyboards whose classes' literals are checked",
                         each: "a storyboard name", diagnostics: &diagnostics))
+            }
+        }
+        if let connectionsNode = mapping.value("checkConnections") {
+            if case .scalar(.bool(let enabled)) = connectionsNode.value {
+                configuration.connectionChecks = ConnectionCheckScope(isEnabled: enabled)
+            } else {
+                configuration.connectionChecks = ConnectionCheckScope(
+                    files: configuredNames(
+                        connectionsNode, "true, false or the storyboards and XIBs whose connections are checked",
+                        each: "a storyboard or XIB name", diagnostics: &diagnostics))
             }
         }
         if let scenesNode = mapping.value("presentedOnlyBySegues") {

@@ -281,3 +281,26 @@ final class ConnectionCheckTests: XCTestCase {
         XCTAssertEqual(diagnostics.sorted.map(\.code), [.legacyXIBNotRead])
     }
 }
+
+extension ConnectionCheckTests {
+    /// `checkConnections` in `seguegen.yaml`: false turns the checks off, a
+    /// list of storyboards and XIBs judges only those, and a name the run
+    /// does not have is an error (SG230).
+    func testCheckConnectionsTurnsTheChecksOffOrScopesThem() throws {
+        let files = [xib(ownerConnections: outlet("absent")), ("Profile.swift", profile)]
+        func run(_ yaml: String) throws -> [String] {
+            var diagnostics = DiagnosticCollector()
+            let configuration = try XCTUnwrap(
+                Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
+            XCTAssertEqual(diagnostics.sorted, [])
+            _ = Pipeline.load(
+                files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+                connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
+            return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
+        }
+        XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: false\n"), [])
+        XCTAssertEqual(try run("checkConnections: [Profile]\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: [Main]\n"), ["SG230 seguegen.yaml"])
+    }
+}
