@@ -80,24 +80,16 @@ public struct Configuration: Sendable, Equatable {
                 diagnostics: &diagnostics)
         }
         if let literalsNode = mapping.value("checkLiterals") {
-            if case .scalar(.bool(let enabled)) = literalsNode.value {
-                configuration.literalChecks = LiteralCheckScope(isEnabled: enabled)
-            } else {
-                configuration.literalChecks = LiteralCheckScope(
-                    storyboards: configuredNames(
-                        literalsNode, "true, false or the storyboards whose classes' literals are checked",
-                        each: "a storyboard name", diagnostics: &diagnostics))
-            }
+            let scope = switchOrNames(
+                literalsNode, "true, false or the storyboards whose classes' literals are checked",
+                each: "a storyboard name", diagnostics: &diagnostics)
+            configuration.literalChecks = LiteralCheckScope(isEnabled: scope.isEnabled, storyboards: scope.names)
         }
         if let connectionsNode = mapping.value("checkConnections") {
-            if case .scalar(.bool(let enabled)) = connectionsNode.value {
-                configuration.connectionChecks = ConnectionCheckScope(isEnabled: enabled)
-            } else {
-                configuration.connectionChecks = ConnectionCheckScope(
-                    files: configuredNames(
-                        connectionsNode, "true, false or the storyboards and XIBs whose connections are checked",
-                        each: "a storyboard or XIB name", diagnostics: &diagnostics))
-            }
+            let scope = switchOrNames(
+                connectionsNode, "true, false or the storyboards and XIBs whose connections are checked",
+                each: "a storyboard or XIB name", diagnostics: &diagnostics)
+            configuration.connectionChecks = ConnectionCheckScope(isEnabled: scope.isEnabled, files: scope.names)
         }
         if let scenesNode = mapping.value("presentedOnlyBySegues") {
             configuration.unwindChecks.presentedOnlyBySegues = configuredNames(
@@ -169,6 +161,15 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// A list of names, each with its place, for a key that scopes a check.
+    /// A check's scope: `true` or `false`, or the names of what it judges
+    /// (nil names: everything).
+    private static func switchOrNames(
+        _ node: Node, _ what: String, each item: String, diagnostics: inout DiagnosticCollector
+    ) -> (isEnabled: Bool, names: [ConfiguredName]?) {
+        if case .scalar(.bool(let enabled)) = node.value { return (enabled, nil) }
+        return (true, configuredNames(node, what, each: item, diagnostics: &diagnostics))
+    }
+
     private static func configuredNames(
         _ node: Node, _ what: String, each item: String, diagnostics: inout DiagnosticCollector
     ) -> [ConfiguredName] {
