@@ -9,8 +9,10 @@ import SegueGenSupport
 /// runtime when it is `@objc`, `@IBOutlet`, `@IBAction`, `@IBInspectable`
 /// or `@NSManaged`, or when its class is `@objcMembers` (known only once
 /// every part of the class is read, so a plain member says
-/// `ifObjCMembers`). An `override` of a framework method needs no mark:
-/// the framework's own selector is found up the chain already.
+/// `ifObjCMembers`). An `override` is seen: overriding a method
+/// Objective-C declares keeps it Objective-C's, and one that answers for
+/// any key or selector (`setValue(_:forUndefinedKey:)`,
+/// `forwardingTarget(for:)`) must count.
 public struct ClassMembers: Sendable, Equatable {
     public enum Visibility: Sendable, Equatable {
         /// Marked for the runtime, or Objective-C code.
@@ -81,9 +83,11 @@ public struct ClassMembers: Sendable, Equatable {
     public static let undefinedKeyHandlers: Set<String> = ["setValue:forUndefinedKey:", "setValue:forKey:"]
 
     /// Selectors whose override makes a class answer for selectors it does
-    /// not declare: its actions cannot be judged.
+    /// not declare: its actions cannot be judged. Swift names two of them
+    /// otherwise (`forwardingTarget(for:)`, `responds(to:)`), and the
+    /// selector Swift derives from those names stands for them.
     public static let forwardingHandlers: Set<String> = [
         "forwardingTargetForSelector:", "resolveInstanceMethod:", "respondsToSelector:", "forwardInvocation:",
-        "methodSignatureForSelector:",
+        "methodSignatureForSelector:", "forwardingTargetFor:", "respondsTo:",
     ]
 }

@@ -63,6 +63,8 @@ enum SwiftSourceScanner {
         var pendingProperty: (classIndex: Int, index: Int)?
         /// After `static` or `class` before a member: not the instance's.
         var isStaticMember = false
+        /// After `override` before a member: it overrides a superclass's.
+        var isOverride = false
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -113,12 +115,14 @@ enum SwiftSourceScanner {
                     pendingFunction = nil
                     pendingProperty = nil
                     isStaticMember = false
+                    isOverride = false
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
                     _ = scopes.popLast()
                     attributes = []
                     pendingProperty = nil
                     isStaticMember = false
+                    isOverride = false
                 case .symbol(UInt8(ascii: "=")):
                     // A stored property's initial value, not accessors.
                     pendingProperty = nil
@@ -166,8 +170,8 @@ enum SwiftSourceScanner {
             // Most words are no keyword; their first byte says so at once.
             switch bytes[token.offset] {
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"),
-                UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"),
-                UInt8(ascii: "v"):
+                UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "s"),
+                UInt8(ascii: "t"), UInt8(ascii: "v"):
                 break
             default:
                 return
@@ -178,13 +182,17 @@ enum SwiftSourceScanner {
                 readFunction()
                 attributes = []
                 isStaticMember = false
+                isOverride = false
             } else if text.isWord(token, "var") || text.isWord(token, "let") {
                 pendingProperty = nil
                 readProperty(isLet: text.isWord(token, "let"))
                 attributes = []
                 isStaticMember = false
+                isOverride = false
             } else if text.isWord(token, "static") {
                 isStaticMember = true
+            } else if text.isWord(token, "override") {
+                isOverride = true
             } else if text.isWord(token, "class") {
                 pendingProperty = nil
                 guard let next = peek(), next.kind == .word, !Self.memberKeywords.contains(text.string(next)) else {
@@ -310,12 +318,13 @@ enum SwiftSourceScanner {
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
                     at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
-            if !isStaticMember {
+            let selectorOfName = UnwindActionName.selector(baseName: text.string(name), labels: labels)
+            if !isStaticMember || ClassMembers.forwardingHandlers.contains(selectorOfName) {
                 let explicit = attributes.first(where: { $0.name == "objc" })?.argument
                 let swift2 = labels.first.map { _ in
                     UnwindActionName.selector(baseName: text.string(name), labels: ["_"] + labels.dropFirst())
                 }
-                let selector = explicit ?? UnwindActionName.selector(baseName: text.string(name), labels: labels)
+                let selector = explicit ?? selectorOfName
                 classes[classIndex].members.methods.append(
                     ClassMembers.Method(
                         selector: selector, swift2Selector: explicit == nil && swift2 != selector ? swift2 : nil,
@@ -356,10 +365,16 @@ enum SwiftSourceScanner {
             "objc", "IBOutlet", "IBAction", "IBInspectable", "IBSegueAction", "NSManaged", "GKInspectable",
         ]
 
-        /// How the runtime sees the member whose attributes were just read.
+        /// How the runtime sees the member whose attributes were just read:
+        /// an `override` is seen, since overriding a method Objective-C
+        /// declares keeps it Objective-C's (one of a Swift-only superclass
+        /// method is taken as seen too, which can only silence a claim).
         private func memberVisibility() -> ClassMembers.Visibility {
-            if attributes.contains(where: { Self.runtimeAttributes.contains($0.name) }) { return .objectiveC }
-            return attributes.contains { $0.name == "nonobjc" } ? .hidden : .ifObjCMembers
+            if attributes.contains(where: { $0.name == "nonobjc" }) { return .hidden }
+            if isOverride || attributes.contains(where: { Self.runtimeAttributes.contains($0.name) }) {
+                return .objectiveC
+            }
+            return .ifObjCMembers
         }
 
         /// `var name…` or `let name…` directly in a class or extension body:

@@ -304,3 +304,32 @@ extension ConnectionCheckTests {
         XCTAssertEqual(try run("checkConnections: [Main]\n"), ["SG230 seguegen.yaml"])
     }
 }
+
+/// Regressions from the review of issue 35: each a false error on code that
+/// runs.
+extension ConnectionCheckTests {
+    /// The codes of a run of a XIB whose File's Owner has `ownerConnections`
+    /// and whose view holds `subviews`, with `sources`.
+    private func codes(
+        _ ownerConnections: String, _ subviews: String = "", _ sources: [(String, String)]
+    ) -> [String] {
+        check([xib(ownerConnections: ownerConnections, subviews: subviews)] + sources).map { String($0.prefix(5)) }
+            .sorted()
+    }
+
+    /// An override of a method Objective-C declares is Objective-C's, and
+    /// these answer for any key or selector: what they cover is unjudged.
+    func testSwiftOverridesThatAnswerForAnyKeyOrSelectorAreNotJudged() {
+        let keys = "override func setValue(_ value: Any?, forUndefinedKey key: String) {}"
+        let selectors = [
+            "override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }",
+            "override func responds(to aSelector: Selector!) -> Bool { true }",
+            "override class func resolveInstanceMethod(_ sel: Selector!) -> Bool { true }",
+        ]
+        for (member, expected) in [(keys, ["SG241", "SG243"])] + selectors.map({ ($0, ["SG240", "SG243"]) }) {
+            let code = "class ProfileViewController: UIViewController {\n    \(member)\n}"
+            XCTAssertEqual(
+                codes(outlet("anything"), button(action: "anything:"), [("Profile.swift", code)]), expected, member)
+        }
+    }
+}
