@@ -106,25 +106,61 @@ enum ObjectiveCMemberScanner {
         return position
     }
 
-    /// The name a declaration up to `;` declares: the word after `^` of a
-    /// block, else the last word outside parentheses.
-    private static func declaredName(
+    /// The names a declaration up to `;` declares, one a declarator
+    /// (`UILabel *a, *b`): in each, the word after `^` of a block, else
+    /// the last word outside parentheses and angle brackets before a macro
+    /// that follows the name (`NS_SWIFT_NAME(x)`, `API_AVAILABLE(…)`,
+    /// `DEPRECATED_ATTRIBUTE`: a word followed by `(`, or in capitals).
+    private static func declaredNames(
         _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, from start: Int, to end: Int
-    ) -> String? {
+    ) -> [String] {
+        var names: [String] = []
         var name: String?
-        var parentheses = 0
+        var isDone = false
+        var depth = 0
         var position = start
         while position < end {
             let token = tokens[position]
-            if token.isSymbol("^"), position + 1 < end, tokens[position + 1].kind == .word {
-                return text.string(tokens[position + 1])
-            }
-            if token.isSymbol("(") { parentheses += 1 }
-            if token.isSymbol(")") { parentheses -= 1 }
-            if parentheses == 0, token.kind == .word { name = text.string(token) }
             position += 1
+            if token.isSymbol("(") || token.isSymbol("<") || token.isSymbol("[") {
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol(">") || token.isSymbol("]") {
+                depth -= 1
+            } else if depth == 0 && token.isSymbol(",") {
+                if let name { names.append(name) }
+                name = nil
+                isDone = false
+            } else if !isDone && token.isSymbol("^"), position < end, tokens[position].kind == .word {
+                name = text.string(tokens[position])
+                isDone = true
+            } else if depth == 0 && !isDone && token.kind == .word {
+                let isMacro =
+                    (position < end && tokens[position].isSymbol("(")) || (name != nil && isCapitals(text, token))
+                if isMacro {
+                    isDone = name != nil
+                } else {
+                    name = text.string(token)
+                }
+            }
         }
-        return name
+        if let name { names.append(name) }
+        return names
+    }
+
+    /// `DEPRECATED_ATTRIBUTE`, `NS_REFINED_FOR_SWIFT`: capitals, digits and
+    /// underscores, with an underscore (`BOOL` is a type).
+    private static func isCapitals(_ text: SourceTokenizer.Text, _ token: SourceTokenizer.Token) -> Bool {
+        var hasUnderscore = false
+        for byte in text.bytes[token.offset..<token.end] {
+            if byte == UInt8(ascii: "_") {
+                hasUnderscore = true
+            } else if !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            {
+                return false
+            }
+        }
+        return hasUnderscore
     }
 
     /// The instance variables in braces after a header, to the token after
@@ -136,7 +172,7 @@ enum ObjectiveCMemberScanner {
         var declarationStart = start
         while position < tokens.count, !tokens[position].isSymbol("}") {
             if tokens[position].isSymbol(";") {
-                if let name = declaredName(tokens, text: text, from: declarationStart, to: position) { add(name) }
+                for name in declaredNames(tokens, text: text, from: declarationStart, to: position) { add(name) }
                 declarationStart = position + 1
             }
             position += 1
@@ -169,16 +205,15 @@ enum ObjectiveCMemberScanner {
         }
         let declarationStart = position
         while position < tokens.count, !tokens[position].isSymbol(";") { position += 1 }
-        guard let name = declaredName(tokens, text: text, from: declarationStart, to: position) else {
-            return position + 1
-        }
         let at = location(tokens[max(declarationStart, position - 1)])
-        property(ClassMembers.Property(name: name, isSettable: true, visibility: .objectiveC, location: at))
-        method(ClassMembers.Method(selector: getter ?? name, visibility: .objectiveC, location: at))
-        method(
-            ClassMembers.Method(
-                selector: setter ?? "set" + SwiftNaming.upperFirstLetter(name) + ":", visibility: .objectiveC,
-                location: at))
+        for name in declaredNames(tokens, text: text, from: declarationStart, to: position) {
+            property(ClassMembers.Property(name: name, isSettable: true, visibility: .objectiveC, location: at))
+            method(ClassMembers.Method(selector: getter ?? name, visibility: .objectiveC, location: at))
+            method(
+                ClassMembers.Method(
+                    selector: setter ?? "set" + SwiftNaming.upperFirstLetter(name) + ":", visibility: .objectiveC,
+                    location: at))
+        }
         return position + 1
     }
 

@@ -332,4 +332,21 @@ extension ConnectionCheckTests {
                 codes(outlet("anything"), button(action: "anything:"), [("Profile.swift", code)]), expected, member)
         }
     }
+
+    /// A macro after an Objective-C property's name is not its name.
+    func testAMacroAfterAnObjectiveCPropertyIsNotItsName() {
+        let header = """
+            @interface ProfileViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UILabel *nameLabel NS_SWIFT_NAME(name);
+            @property (nonatomic, weak) IBOutlet UIView *badgeView API_AVAILABLE(ios(13.0));
+            @property (nonatomic, weak) IBOutlet UILabel *legacyLabel DEPRECATED_ATTRIBUTE;
+            @property (nonatomic) BOOL enabled NS_REFINED_FOR_SWIFT;
+            @property (nonatomic, copy) NSDictionary<NSString *, id> *extras UI_APPEARANCE_SELECTOR;
+            @end
+            """
+        let outlets = ["nameLabel", "badgeView", "legacyLabel", "enabled", "extras", "absent"].map { outlet($0) }
+        let found = check([xib(ownerConnections: outlets.joined()), ("ProfileViewController.h", header)])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
+    }
 }
