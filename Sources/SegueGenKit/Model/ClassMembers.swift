@@ -73,10 +73,16 @@ public struct ClassMembers: Sendable, Equatable {
     /// Whether this part declares the class (`class X`, `@interface X : Y`,
     /// `@implementation X`) rather than extending it.
     public var declaresClass = false
+    /// Whether a branch of conditional compilation in this part's body was
+    /// not read (the scanners read one branch of each `#if`): a member may
+    /// be there, so no member is said to be missing.
+    public var hasUnreadBranches = false
 
     public init() {}
 
-    public var isEmpty: Bool { properties.isEmpty && methods.isEmpty && instanceVariables.isEmpty }
+    public var isEmpty: Bool {
+        properties.isEmpty && methods.isEmpty && instanceVariables.isEmpty && !hasUnreadBranches
+    }
 
     /// Selectors whose override makes a class answer for keys it does not
     /// declare: its outlets cannot be judged.

@@ -25,6 +25,8 @@ public struct RuntimeClasses: Sendable {
         public var properties: [ClassMembers.Property] = []
         public var methods: [ClassMembers.Method] = []
         public var instanceVariables: Set<String> = []
+        /// Whether a part has a branch of conditional compilation not read.
+        public var hasUnreadBranches = false
         public var location: SourceLocation
     }
 
@@ -73,6 +75,7 @@ public struct RuntimeClasses: Sendable {
                 entry.properties += source.members.properties
                 entry.methods += source.members.methods
                 entry.instanceVariables.formUnion(source.members.instanceVariables)
+                entry.hasUnreadBranches = entry.hasUnreadBranches || source.members.hasUnreadBranches
                 list[index!] = entry
                 entries[source.name] = list
             }
@@ -218,6 +221,7 @@ public struct RuntimeClasses: Sendable {
                 if framework.keys.contains(key) || !framework.selectors.isDisjoint(with: setters) { return .found }
             }
         }
+        if let unread = Self.unreadBranches(steps) { return .unknown(unread) }
         return .missing(existing: existing, why: why)
     }
 
@@ -253,8 +257,16 @@ public struct RuntimeClasses: Sendable {
             }
             if let framework = step.framework, framework.selectors.contains(selector) { return .found }
         }
+        if let unread = Self.unreadBranches(steps) { return .unknown(unread) }
         if let swift2 { return .matchesSwift2(swift2) }
         return .missing(existing: existing, why: why)
+    }
+
+    /// Why a member not found may still be there: a class of the chain has
+    /// a branch of conditional compilation the run did not read.
+    private static func unreadBranches(_ steps: [Step]) -> String? {
+        guard let step = steps.first(where: { $0.code?.hasUnreadBranches ?? false }) else { return nil }
+        return "\(step.name) has a branch of conditional compilation (#if) the run does not read"
     }
 
     /// For each step, whether it or a class above it is `@objcMembers`,

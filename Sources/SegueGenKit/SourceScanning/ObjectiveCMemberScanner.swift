@@ -8,7 +8,9 @@ import SegueGenSupport
 /// too), for the connection checks. A property is settable by Key-Value
 /// Coding even when read-only, through the instance variable synthesized
 /// for it; `@dynamic` says the accessors come at run time, so it counts
-/// as settable too (no claim is made against it).
+/// as settable too (no claim is made against it). A branch of conditional
+/// compilation not read in a body, outside a method, marks the part
+/// `hasUnreadBranches`.
 enum ObjectiveCMemberScanner {
     struct Found {
         var name: String
@@ -17,12 +19,14 @@ enum ObjectiveCMemberScanner {
     }
 
     static func scan(
-        _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, bytes: [UInt8], file: String
+        _ tokens: [SourceTokenizer.Token], skippedBranches: [Range<Int>], text: SourceTokenizer.Text,
+        bytes: [UInt8], file: String
     ) -> [Found] {
         var found: [Found] = []
         var current: Int?
         var depth = 0
         var position = 0
+        var nextSkipped = 0
         func location(_ token: SourceTokenizer.Token) -> SourceLocation {
             TextPosition.location(of: token.offset, in: bytes, from: 0, file: file)
         }
@@ -31,6 +35,10 @@ enum ObjectiveCMemberScanner {
         }
         while position < tokens.count {
             let token = tokens[position]
+            while nextSkipped < skippedBranches.count, skippedBranches[nextSkipped].lowerBound < token.offset {
+                if let current, depth == 0 { found[current].members.hasUnreadBranches = true }
+                nextSkipped += 1
+            }
             if token.isSymbol("{") {
                 depth += 1
             } else if token.isSymbol("}") {

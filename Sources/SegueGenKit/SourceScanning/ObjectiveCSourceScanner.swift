@@ -14,7 +14,7 @@ enum ObjectiveCSourceScanner {
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
-        let tokens = SourceTokenizer.tokens(of: bytes, language: .objectiveC)
+        let (tokens, skippedBranches) = SourceTokenizer.tokensAndSkippedBranches(of: bytes, language: .objectiveC)
         let text = SourceTokenizer.Text(bytes: bytes)
         var classes: [SourceClass] = []
         var topLevelTypes: [DeclaredName] = []
@@ -75,7 +75,8 @@ enum ObjectiveCSourceScanner {
             }
             position += 1
         }
-        for found in ObjectiveCMemberScanner.scan(tokens, text: text, bytes: bytes, file: file)
+        for found in ObjectiveCMemberScanner.scan(
+            tokens, skippedBranches: skippedBranches, text: text, bytes: bytes, file: file)
         where !found.members.isEmpty {
             mergeMembers(found, into: &classes)
         }
@@ -93,6 +94,8 @@ enum ObjectiveCSourceScanner {
         classes[index].members.properties += found.members.properties
         classes[index].members.methods += found.members.methods
         classes[index].members.instanceVariables += found.members.instanceVariables
+        classes[index].members.hasUnreadBranches =
+            classes[index].members.hasUnreadBranches || found.members.hasUnreadBranches
     }
 
     /// The selector of the method whose header starts at `start` (after the

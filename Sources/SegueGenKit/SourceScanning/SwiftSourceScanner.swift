@@ -65,6 +65,8 @@ enum SwiftSourceScanner {
         var isStaticMember = false
         /// After `override` before a member: it overrides a superclass's.
         var isOverride = false
+        /// How many of the tokenizer's skipped branches were seen.
+        var skippedBranchesSeen = 0
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -136,7 +138,16 @@ enum SwiftSourceScanner {
         }
 
         private mutating func nextToken() -> SourceTokenizer.Token? {
-            lookahead.isEmpty ? tokenizer.next() : lookahead.removeFirst()
+            let token = lookahead.isEmpty ? tokenizer.next() : lookahead.removeFirst()
+            if tokenizer.skippedBranches.count != skippedBranchesSeen {
+                // A branch not read in a class or extension body (not in a
+                // function's, which is skipped whole) may hold members.
+                skippedBranchesSeen = tokenizer.skippedBranches.count
+                if let classIndex = scopes.last?.classIndex ?? nil {
+                    classes[classIndex].members.hasUnreadBranches = true
+                }
+            }
+            return token
         }
 
         private mutating func peek(_ offset: Int = 0) -> SourceTokenizer.Token? {

@@ -349,4 +349,57 @@ extension ConnectionCheckTests {
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
     }
+
+    /// A branch of conditional compilation the scanner does not read may
+    /// hold the member: the class is not all known.
+    func testAClassWithAnUnreadConditionalBranchIsNotJudged() {
+        let swift = """
+            class ProfileViewController: UIViewController {
+            #if os(tvOS)
+                @IBOutlet weak var focusGuideView: UIView!
+            #else
+                @IBOutlet weak var volumeSlider: UISlider!
+                @IBAction func volumeChanged(_ sender: UISlider) {}
+            #endif
+                func load() {
+            #if DEBUG
+                    print(1)
+            #else
+                    print(2)
+            #endif
+                }
+            }
+            """
+        XCTAssertEqual(
+            codes(outlet("volumeSlider"), button(action: "volumeChanged:"), [("Profile.swift", swift)]), ["SG243"])
+        let objectiveC = """
+            @interface ProfileViewController : UIViewController
+            #if TARGET_OS_TV
+            @property (nonatomic, weak) IBOutlet UIView *focusGuideView;
+            #else
+            @property (nonatomic, weak) IBOutlet UISlider *volumeSlider;
+            #endif
+            @end
+            """
+        XCTAssertEqual(codes(outlet("volumeSlider"), "", [("ProfileViewController.h", objectiveC)]), ["SG243"])
+        // A skipped branch in a method body hides no member.
+        let body = """
+            @interface ProfileViewController : UIViewController
+            @end
+            @implementation ProfileViewController
+            - (void)load {
+            #if DEBUG
+                NSLog(@"1");
+            #else
+                NSLog(@"2");
+            #endif
+            }
+            @end
+            """
+        XCTAssertEqual(codes(outlet("absent"), "", [("ProfileViewController.m", body)]), ["SG240"])
+        let swiftBody = swift.replacingOccurrences(of: "#if os(tvOS)", with: "").replacingOccurrences(
+            of: "#else\n    @IBOutlet", with: "@IBOutlet"
+        ).replacingOccurrences(of: "    @IBAction func volumeChanged(_ sender: UISlider) {}\n#endif\n", with: "")
+        XCTAssertEqual(codes(outlet("absent"), "", [("Profile.swift", swiftBody)]), ["SG240"])
+    }
 }
