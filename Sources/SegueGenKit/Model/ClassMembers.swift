@@ -77,6 +77,12 @@ public struct ClassMembers: Sendable, Equatable {
     /// not read (the scanners read one branch of each `#if`): a member may
     /// be there, so no member is said to be missing.
     public var hasUnreadBranches = false
+    /// Whether this part adopts a protocol (`class X: Y, P`,
+    /// `extension X: P`): Swift makes a plain member `@objc` when it
+    /// satisfies an `@objc` protocol's requirement (`UIApplicationDelegate`'s
+    /// `window`), which the run cannot tell, so a plain member of the class
+    /// is neither seen nor hidden.
+    public var adoptsProtocols = false
 
     public init() {}
 

@@ -27,6 +27,8 @@ public struct RuntimeClasses: Sendable {
         public var instanceVariables: Set<String> = []
         /// Whether a part has a branch of conditional compilation not read.
         public var hasUnreadBranches = false
+        /// Whether a part adopts a protocol (`ClassMembers.adoptsProtocols`).
+        public var adoptsProtocols = false
         public var location: SourceLocation
     }
 
@@ -76,6 +78,7 @@ public struct RuntimeClasses: Sendable {
                 entry.methods += source.members.methods
                 entry.instanceVariables.formUnion(source.members.instanceVariables)
                 entry.hasUnreadBranches = entry.hasUnreadBranches || source.members.hasUnreadBranches
+                entry.adoptsProtocols = entry.adoptsProtocols || source.members.adoptsProtocols
                 list[index!] = entry
                 entries[source.name] = list
             }
@@ -194,6 +197,7 @@ public struct RuntimeClasses: Sendable {
         let variables: Set<String> = ["_\(key)", "_is\(upper)", key, "is\(upper)"]
         var existing: [String] = []
         var why: String?
+        var maybe: String?
         for (step, objcMembers) in zip(steps, Self.objcMembersAbove(steps)) {
             if let code = step.code {
                 let visible = code.methods.filter { Self.isVisible($0.visibility, objcMembers) }.map(\.selector)
@@ -208,6 +212,10 @@ public struct RuntimeClasses: Sendable {
                     if isVisible && property.isSettable {
                         if property.name == key { return .found }
                         existing.append(property.name)
+                    } else if property.name == key, property.isSettable, code.adoptsProtocols,
+                        property.visibility == .ifObjCMembers
+                    {
+                        maybe = maybe ?? Self.mayBeObjC(step.name, key, property.location)
                     } else if property.name == key, why == nil {
                         why =
                             isVisible
@@ -221,8 +229,14 @@ public struct RuntimeClasses: Sendable {
                 if framework.keys.contains(key) || !framework.selectors.isDisjoint(with: setters) { return .found }
             }
         }
-        if let unread = Self.unreadBranches(steps) { return .unknown(unread) }
+        if let unread = Self.unreadBranches(steps) ?? maybe { return .unknown(unread) }
         return .missing(existing: existing, why: why)
+    }
+
+    /// Why a plain Swift member may be seen by Objective-C after all.
+    private static func mayBeObjC(_ className: String, _ member: String, _ location: SourceLocation) -> String {
+        "\(className).\(member) at \(location.file):\(location.line) is plain Swift in a class adopting a "
+            + "protocol, whose requirement may make it @objc"
     }
 
     /// Whether an instance of `name` responds to `selector`, by a method
@@ -235,6 +249,7 @@ public struct RuntimeClasses: Sendable {
         }
         var existing: [String] = []
         var why: String?
+        var maybe: String?
         var swift2: String?
         for (step, objcMembers) in zip(steps, Self.objcMembersAbove(steps)) {
             if let code = step.code {
@@ -249,6 +264,8 @@ public struct RuntimeClasses: Sendable {
                     if isVisible {
                         if method.selector == selector { return .found }
                         existing.append(method.selector)
+                    } else if method.selector == selector, code.adoptsProtocols, method.visibility == .ifObjCMembers {
+                        maybe = maybe ?? Self.mayBeObjC(step.name, selector, method.location)
                     } else if method.selector == selector, why == nil {
                         why =
                             "the method at \(place(method.location)) is not seen by Objective-C (mark it @IBAction or @objc)"
@@ -257,7 +274,7 @@ public struct RuntimeClasses: Sendable {
             }
             if let framework = step.framework, framework.selectors.contains(selector) { return .found }
         }
-        if let unread = Self.unreadBranches(steps) { return .unknown(unread) }
+        if let unread = Self.unreadBranches(steps) ?? maybe { return .unknown(unread) }
         if let swift2 { return .matchesSwift2(swift2) }
         return .missing(existing: existing, why: why)
     }

@@ -67,6 +67,11 @@ enum SwiftSourceScanner {
         var isOverride = false
         /// How many of the tokenizer's skipped branches were seen.
         var skippedBranchesSeen = 0
+        /// The `var` or `let` being read, which a comma outside brackets
+        /// continues with another name (`var a: A, b: B`): the property
+        /// it declared first, and how deep in brackets the scan is.
+        var declaration: (classIndex: Int, property: ClassMembers.Property, readsAccessors: Bool)?
+        var declarationDepth = 0
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift)
@@ -116,10 +121,12 @@ enum SwiftSourceScanner {
                     pendingTypeName = nil
                     pendingFunction = nil
                     pendingProperty = nil
+                    declaration = nil
                     isStaticMember = false
                     isOverride = false
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
+                    declaration = nil
                     _ = scopes.popLast()
                     attributes = []
                     pendingProperty = nil
@@ -128,6 +135,12 @@ enum SwiftSourceScanner {
                 case .symbol(UInt8(ascii: "=")):
                     // A stored property's initial value, not accessors.
                     pendingProperty = nil
+                case .symbol(UInt8(ascii: "(")), .symbol(UInt8(ascii: "[")), .symbol(UInt8(ascii: "<")):
+                    declarationDepth += 1
+                case .symbol(UInt8(ascii: ")")), .symbol(UInt8(ascii: "]")), .symbol(UInt8(ascii: ">")):
+                    declarationDepth = max(0, declarationDepth - 1)
+                case .symbol(UInt8(ascii: ",")) where declaration != nil && declarationDepth == 0:
+                    readNextDeclarator()
                 case .word:
                     readWord(token)
                 default:
@@ -186,6 +199,11 @@ enum SwiftSourceScanner {
                 break
             default:
                 return
+            }
+            if text.isWord(token, "func") || text.isWord(token, "var") || text.isWord(token, "let")
+                || startsOtherDeclaration(token)
+            {
+                declaration = nil
             }
             if text.isWord(token, "func") {
                 pendingProperty = nil
@@ -249,9 +267,16 @@ enum SwiftSourceScanner {
             guard let name = readQualifiedName() else { return }
             skipGenericClause()
             var superclass: String?
-            if !isExtension, peek()?.isSymbol(":") == true {
-                advance()
-                superclass = readQualifiedName()
+            // A protocol adopted (after the superclass, or by an extension)
+            // may make a plain member @objc by its requirement.
+            var adoptsProtocols = false
+            if peek()?.isSymbol(":") == true {
+                adoptsProtocols = isExtension
+                if !isExtension {
+                    advance()
+                    superclass = readQualifiedName()
+                    adoptsProtocols = peek()?.isSymbol(",") == true
+                }
             }
             guard isClass else {
                 pendingType = .some(nil)
@@ -266,6 +291,7 @@ enum SwiftSourceScanner {
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName
             classes[classes.count - 1].members.declaresClass = !isExtension
+            classes[classes.count - 1].members.adoptsProtocols = adoptsProtocols
             pendingType = classes.count - 1
         }
 
@@ -397,11 +423,30 @@ enum SwiftSourceScanner {
             else { return }
             advance()
             let isManaged = attributes.contains { $0.name == "NSManaged" }
-            classes[classIndex].members.properties.append(
-                ClassMembers.Property(
-                    name: text.string(name), isSettable: !isLet || isManaged, visibility: memberVisibility(),
-                    location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
-            if !isLet && !isManaged { pendingProperty = (classIndex, classes[classIndex].members.properties.count - 1) }
+            let property = ClassMembers.Property(
+                name: text.string(name), isSettable: !isLet || isManaged, visibility: memberVisibility(),
+                location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
+            declaration = (classIndex, property, !isLet && !isManaged)
+            declarationDepth = 0
+            addProperty(property, in: classIndex, readsAccessors: !isLet && !isManaged)
+        }
+
+        /// `, name:` or `, name =` after a property: another property of
+        /// the same declaration, with its attributes and kind.
+        private mutating func readNextDeclarator() {
+            guard let (classIndex, first, readsAccessors) = declaration, let name = peek(), name.kind == .word,
+                peek(1)?.isSymbol(":") == true || peek(1)?.isSymbol("=") == true
+            else { return }
+            advance()
+            var property = first
+            property.name = text.string(name)
+            property.location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+            addProperty(property, in: classIndex, readsAccessors: readsAccessors)
+        }
+
+        private mutating func addProperty(_ property: ClassMembers.Property, in classIndex: Int, readsAccessors: Bool) {
+            classes[classIndex].members.properties.append(property)
+            if readsAccessors { pendingProperty = (classIndex, classes[classIndex].members.properties.count - 1) }
         }
 
         /// The accessor block of a `var`, just opened: `{ get … }` without

@@ -402,4 +402,48 @@ extension ConnectionCheckTests {
         ).replacingOccurrences(of: "    @IBAction func volumeChanged(_ sender: UISlider) {}\n#endif\n", with: "")
         XCTAssertEqual(codes(outlet("absent"), "", [("Profile.swift", swiftBody)]), ["SG240"])
     }
+
+    /// Swift infers `@objc` for a member that satisfies an `@objc`
+    /// protocol's requirement (`UIApplicationDelegate`'s `window`): a plain
+    /// member of a class that adopts a protocol is not judged hidden.
+    func testAPlainMemberOfAClassAdoptingAProtocolIsNotJudgedHidden() {
+        let code = """
+            @objc protocol MenuHandling {
+                func toggleMenu(_ sender: Any)
+            }
+            class ProfileViewController: UIViewController, UITableViewDelegate {
+                var window: UIWindow?
+            }
+            extension ProfileViewController: MenuHandling {
+                func toggleMenu(_ sender: Any) {}
+            }
+            """
+        let connections = outlet("window") + outlet("absent")
+        XCTAssertEqual(
+            codes(connections, button(action: "toggleMenu:"), [("Profile.swift", code)]), ["SG240", "SG243"])
+        // Without a protocol, a plain member is still hidden.
+        let plain = "class ProfileViewController: UIViewController {\n    var window: UIWindow?\n}"
+        XCTAssertEqual(codes(outlet("window"), "", [("Profile.swift", plain)]), ["SG240"])
+    }
+
+    /// One declaration may declare several properties or instance variables.
+    func testEveryNameOfADeclarationIsAMember() {
+        let header = """
+            @interface ProfileViewController : UIViewController {
+                IBOutlet UIButton *saveButton, *cancelButton;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel, *subtitleLabel;
+            @end
+            """
+        let objectiveCOutlets = ["saveButton", "cancelButton", "titleLabel", "subtitleLabel"].map { outlet($0) }
+        XCTAssertEqual(codes(objectiveCOutlets.joined(), "", [("ProfileViewController.h", header)]), [])
+        let swift = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var headline: UILabel!, byline: UILabel!
+                var table: [String: (Int, label: Int)] = [:]
+            }
+            """
+        let swiftOutlets = outlet("headline") + outlet("byline") + outlet("label")
+        XCTAssertEqual(codes(swiftOutlets, "", [("Profile.swift", swift)]), ["SG240"])
+    }
 }
