@@ -33,6 +33,7 @@ enum ConnectionCheck: Check {
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
         guard run.project.unwindImplementers.readsCode else { return }
         var unjudged = Unjudged()
+        var frameworks = FrameworkClassLookup()
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
         for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
@@ -60,7 +61,7 @@ enum ConnectionCheck: Check {
                     !generated.contains(file.objects[target].customClass ?? ""),
                     !generated.contains(file.objects[connection.holder].customClass ?? "")
                 else { continue }
-                judge(connection, on: file.objects[target], in: file, run.project, &report, &unjudged)
+                judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
             }
         }
         guard let first = unjudged.first else { return }
@@ -101,7 +102,7 @@ enum ConnectionCheck: Check {
         let elsewhere = classes.modules(declaring: name).map { $0 ?? "the app's own module" }
         guard let module = module(of: object, project) else {
             // No module: the Objective-C runtime name.
-            if classes.entry(runtimeName: name) != nil || FrameworkClass.isKnown(name) { return .judged }
+            if classes.entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
             if let swift = classes.entry(named: name, module: nil), !swift.isObjectiveC,
                 let declaration = swift.swiftDeclaration
             {
@@ -118,7 +119,7 @@ enum ConnectionCheck: Check {
         case .named(let written): moduleName = written
         }
         if moduleName == nil || classes.modules.contains(moduleName!) {
-            if classes.entry(named: name, module: moduleName) != nil || FrameworkClass.isKnown(name) {
+            if classes.entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
                 return .judged
             }
             let own = moduleName ?? "the target's module"
@@ -169,8 +170,8 @@ enum ConnectionCheck: Check {
 
     private static func judge(
         _ connection: InterfaceFile.Connection, on object: InterfaceFile.Object, in file: InterfaceFile,
-        _ project: Project,
-        _ report: inout CheckReport, _ unjudged: inout Unjudged
+        _ project: Project, _ frameworks: inout FrameworkClassLookup, _ report: inout CheckReport,
+        _ unjudged: inout Unjudged
     ) {
         switch object.placeholder {
         case .firstResponder, .other: return
@@ -184,17 +185,17 @@ enum ConnectionCheck: Check {
         let classes = project.runtimeClasses
         if connection.kind == .action, let sender = file.objects[connection.holder].customClass,
             let why = runtimeClass(of: file.objects[connection.holder], project).flatMap({
-                classes.unknownChain(of: $0.0, module: $0.1)
+                classes.unknownChain(of: $0.0, module: $0.1, &frameworks)
             })
         {
             // A control of a class not known may never send that event.
             unjudged.add("the sender's class \(sender) is not all known: \(why)", at: connection.location)
             return
         }
-        let ask = { (name: String, module: String?) -> RuntimeClasses.Answer in
+        func ask(_ name: String, _ module: String?) -> RuntimeClasses.Answer {
             connection.kind == .action
-                ? classes.responds(to: connection.name, on: name, module: module)
-                : classes.canSet(connection.name, on: name, module: module)
+                ? classes.responds(to: connection.name, on: name, module: module, &frameworks)
+                : classes.canSet(connection.name, on: name, module: module, &frameworks)
         }
         switch ask(className, module) {
         case .found: return

@@ -134,7 +134,9 @@ public struct RuntimeClasses: Sendable {
 
     /// `name` of `module` and every class above it, or why the chain is not
     /// all known.
-    private func chain(of name: String, module: String?) -> Result<[Step], ChainGap> {
+    private func chain(of name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Result<
+        [Step], ChainGap
+    > {
         var steps: [Step] = []
         var current: String? = name
         var currentModule = module
@@ -144,7 +146,7 @@ public struct RuntimeClasses: Sendable {
             // in its subclass's module first, then in any.
             let code =
                 entry(named: className, module: currentModule) ?? (steps.isEmpty ? nil : entries[className]?.first)
-            let framework = FrameworkClass.named(className)
+            let framework = frameworks.named(className)
             if steps.isEmpty, code == nil, let module = currentModule, !modules.contains(module) {
                 return .failure(ChainGap("\(className) is in the module \(module), whose code the run does not have"))
             }
@@ -172,8 +174,8 @@ public struct RuntimeClasses: Sendable {
     }
 
     /// Why the chain of `name` is not all known; nil when it is.
-    public func unknownChain(of name: String, module: String?) -> String? {
-        if case .failure(let gap) = chain(of: name, module: module) { return gap.why }
+    func unknownChain(of name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> String? {
+        if case .failure(let gap) = chain(of: name, module: module, &frameworks) { return gap.why }
         return nil
     }
 
@@ -186,9 +188,9 @@ public struct RuntimeClasses: Sendable {
     /// `set<Key>:` or `_set<Key>:`, an instance variable `_<key>`,
     /// `_is<Key>`, `<key>` or `is<Key>`, an Objective-C property, or a
     /// Swift property Objective-C sees with a setter.
-    public func canSet(_ key: String, on name: String, module: String?) -> Answer {
+    func canSet(_ key: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Answer {
         let steps: [Step]
-        switch chain(of: name, module: module) {
+        switch chain(of: name, module: module, &frameworks) {
         case .success(let found): steps = found
         case .failure(let gap): return .unknown(gap.why)
         }
@@ -241,9 +243,11 @@ public struct RuntimeClasses: Sendable {
 
     /// Whether an instance of `name` responds to `selector`, by a method
     /// Objective-C sees.
-    public func responds(to selector: String, on name: String, module: String?) -> Answer {
+    func responds(
+        to selector: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup
+    ) -> Answer {
         let steps: [Step]
-        switch chain(of: name, module: module) {
+        switch chain(of: name, module: module, &frameworks) {
         case .success(let found): steps = found
         case .failure(let gap): return .unknown(gap.why)
         }

@@ -196,7 +196,9 @@ final class ConnectionCheckTests: XCTestCase {
             class ProfileViewController: PodViewController {}
             """
         let files = [
-            xib(ownerConnections: outlet("anything") + outlet("other"), subviews: button(action: "customCommand:", to: "-2")),
+            xib(
+                ownerConnections: outlet("anything") + outlet("other"),
+                subviews: button(action: "customCommand:", to: "-2")),
             ("Profile.swift", code),
         ]
         let found = check(files)
