@@ -143,9 +143,22 @@ public struct RuntimeClasses: Sendable {
         while let className = current {
             guard steps.count < 64 else { return .failure(ChainGap("the classes above \(name) form a cycle")) }
             // The class itself is looked for in its module; a superclass
-            // in its subclass's module first, then in any.
-            let code =
-                entry(named: className, module: currentModule) ?? (steps.isEmpty ? nil : entries[className]?.first)
+            // in its subclass's module first, then in the one other module
+            // of the run declaring it (not the run's own: an app is no
+            // module another imports).
+            var code = entry(named: className, module: currentModule)
+            if code == nil && !steps.isEmpty {
+                let declaring = (entries[className] ?? []).filter {
+                    $0.module != nil && $0.module != currentModule && ($0.superclass != nil || $0.isObjectiveC)
+                }
+                guard declaring.count < 2 else {
+                    let modules = declaring.compactMap(\.module).joined(separator: ", ")
+                    return .failure(
+                        ChainGap("\(name) inherits from \(className), which several modules declare (\(modules))"))
+                }
+                code = declaring.first
+            }
+            code = withExtensions(of: className, code)
             let framework = frameworks.named(className)
             if steps.isEmpty, code == nil, let module = currentModule, !modules.contains(module) {
                 return .failure(ChainGap("\(className) is in the module \(module), whose code the run does not have"))
@@ -171,6 +184,29 @@ public struct RuntimeClasses: Sendable {
             currentModule = code?.module
         }
         return .success(steps)
+    }
+
+    /// `code` with the members of the class's extensions and categories in
+    /// the run's other modules: the runtime adds them to the one class
+    /// whatever their module.
+    private func withExtensions(of name: String, _ code: Entry?) -> Entry? {
+        guard let all = entries[name], all.count > 1 || code == nil else { return code }
+        var merged = code
+        for other in all where other.module != code?.module && other.superclass == nil && other.swiftDeclaration == nil
+        {
+            guard var entry = merged else {
+                merged = other
+                continue
+            }
+            entry.properties += other.properties
+            entry.methods += other.methods
+            entry.instanceVariables.formUnion(other.instanceVariables)
+            entry.isObjCMembers = entry.isObjCMembers || other.isObjCMembers
+            entry.hasUnreadBranches = entry.hasUnreadBranches || other.hasUnreadBranches
+            entry.adoptsProtocols = entry.adoptsProtocols || other.adoptsProtocols
+            merged = entry
+        }
+        return merged
     }
 
     /// Why the chain of `name` is not all known; nil when it is.

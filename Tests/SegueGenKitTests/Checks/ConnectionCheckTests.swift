@@ -448,4 +448,60 @@ extension ConnectionCheckTests {
         let swiftOutlets = outlet("headline") + outlet("byline") + outlet("label")
         XCTAssertEqual(codes(swiftOutlets, "", [("Profile.swift", swift)]), ["SG240"])
     }
+
+    /// The codes of a run of a XIB whose File's Owner is
+    /// `ProfileKit.ProfileViewController`, with sources of given modules.
+    private func moduleCodes(
+        _ ownerConnections: String, _ subviews: String, _ sources: [(String, String, String?)]
+    ) -> [String] {
+        let xml = xib(
+            ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: ownerConnections, subviews: subviews)
+        var inputs = [InputFile(path: xml.0, bytes: Array(xml.1.utf8))]
+        for (path, text, module) in sources {
+            var input = InputFile(path: path, bytes: Array(text.utf8))
+            input.module = module
+            inputs.append(input)
+        }
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(inputs, diagnostics: &diagnostics)
+        return diagnostics.sorted.map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }.sorted()
+    }
+
+    /// An extension in the app of a framework's class adds to the one
+    /// class the runtime has.
+    func testAnExtensionInAnotherModuleOfTheRunCounts() {
+        let kit = """
+            open class ProfileViewController: UIViewController {
+                @IBOutlet public weak var versionLabel: UILabel!
+            }
+            """
+        let app = "extension ProfileViewController {\n    @IBAction func showLicenses(_ sender: Any) {}\n}"
+        let buttons = button(action: "showLicenses:") + button(action: "absent:")
+        XCTAssertEqual(
+            moduleCodes(
+                outlet("versionLabel"), buttons, [("Kit/P.swift", kit, "ProfileKit"), ("P+App.swift", app, nil)]),
+            ["SG241"])
+    }
+
+    /// A framework's superclass is not the app's class of that name: the
+    /// app is no module the framework imports.
+    func testASuperclassIsNotLookedForInAModuleThatCannotDeclareIt() {
+        let kit = """
+            open class ProfileViewController: BaseViewController {
+                @IBOutlet public weak var nameLabel: UILabel!
+            }
+            """
+        let base = "open class BaseViewController: UIViewController {}"
+        let connections = outlet("nameLabel") + outlet("headerView")
+        XCTAssertEqual(
+            moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("Base.swift", base, nil)]), ["SG243"])
+        XCTAssertEqual(
+            moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit")]),
+            ["SG240"])
+        XCTAssertEqual(
+            moduleCodes(
+                connections, "",
+                [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit"), ("E/B.swift", base, "Other")]),
+            ["SG243"])
+    }
 }
