@@ -423,8 +423,11 @@ enum SwiftSourceScanner {
             else { return }
             advance()
             let isManaged = attributes.contains { $0.name == "NSManaged" }
+            // `@objc(name)` gives the key Objective-C knows it by.
+            let objectiveCName = attributes.first { $0.name == "objc" }?.argument
             let property = ClassMembers.Property(
-                name: text.string(name), isSettable: !isLet || isManaged, visibility: memberVisibility(),
+                name: objectiveCName ?? text.string(name), isSettable: !isLet || isManaged,
+                visibility: memberVisibility(),
                 location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
             declaration = (classIndex, property, !isLet && !isManaged)
             declarationDepth = 0

@@ -504,4 +504,16 @@ extension ConnectionCheckTests {
                 [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit"), ("E/B.swift", base, "Other")]),
             ["SG243"])
     }
+
+    /// `@objc(name)` on a property is the key Key-Value Coding sets.
+    func testAPropertyRenamedForObjectiveCIsSetByThatName() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet @objc(wifiSwitch) weak var wifiToggle: UISwitch!
+            }
+            """
+        let found = check([xib(ownerConnections: outlet("wifiSwitch") + outlet("wifiToggle")), ("Profile.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("\"wifiToggle\"") ?? false, "\(found)")
+    }
 }
