@@ -66,7 +66,8 @@ public struct ClassMembers: Sendable, Equatable {
     /// Objective-C instance variables, `@synthesize`d ones included, by
     /// name (`_title`).
     public var instanceVariables: [String] = []
-    /// `@objcMembers`, or an `@objc extension`'s members.
+    /// `@objcMembers` (an `@objc extension`'s members are each
+    /// `objectiveC` instead: it exposes only its own).
     public var isObjCMembers = false
     /// The class's Objective-C runtime name given by `@objc(Name)`.
     public var runtimeName: String?

@@ -259,8 +259,10 @@ enum SwiftSourceScanner {
 
         /// `class Name<T>: Super<T>, P where … {` or `extension A.B: P {`.
         private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
-            // `@objc extension` exposes its members as `@objcMembers` does.
-            let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
+            // `@objc extension` exposes its own members as `@objcMembers`
+            // does the class's.
+            let isObjCExtension = isExtension && attributes.contains { $0.name == "objc" }
+            let isObjCMembers = attributes.contains { $0.name == "objcMembers" }
             let runtimeName = isExtension ? nil : attributes.first { $0.name == "objc" }?.argument
             attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
@@ -287,7 +289,7 @@ enum SwiftSourceScanner {
                 SourceClass(
                     name: name, superclass: superclass,
                     location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
-            if isObjCMembers { objcMembersClasses.insert(classes.count - 1) }
+            if isObjCMembers || isObjCExtension { objcMembersClasses.insert(classes.count - 1) }
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName
             classes[classes.count - 1].members.declaresClass = !isExtension
@@ -365,7 +367,7 @@ enum SwiftSourceScanner {
                 classes[classIndex].members.methods.append(
                     ClassMembers.Method(
                         selector: selector, swift2Selector: explicit == nil && swift2 != selector ? swift2 : nil,
-                        visibility: memberVisibility(),
+                        visibility: memberVisibility(in: classIndex),
                         location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
             }
             guard parameters.count == 1 else { return }
@@ -406,9 +408,12 @@ enum SwiftSourceScanner {
         /// an `override` is seen, since overriding a method Objective-C
         /// declares keeps it Objective-C's (one of a Swift-only superclass
         /// method is taken as seen too, which can only silence a claim).
-        private func memberVisibility() -> ClassMembers.Visibility {
+        /// A member of an `@objc extension` is seen; the class's others are not.
+        private func memberVisibility(in classIndex: Int) -> ClassMembers.Visibility {
             if attributes.contains(where: { $0.name == "nonobjc" }) { return .hidden }
-            if isOverride || attributes.contains(where: { Self.runtimeAttributes.contains($0.name) }) {
+            let isObjCExtension = objcMembersClasses.contains(classIndex) && !classes[classIndex].members.isObjCMembers
+            if isOverride || isObjCExtension || attributes.contains(where: { Self.runtimeAttributes.contains($0.name) })
+            {
                 return .objectiveC
             }
             return .ifObjCMembers
@@ -427,7 +432,7 @@ enum SwiftSourceScanner {
             let objectiveCName = attributes.first { $0.name == "objc" }?.argument
             let property = ClassMembers.Property(
                 name: objectiveCName ?? text.string(name), isSettable: !isLet || isManaged,
-                visibility: memberVisibility(),
+                visibility: memberVisibility(in: classIndex),
                 location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
             declaration = (classIndex, property, !isLet && !isManaged)
             declarationDepth = 0

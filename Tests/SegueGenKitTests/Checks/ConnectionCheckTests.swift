@@ -516,4 +516,21 @@ extension ConnectionCheckTests {
         XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
         XCTAssertTrue(found.first?.contains("\"wifiToggle\"") ?? false, "\(found)")
     }
+
+    /// `@objc extension` exposes its own members, not the class's others.
+    func testAnObjCExtensionExposesOnlyItsOwnMembers() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                var plain: UILabel!
+            }
+            @objc extension ProfileViewController {
+                func fromExtension(_ sender: Any) {}
+            }
+            """
+        let found = check([
+            xib(ownerConnections: outlet("plain"), subviews: button(action: "fromExtension:")), ("Profile.swift", code),
+        ])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("is not seen by Objective-C") ?? false, "\(found)")
+    }
 }
