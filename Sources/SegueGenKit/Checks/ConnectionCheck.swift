@@ -203,7 +203,7 @@ enum ConnectionCheck: Check {
         case .matchesSwift2(let method):
             report.emit(
                 .actionMatchesOnlySwift2Selector,
-                "the action \"\(connection.name)\" is sent to \(className), whose method at \(method) had that "
+                "the action \"\(connection.name)\" is sent to \(className), whose method in \(method) had that "
                     + "selector in Swift 2 only: Swift 3 and later put its first argument label in the selector, so "
                     + "the event crashes once the code is built with them; name the first argument _ or mark the "
                     + "method @objc(\(connection.name))", at: connection.location)

@@ -29,7 +29,8 @@ public enum StoryboardReader {
         guard
             let start = InputText.contentStart(
                 of: buffer, file: file, maximumSize: limits.maximumStoryboardSize,
-                encodingAdvice: "storyboards are UTF-8", release: release, diagnostics: &diagnostics)
+                encodingAdvice: file.hasSuffix(".xib") ? "XIBs are UTF-8" : "storyboards are UTF-8", release: release,
+                diagnostics: &diagnostics)
         else { return nil }
         let locator = LineLocator(buffer, file: file, start: start)
         var collector = StoryboardCollector(

@@ -533,4 +533,21 @@ extension ConnectionCheckTests {
         XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
         XCTAssertTrue(found.first?.contains("is not seen by Objective-C") ?? false, "\(found)")
     }
+
+    /// Nits of the review: SG246 names the method's class once, and a XIB
+    /// not in UTF-8 is told XIBs are UTF-8.
+    func testTheSwift2WarningAndTheEncodingErrorOfAXIBReadWell() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBAction func save(sender: AnyObject) {}
+            }
+            """
+        let found = check([xib(subviews: button(action: "save:")), ("Profile.swift", code)])
+        XCTAssertTrue(
+            found.first?.contains("whose method in ProfileViewController at Profile.swift:2 had") ?? false, "\(found)")
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.read(InputFile(path: "Old.xib", bytes: [0x3C, 0xFF, 0xFE, 0x3E]), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.invalidEncoding])
+        XCTAssertTrue(diagnostics.sorted.first?.message.contains("XIBs are UTF-8") ?? false, "\(diagnostics.sorted)")
+    }
 }
