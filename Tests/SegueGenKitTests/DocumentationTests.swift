@@ -119,9 +119,10 @@ final class DocumentationTests: XCTestCase {
         let readme = try Fixtures.text(of: Fixtures.root.appendingPathComponent("README.md"))
         let speed = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Speed.md"))
         // A budget: 774 lines were too many; moving the measurements out
-        // left about 660, and this fails if they creep back. Issue 36's
-        // constants and SegueHandlerType enums took ten more.
-        XCTAssertLessThan(readme.split(separator: "\n", omittingEmptySubsequences: false).count, 702)
+        // left about 660, and this fails if they creep back (issue 35's
+        // section on connections and issue 36's constants, SegueHandlerType
+        // enums and cells took it to 725).
+        XCTAssertLessThan(readme.split(separator: "\n", omittingEmptySubsequences: false).count, 725)
         XCTAssertTrue(readme.contains("[docs/Speed.md](docs/Speed.md)"))
         for measured in ["| scenes | storyboard | seguegen |", "| set-up | clean build |", "callgrind"] {
             XCTAssertFalse(readme.contains(measured), "README.md still holds \(measured)")

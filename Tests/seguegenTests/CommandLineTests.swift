@@ -86,7 +86,7 @@ final class CommandLineTests: TemporaryFolderTestCase {
         XCTAssertEqual(
             result.standardError,
             """
-            README.md:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json, .storyboard, .swift, .m, .mm, .h or info.plist [SG012]
+            README.md:1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, .segues.json, .storyboard, .xib, .swift, .m, .mm, .h or info.plist [SG012]
             no-such.segues.yaml:1:1: error: cannot read the file: no such file or directory [SG001]
 
             """)
@@ -103,7 +103,8 @@ final class CommandLineTests: TemporaryFolderTestCase {
         XCTAssertEqual(
             result.standardError,
             "\(manifest.path):1:1: error: cannot tell what this file is; inputs end in .segues.yaml, .segues.yml, "
-                + ".segues.json, .storyboard, .swift, .m, .mm, .h or info.plist; rename it Main.segues.yaml [SG012]\n")
+                + ".segues.json, .storyboard, .xib, .swift, .m, .mm, .h or info.plist; rename it Main.segues.yaml [SG012]\n"
+        )
     }
 
     func testDisabledWarningsAreNotReported() throws {

@@ -9,6 +9,15 @@ import XCTest
 /// must cover every code, so a new code cannot ship without a test.
 final class DiagnosticCoverageTests: XCTestCase {
     private let manifest = "version: 1\nscenes:\n"
+    private let xibHeader =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
+        + "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"V\" "
+        + "customModuleProvider=\"target\"/>"
+    /// A XIB whose File's Owner is `V`, holding a view with `body`, and
+    /// `V`'s Swift code.
+    private func xibCase(_ body: String, code: String = "class V: UIViewController {}\n") -> [(String, String)] {
+        [("V.xib", xibHeader + "<view id=\"v\">\(body)</view></objects></document>"), ("V.swift", code)]
+    }
     private let storyboardHeader =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes>"
 
@@ -204,6 +213,23 @@ final class DiagnosticCoverageTests: XCTestCase {
                     manifest + "  - {name: A, segues: [{kind: show, destination: B, manual: true}]}\n  - {name: B}\n"
                 )
             ],
+            .unsettableConnectionKey: xibCase(
+                "<connections><outlet property=\"missing\" destination=\"-1\" id=\"o\"/></connections>"),
+            .unimplementedConnectionAction: xibCase(
+                "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
+                    + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>"),
+            .invisibleCustomClass: xibCase("<subviews><view id=\"w\" customClass=\"V\"/></subviews>"),
+            .connectionsNotJudged: xibCase(
+                "<subviews><view id=\"w\" customClass=\"W\" customModuleProvider=\"target\"><connections>"
+                    + "<outlet property=\"x\" destination=\"v\" id=\"o\"/></connections></view></subviews>"),
+            .ignoredRuntimeAttribute: xibCase(
+                "<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"number\" keyPath=\"radius\"/>"
+                    + "</userDefinedRuntimeAttributes>"),
+            .legacyXIBNotRead: [("Old.xib", "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")],
+            .actionMatchesOnlySwift2Selector: xibCase(
+                "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
+                    + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
+                code: "class V: UIViewController {\n    @IBAction func go(sender: Any) {}\n}\n"),
             .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")

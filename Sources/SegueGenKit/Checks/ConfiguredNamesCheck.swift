@@ -1,7 +1,7 @@
 import SegueGenSupport
 
 /// The names `seguegen.yaml` gives to scope a check (`checkUnwinds`,
-/// `checkLiterals`, `presentedOnlyBySegues`) are the run's: a misspelt
+/// `checkLiterals`, `checkConnections`, `presentedOnlyBySegues`) are the run's: a misspelt
 /// name would quietly check nothing.
 enum ConfiguredNamesCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [.unknownConfiguredName: .error]
@@ -22,6 +22,10 @@ enum ConfiguredNamesCheck: Check {
         reportUnknown(
             run.literalChecks.storyboards ?? [], key: "checkLiterals", among: storyboards,
             what: "storyboard of this run", report: &report)
+        reportUnknown(
+            run.connectionChecks.files ?? [], key: "checkConnections",
+            among: run.project.interfaceFiles.map(ConnectionCheckScope.name(of:)),
+            what: "storyboard or XIB of this run", report: &report)
     }
 
     /// Reports each of `names` that is not among `known`: "`key` names "x",

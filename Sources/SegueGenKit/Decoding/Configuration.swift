@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Equatable {
     /// `checkLiterals`: whether, and for which storyboards' classes, string
     /// literals in code are checked.
     public var literalChecks: LiteralCheckScope = .everyStoryboard
+    /// `checkConnections`: whether, and for which storyboards and XIBs,
+    /// outlets, actions and custom classes are held to the code.
+    public var connectionChecks: ConnectionCheckScope = .everyFile
     /// `names`: the names chosen for generated declarations, by default name.
     public var names: [GeneratedName: String] = [:]
 
@@ -38,7 +41,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues", "checkLiterals", "names",
+        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -77,14 +80,16 @@ public struct Configuration: Sendable, Equatable {
                 diagnostics: &diagnostics)
         }
         if let literalsNode = mapping.value("checkLiterals") {
-            if case .scalar(.bool(let enabled)) = literalsNode.value {
-                configuration.literalChecks = LiteralCheckScope(isEnabled: enabled)
-            } else {
-                configuration.literalChecks = LiteralCheckScope(
-                    storyboards: configuredNames(
-                        literalsNode, "true, false or the storyboards whose classes' literals are checked",
-                        each: "a storyboard name", diagnostics: &diagnostics))
-            }
+            let scope = switchOrNames(
+                literalsNode, "true, false or the storyboards whose classes' literals are checked",
+                each: "a storyboard name", diagnostics: &diagnostics)
+            configuration.literalChecks = LiteralCheckScope(isEnabled: scope.isEnabled, storyboards: scope.names)
+        }
+        if let connectionsNode = mapping.value("checkConnections") {
+            let scope = switchOrNames(
+                connectionsNode, "true, false or the storyboards and XIBs whose connections are checked",
+                each: "a storyboard or XIB name", diagnostics: &diagnostics)
+            configuration.connectionChecks = ConnectionCheckScope(isEnabled: scope.isEnabled, files: scope.names)
         }
         if let scenesNode = mapping.value("presentedOnlyBySegues") {
             configuration.unwindChecks.presentedOnlyBySegues = configuredNames(
@@ -156,6 +161,15 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// A list of names, each with its place, for a key that scopes a check.
+    /// A check's scope: `true` or `false`, or the names of what it judges
+    /// (nil names: everything).
+    private static func switchOrNames(
+        _ node: Node, _ what: String, each item: String, diagnostics: inout DiagnosticCollector
+    ) -> (isEnabled: Bool, names: [ConfiguredName]?) {
+        if case .scalar(.bool(let enabled)) = node.value { return (enabled, nil) }
+        return (true, configuredNames(node, what, each: item, diagnostics: &diagnostics))
+    }
+
     private static func configuredNames(
         _ node: Node, _ what: String, each item: String, diagnostics: inout DiagnosticCollector
     ) -> [ConfiguredName] {

@@ -70,6 +70,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unimplementedUnwindActionUnproven = "SG231"
     case performedSegueIdentifierCaseWithoutSegue = "SG232"
     case segueIdentifierCaseWithoutSegue = "SG233"
+    case unsettableConnectionKey = "SG240"
+    case unimplementedConnectionAction = "SG241"
+    case invisibleCustomClass = "SG242"
+    case connectionsNotJudged = "SG243"
+    case ignoredRuntimeAttribute = "SG244"
+    case legacyXIBNotRead = "SG245"
+    case actionMatchesOnlySwift2Selector = "SG246"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -167,6 +174,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "code performs a case of a class's segue identifier enum that no segue of its scenes has"
         case .segueIdentifierCaseWithoutSegue:
             "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven"
+        case .unsettableConnectionKey:
+            "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
+        case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"
+        case .invisibleCustomClass: "the runtime cannot find a custom class by the module and name the file gives"
+        case .ignoredRuntimeAttribute: "a runtime attribute's key path sets a key its object's class does not have"
+        case .legacyXIBNotRead: "a XIB in the archive format of Xcode 4 and older is not read"
+        case .actionMatchesOnlySwift2Selector:
+            "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not"
+        case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"
         case .unknownReuseIdentifierUnproven:

@@ -42,6 +42,9 @@ public struct InputDocument: Sendable, Equatable {
     /// target's module), sorted: the module a run without a module name
     /// compiles into, when its storyboards name one.
     public var targetModules: [String]
+    /// The objects and connections of a storyboard or XIB, which the
+    /// connection checks hold to the code.
+    public var interfaceFile: InterfaceFile?
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],
@@ -49,8 +52,10 @@ public struct InputDocument: Sendable, Equatable {
         reuseIdentifierUses: [ReuseIdentifierUse] = [], topLevelTypes: [DeclaredName] = [],
         navigationCalls: [NavigationCall] = [], mainStoryboards: [DeclaredName]? = nil, module: String? = nil,
         targetModules: [String] = [], constantReferences: [ConstantReference] = [],
-        stringConstants: [StringConstant] = [], segueIdentifierTypes: [String] = []
+        stringConstants: [StringConstant] = [], segueIdentifierTypes: [String] = [],
+        interfaceFile: InterfaceFile? = nil
     ) {
+        self.interfaceFile = interfaceFile
         self.segueIdentifierTypes = segueIdentifierTypes
         self.constantReferences = constantReferences
         self.stringConstants = stringConstants

@@ -36,6 +36,11 @@ public struct Project: Sendable {
     public let reuseIdentifierUses: [ReuseIdentifierUse]
     /// The enums that are classes' segue identifiers (SegueHandlerType).
     public let segueIdentifierEnums: [SegueIdentifierEnum]
+    /// The objects and connections of every storyboard and XIB, in input
+    /// order, and the code's classes as the runtime finds them: what the
+    /// connection checks hold together.
+    public let interfaceFiles: [InterfaceFile]
+    public let runtimeClasses: RuntimeClasses
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -79,6 +84,8 @@ public struct Project: Sendable {
         let reuseIdentifierUses = documents.flatMap(\.reuseIdentifierUses)
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
+        let interfaceFiles = documents.compactMap(\.interfaceFile)
+        let runtimeClasses = RuntimeClasses(documents: documents)
         let targetModules = Set(documents.flatMap(\.targetModules))
         let plists = documents.compactMap(\.mainStoryboards)
         let mainStoryboards: Set<String>? =
@@ -130,7 +137,8 @@ public struct Project: Sendable {
             storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
-            segueIdentifierEnums: segueIdentifierEnums, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
+            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

@@ -45,13 +45,18 @@ public struct SourceClass: Sendable, Equatable {
     /// The methods declared directly in the body, by full Swift name
     /// (`performSegue(_:sender:)`; Swift only).
     public var methods: [DeclaredName]
+    /// What the runtime can find of the class: properties, instance
+    /// variables and methods, for the connection checks.
+    public var members: ClassMembers
     public var location: SourceLocation
 
     public init(
         name: String, superclass: String? = nil, unwindActions: [ClassDeclaration.UnwindAction] = [],
         respondingActions: [ClassDeclaration.UnwindAction] = [], hiddenSegueMethods: [HiddenSegueMethod] = [],
-        nestedTypes: [DeclaredName] = [], methods: [DeclaredName] = [], location: SourceLocation
+        nestedTypes: [DeclaredName] = [], methods: [DeclaredName] = [], members: ClassMembers = ClassMembers(),
+        location: SourceLocation
     ) {
+        self.members = members
         self.name = name
         self.superclass = superclass
         self.unwindActions = unwindActions

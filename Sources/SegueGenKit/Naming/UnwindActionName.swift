@@ -64,6 +64,16 @@ public struct UnwindActionName: Hashable, Sendable {
         return baseName + joiner + SwiftNaming.upperFirstLetter(label) + ":"
     }
 
+    /// The selector Swift gives a method of any number of arguments:
+    /// `save()` → `save`, `save(_:)` → `save:`, `save(sender:)` →
+    /// `saveWithSender:`, `tap(on:)` → `tapOn:`, `tap(_:forEvent:)` →
+    /// `tap:forEvent:`; `labels` holds `_` for an argument without one.
+    public static func selector(baseName: String, labels: [String]) -> String {
+        guard let first = labels.first else { return baseName }
+        return selector(baseName: baseName, label: first == "_" ? nil : first)
+            + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+    }
+
     /// `unwindToGreenWithSegue` → (`unwindToGreen`, `segue`).
     private static func splitAtWith(_ piece: String) -> (String, String)? {
         let characters = Array(piece)

@@ -47,10 +47,12 @@ extension GenerationRequest {
                 TemplateCatalog.builtinTemplateNames.contains(configured)
                 ? configured : FilePath.resolve(configured, besideFile: configurationFile ?? "")
         }
-        return GenerationRequest(
+        var request = GenerationRequest(
             inputs: inputs, options: options, template: template, loader: loader,
             unwindChecks: configuration.unwindChecks, literalChecks: configuration.literalChecks,
             suppressedWarnings: Set(configuration.disabledWarnings + overrides.disabledWarnings),
             infoPlistSettings: infoPlistSettings)
+        request.connectionChecks = configuration.connectionChecks
+        return request
     }
 }

@@ -14,6 +14,7 @@ public struct GenerationRequest: Sendable {
     public var loader: TemplateLoader
     public var unwindChecks: UnwindCheckScope
     public var literalChecks: LiteralCheckScope
+    public var connectionChecks: ConnectionCheckScope = .everyFile
     public var suppressedWarnings: Set<DiagnosticCode>
     /// The `INFOPLIST_KEY_…` settings of a project's target that generates
     /// its Info.plist (by key without the prefix); nil otherwise.
@@ -69,7 +70,8 @@ extension Pipeline {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         return load(
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
-            names: request.options.names, infoPlistSettings: request.infoPlistSettings, diagnostics: &diagnostics)
+            connectionChecks: request.connectionChecks, names: request.options.names,
+            infoPlistSettings: request.infoPlistSettings, diagnostics: &diagnostics)
     }
 
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

@@ -9,6 +9,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case yamlManifest
     case jsonManifest
     case storyboard
+    /// An Interface Builder XIB: no scenes, but objects and connections
+    /// the connection checks hold to the code.
+    case xib
     /// App code, read for the classes it declares and what they implement,
     /// and the calls that navigate.
     case swiftSource
@@ -25,6 +28,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
         case .yamlManifest: [".segues.yaml", ".segues.yml"]
         case .jsonManifest: [".segues.json"]
         case .storyboard: [".storyboard"]
+        case .xib: [".xib"]
         case .swiftSource: [".swift"]
         case .objectiveCSource: [".m", ".mm"]
         case .objectiveCHeader: [".h"]
@@ -38,7 +42,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     public var isManifest: Bool {
         switch self {
         case .yamlManifest, .jsonManifest: true
-        case .storyboard, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
+        case .storyboard, .xib, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
         }
     }
 
@@ -48,7 +52,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     public var describesScenes: Bool {
         switch self {
         case .yamlManifest, .jsonManifest, .storyboard: true
-        case .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
+        case .xib, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: false
         }
     }
 
@@ -106,8 +110,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
         ending.hasPrefix(manifestMarker) ? String(ending.dropFirst(manifestMarker.count)) : ending
     }
 
-    /// Whether a storyboard in the folder named `folderName` is a localized
-    /// copy of the base storyboard (`fr.lproj/Main.storyboard`), which would
+    /// Whether a storyboard or XIB in the folder named `folderName` is a
+    /// localized copy of the base one (`fr.lproj/Main.storyboard`), which would
     /// only repeat the base one's scenes.
     public static func isLocalizedCopy(inFolderNamed folderName: String) -> Bool {
         folderName.hasSuffix(".lproj") && folderName != "Base.lproj"
@@ -118,7 +122,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// not a localized copy of a storyboard.
     public static func isInputFoundInFolder(fileName: String, folderName: String) -> Bool {
         guard let format = InputFormat(path: fileName) else { return false }
-        return format != .storyboard || !isLocalizedCopy(inFolderNamed: folderName)
+        return (format != .storyboard && format != .xib) || !isLocalizedCopy(inFolderNamed: folderName)
     }
 
     /// The names of the configuration file the plugins look for in a target.

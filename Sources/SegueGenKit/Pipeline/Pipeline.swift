@@ -57,7 +57,7 @@ public enum Pipeline {
             return readManifest(input, syntax: .yaml, limits: limits, diagnostics: &diagnostics)
         case .jsonManifest:
             return readManifest(input, syntax: .json, limits: limits, diagnostics: &diagnostics)
-        case .storyboard:
+        case .storyboard, .xib:
             return input.withContiguousBytes { bytes, release in
                 StoryboardReader.read(
                     bytes, release: release, file: input.path, limits: limits,
@@ -135,8 +135,9 @@ public enum Pipeline {
     /// alone, destinations no scene has (SG204) are reported too.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, names: [GeneratedName: String] = [:],
-        infoPlistSettings: [String: String]? = nil, diagnostics: inout DiagnosticCollector
+        literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
+        names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil,
+        diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -170,14 +171,15 @@ public enum Pipeline {
             var checked = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
             Checks.run(
                 project, names: NamePlan(project: project, chosen: names), unwindChecks: unwindChecks,
-                literalChecks: literalChecks, diagnostics: &checked)
+                literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &checked)
             diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
             return nil
         }
         let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
         let plan = NamePlan(project: project, chosen: names)
         Checks.run(
-            project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks, diagnostics: &diagnostics)
+            project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks,
+            connectionChecks: connectionChecks, diagnostics: &diagnostics)
         return project
     }
 

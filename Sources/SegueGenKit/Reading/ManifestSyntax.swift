@@ -22,7 +22,7 @@ public enum ManifestSyntax: String, CaseIterable, Sendable, NamedChoice {
         switch format {
         case .yamlManifest: self = .yaml
         case .jsonManifest: self = .json
-        case .storyboard, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: return nil
+        case .storyboard, .xib, .swiftSource, .objectiveCSource, .objectiveCHeader, .infoPlist: return nil
         }
     }
 

@@ -14,7 +14,7 @@ enum ObjectiveCSourceScanner {
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
-        let tokens = SourceTokenizer.tokens(of: bytes, language: .objectiveC)
+        let (tokens, skippedBranches) = SourceTokenizer.tokensAndSkippedBranches(of: bytes, language: .objectiveC)
         let text = SourceTokenizer.Text(bytes: bytes)
         var classes: [SourceClass] = []
         var topLevelTypes: [DeclaredName] = []
@@ -75,12 +75,32 @@ enum ObjectiveCSourceScanner {
             }
             position += 1
         }
+        for found in ObjectiveCMemberScanner.scan(
+            tokens, skippedBranches: skippedBranches, text: text, bytes: bytes, file: file)
+        where !found.members.isEmpty {
+            mergeMembers(found, into: &classes)
+        }
         return Scan(classes: classes, topLevelTypes: topLevelTypes)
+    }
+
+    /// Adds what an `@interface` or `@implementation` gives the runtime to
+    /// the file's first class of that name, or as a class of its own (a
+    /// category or class extension the file does not implement).
+    private static func mergeMembers(_ found: ObjectiveCMemberScanner.Found, into classes: inout [SourceClass]) {
+        guard let index = classes.firstIndex(where: { $0.name == found.name }) else {
+            classes.append(SourceClass(name: found.name, members: found.members, location: found.location))
+            return
+        }
+        classes[index].members.properties += found.members.properties
+        classes[index].members.methods += found.members.methods
+        classes[index].members.instanceVariables += found.members.instanceVariables
+        classes[index].members.hasUnreadBranches =
+            classes[index].members.hasUnreadBranches || found.members.hasUnreadBranches
     }
 
     /// The selector of the method whose header starts at `start` (after the
     /// `-`): `(type)name`, or `(type)name:(type)a other:(type)b`.
-    private static func methodSelector(
+    static func methodSelector(
         in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
     ) -> (String, SourceTokenizer.Token)? {
         var position = start

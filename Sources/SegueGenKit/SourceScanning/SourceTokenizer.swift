@@ -66,6 +66,12 @@ struct SourceTokenizer {
     /// The offset of the next byte to read.
     private(set) var index = 0
     private var conditions: [Condition] = []
+    /// The branches of conditional compilation not read, as byte ranges,
+    /// outside blocks skipped whole (`skipBlock()`): what a class or
+    /// interface body holds there is not known.
+    private(set) var skippedBranches: [Range<Int>] = []
+    /// Where the branch being skipped started.
+    private var skipStart = 0
     private var atLineStart = true
     /// While skipping a block, words are passed over without a token.
     private var skipsWords = false
@@ -76,10 +82,18 @@ struct SourceTokenizer {
 
     /// The tokens of `bytes`.
     static func tokens(of bytes: [UInt8], language: Language, yieldsStrings: Bool = false) -> [Token] {
+        tokensAndSkippedBranches(of: bytes, language: language, yieldsStrings: yieldsStrings).tokens
+    }
+
+    /// The tokens of `bytes`, and the branches of conditional compilation
+    /// not read (`skippedBranches`).
+    static func tokensAndSkippedBranches(
+        of bytes: [UInt8], language: Language, yieldsStrings: Bool = false
+    ) -> (tokens: [Token], skippedBranches: [Range<Int>]) {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language, yieldsStrings: yieldsStrings)
         var tokens: [Token] = []
         while let token = tokenizer.next() { tokens.append(token) }
-        return tokens
+        return (tokens, tokenizer.skippedBranches)
     }
 
     init(bytes: [UInt8], language: Language, yieldsStrings: Bool = false) {
@@ -214,6 +228,15 @@ struct SourceTokenizer {
     /// `#if`, `#elseif`, `#else`, `#endif` at the start of a line. Returns
     /// false for anything else that starts with `#` there.
     private mutating func directive() -> Bool {
+        let directiveStart = index
+        let wasActive = isActive
+        defer {
+            if wasActive && !isActive {
+                skipStart = index
+            } else if !wasActive && isActive && !skipsWords {
+                skippedBranches.append(skipStart..<directiveStart)
+            }
+        }
         var end = index + 1
         while let byte = byte(at: end), Self.isWordByte(byte) { end += 1 }
         let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)

@@ -77,6 +77,20 @@ enum SwiftSourceScanner {
         var topLevelTypes: [DeclaredName] = []
         var constants = StringConstantCollector()
         var segueIdentifierTypes: [String] = []
+        /// The `var` just read, whose accessors, if any, open at the next
+        /// `{`: its class's index and its index among the properties.
+        var pendingProperty: (classIndex: Int, index: Int)?
+        /// After `static` or `class` before a member: not the instance's.
+        var isStaticMember = false
+        /// After `override` before a member: it overrides a superclass's.
+        var isOverride = false
+        /// How many of the tokenizer's skipped branches were seen.
+        var skippedBranchesSeen = 0
+        /// The `var` or `let` being read, which a comma outside brackets
+        /// continues with another name (`var a: A, b: B`): the property
+        /// it declared first, and how deep in brackets the scan is.
+        var declaration: (classIndex: Int, property: ClassMembers.Property, readsAccessors: Bool)?
+        var declarationDepth = 0
 
         init(bytes: [UInt8], file: String) {
             tokenizer = SourceTokenizer(bytes: bytes, language: .swift, yieldsStrings: true)
@@ -112,6 +126,7 @@ enum SwiftSourceScanner {
                                 classIndex: type, typeName: pendingTypeName, path: pendingTypePath,
                                 isStringEnum: pendingIsStringEnum))
                     } else if lookahead.isEmpty {
+                        if let property = pendingProperty { readAccessors(of: property) }
                         // A body: skipped whole, then searched for string
                         // literals passed to UIKit.
                         let start = tokenizer.index
@@ -128,10 +143,27 @@ enum SwiftSourceScanner {
                     pendingTypeName = nil
                     pendingFunction = nil
                     pendingSignature = nil
+                    pendingProperty = nil
+                    declaration = nil
+                    isStaticMember = false
+                    isOverride = false
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
+                    declaration = nil
                     _ = scopes.popLast()
                     attributes = []
+                    pendingProperty = nil
+                    isStaticMember = false
+                    isOverride = false
+                case .symbol(UInt8(ascii: "=")):
+                    // A stored property's initial value, not accessors.
+                    pendingProperty = nil
+                case .symbol(UInt8(ascii: "(")), .symbol(UInt8(ascii: "[")), .symbol(UInt8(ascii: "<")):
+                    declarationDepth += 1
+                case .symbol(UInt8(ascii: ")")), .symbol(UInt8(ascii: "]")), .symbol(UInt8(ascii: ">")):
+                    declarationDepth = max(0, declarationDepth - 1)
+                case .symbol(UInt8(ascii: ",")) where declaration != nil && declarationDepth == 0:
+                    readNextDeclarator()
                 case .word:
                     readWord(token)
                 default:
@@ -142,7 +174,16 @@ enum SwiftSourceScanner {
         }
 
         private mutating func nextToken() -> SourceTokenizer.Token? {
-            lookahead.isEmpty ? tokenizer.next() : lookahead.removeFirst()
+            let token = lookahead.isEmpty ? tokenizer.next() : lookahead.removeFirst()
+            if tokenizer.skippedBranches.count != skippedBranchesSeen {
+                // A branch not read in a class or extension body (not in a
+                // function's, which is skipped whole) may hold members.
+                skippedBranchesSeen = tokenizer.skippedBranches.count
+                if let classIndex = scopes.last?.classIndex ?? nil {
+                    classes[classIndex].members.hasUnreadBranches = true
+                }
+            }
+            return token
         }
 
         private mutating func peek(_ offset: Int = 0) -> SourceTokenizer.Token? {
@@ -176,8 +217,8 @@ enum SwiftSourceScanner {
             // Most words are no keyword; their first byte says so at once.
             switch bytes[token.offset] {
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"),
-                UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"),
-                UInt8(ascii: "v"):
+                UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "s"),
+                UInt8(ascii: "t"), UInt8(ascii: "v"):
                 break
             default:
                 return
@@ -185,12 +226,33 @@ enum SwiftSourceScanner {
             if text.isWord(token, "func") || text.isWord(token, "init") || text.isWord(token, "subscript") {
                 pendingSignature = token.offset
             }
+            if text.isWord(token, "func") || text.isWord(token, "var") || text.isWord(token, "let")
+                || startsOtherDeclaration(token)
+            {
+                declaration = nil
+            }
             if text.isWord(token, "func") {
+                pendingProperty = nil
                 pendingFunction = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
                 readFunction()
                 attributes = []
+                isStaticMember = false
+                isOverride = false
+            } else if text.isWord(token, "var") || text.isWord(token, "let") {
+                pendingProperty = nil
+                readProperty(isLet: text.isWord(token, "let"))
+                attributes = []
+                isStaticMember = false
+                isOverride = false
+                readConstant(token)
+            } else if text.isWord(token, "static") {
+                isStaticMember = true
+            } else if text.isWord(token, "override") {
+                isOverride = true
             } else if text.isWord(token, "class") {
+                pendingProperty = nil
                 guard let next = peek(), next.kind == .word, !Self.memberKeywords.contains(text.string(next)) else {
+                    isStaticMember = true
                     return
                 }
                 readTypeDeclaration(at: token, isClass: true, isExtension: false)
@@ -201,7 +263,7 @@ enum SwiftSourceScanner {
             {
                 guard peek()?.kind == .word else { return }
                 readTypeDeclaration(at: token, isClass: false, isExtension: false)
-            } else if text.isWord(token, "let") || text.isWord(token, "var") || text.isWord(token, "case") {
+            } else if text.isWord(token, "case") {
                 attributes = []
                 readConstant(token)
             } else if text.isWord(token, "typealias") {
@@ -209,6 +271,7 @@ enum SwiftSourceScanner {
                 if let name = peek(), name.kind == .word { declareType(name) }
             } else if startsOtherDeclaration(token) {
                 attributes = []
+                pendingProperty = nil
             }
         }
 
@@ -226,17 +289,27 @@ enum SwiftSourceScanner {
 
         /// `class Name<T>: Super<T>, P where … {` or `extension A.B: P {`.
         private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
-            // `@objc extension` exposes its members as `@objcMembers` does.
-            let isObjCMembers = attributes.contains { $0.name == "objcMembers" || (isExtension && $0.name == "objc") }
+            // `@objc extension` exposes its own members as `@objcMembers`
+            // does the class's.
+            let isObjCExtension = isExtension && attributes.contains { $0.name == "objc" }
+            let isObjCMembers = attributes.contains { $0.name == "objcMembers" }
+            let runtimeName = isExtension ? nil : attributes.first { $0.name == "objc" }?.argument
             attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
             let names = readQualifiedName()
             guard let name = names.last else { return }
             skipGenericClause()
             var superclass: String?
-            if !isExtension, peek()?.isSymbol(":") == true {
-                advance()
-                superclass = readQualifiedName().last
+            // A protocol adopted (after the superclass, or by an extension)
+            // may make a plain member @objc by its requirement.
+            var adoptsProtocols = false
+            if peek()?.isSymbol(":") == true {
+                adoptsProtocols = isExtension
+                if !isExtension {
+                    advance()
+                    superclass = readQualifiedName().last
+                    adoptsProtocols = peek()?.isSymbol(",") == true
+                }
             }
             pendingTypePath = isExtension ? names : (scopes.last?.path ?? []) + [name]
             pendingIsStringEnum = text.isWord(keyword, "enum") && superclass == "String"
@@ -249,7 +322,11 @@ enum SwiftSourceScanner {
                 SourceClass(
                     name: name, superclass: superclass,
                     location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
-            if isObjCMembers { objcMembersClasses.insert(classes.count - 1) }
+            if isObjCMembers || isObjCExtension { objcMembersClasses.insert(classes.count - 1) }
+            classes[classes.count - 1].members.isObjCMembers = isObjCMembers
+            classes[classes.count - 1].members.runtimeName = runtimeName
+            classes[classes.count - 1].members.declaresClass = !isExtension
+            classes[classes.count - 1].members.adoptsProtocols = adoptsProtocols
             pendingType = classes.count - 1
         }
 
@@ -374,6 +451,19 @@ enum SwiftSourceScanner {
                     if type.count == 1, let word = type.first { segueIdentifierTypes.append(text.string(word)) }
                 }
             }
+            let selectorOfName = UnwindActionName.selector(baseName: text.string(name), labels: labels)
+            if !isStaticMember || ClassMembers.forwardingHandlers.contains(selectorOfName) {
+                let explicit = attributes.first(where: { $0.name == "objc" })?.argument
+                let swift2 = labels.first.map { _ in
+                    UnwindActionName.selector(baseName: text.string(name), labels: ["_"] + labels.dropFirst())
+                }
+                let selector = explicit ?? selectorOfName
+                classes[classIndex].members.methods.append(
+                    ClassMembers.Method(
+                        selector: selector, swift2Selector: explicit == nil && swift2 != selector ? swift2 : nil,
+                        visibility: memberVisibility(in: classIndex),
+                        location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+            }
             guard parameters.count == 1 else { return }
             let baseName = text.string(name)
             let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
@@ -401,6 +491,91 @@ enum SwiftSourceScanner {
                     SourceClass.HiddenSegueMethod(
                         swiftName: "\(baseName)(\(label):)", selector: selector, location: location))
             }
+        }
+
+        /// The attributes that expose a member to Objective-C.
+        static let runtimeAttributes: Set<String> = [
+            "objc", "IBOutlet", "IBAction", "IBInspectable", "IBSegueAction", "NSManaged", "GKInspectable",
+        ]
+
+        /// How the runtime sees the member whose attributes were just read:
+        /// an `override` is seen, since overriding a method Objective-C
+        /// declares keeps it Objective-C's (one of a Swift-only superclass
+        /// method is taken as seen too, which can only silence a claim).
+        /// A member of an `@objc extension` is seen; the class's others are not.
+        private func memberVisibility(in classIndex: Int) -> ClassMembers.Visibility {
+            if attributes.contains(where: { $0.name == "nonobjc" }) { return .hidden }
+            let isObjCExtension = objcMembersClasses.contains(classIndex) && !classes[classIndex].members.isObjCMembers
+            if isOverride || isObjCExtension || attributes.contains(where: { Self.runtimeAttributes.contains($0.name) })
+            {
+                return .objectiveC
+            }
+            return .ifObjCMembers
+        }
+
+        /// `var name…` or `let name…` directly in a class or extension body:
+        /// a property, settable unless a `let` (or, once its accessors are
+        /// read, a get-only computed property). It leaves the name to be
+        /// read again as a constant (`readConstant`).
+        private mutating func readProperty(isLet: Bool) {
+            guard !isStaticMember, let classIndex = scopes.last?.classIndex ?? nil, let name = peek(),
+                name.kind == .word
+            else { return }
+            let isManaged = attributes.contains { $0.name == "NSManaged" }
+            // `@objc(name)` gives the key Objective-C knows it by.
+            let objectiveCName = attributes.first { $0.name == "objc" }?.argument
+            let property = ClassMembers.Property(
+                name: objectiveCName ?? text.string(name), isSettable: !isLet || isManaged,
+                visibility: memberVisibility(in: classIndex),
+                location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
+            declaration = (classIndex, property, !isLet && !isManaged)
+            declarationDepth = 0
+            addProperty(property, in: classIndex, readsAccessors: !isLet && !isManaged)
+        }
+
+        /// `, name:` or `, name =` after a property: another property of
+        /// the same declaration, with its attributes and kind.
+        private mutating func readNextDeclarator() {
+            guard let (classIndex, first, readsAccessors) = declaration, let name = peek(), name.kind == .word,
+                peek(1)?.isSymbol(":") == true || peek(1)?.isSymbol("=") == true
+            else { return }
+            advance()
+            var property = first
+            property.name = text.string(name)
+            property.location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+            addProperty(property, in: classIndex, readsAccessors: readsAccessors)
+        }
+
+        private mutating func addProperty(_ property: ClassMembers.Property, in classIndex: Int, readsAccessors: Bool) {
+            classes[classIndex].members.properties.append(property)
+            if readsAccessors { pendingProperty = (classIndex, classes[classIndex].members.properties.count - 1) }
+        }
+
+        /// The accessor block of a `var`, just opened: `{ get … }` without
+        /// `set`, or a body of statements, makes it get-only; `set`,
+        /// `willSet` or `didSet` leave it settable. Read on a copy of the
+        /// tokenizer, so the block is then skipped as every body is.
+        private mutating func readAccessors(of property: (classIndex: Int, index: Int)) {
+            var probe = tokenizer
+            guard let first = probe.next() else { return }
+            var isSettable = false
+            if text.isWord(first, "set") || text.isWord(first, "willSet") || text.isWord(first, "didSet") {
+                isSettable = true
+            } else if text.isWord(first, "get") {
+                var depth = 0
+                while let token = probe.next() {
+                    if token.isSymbol("{") {
+                        depth += 1
+                    } else if token.isSymbol("}") {
+                        if depth == 0 { break }
+                        depth -= 1
+                    } else if depth == 0 && (text.isWord(token, "set") || text.isWord(token, "_modify")) {
+                        isSettable = true
+                        break
+                    }
+                }
+            }
+            classes[property.classIndex].members.properties[property.index].isSettable = isSettable
         }
 
         /// The first label of `label name: Type` (or `name: Type`).

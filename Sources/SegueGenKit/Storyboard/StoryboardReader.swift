@@ -29,10 +29,12 @@ public enum StoryboardReader {
         guard
             let start = InputText.contentStart(
                 of: buffer, file: file, maximumSize: limits.maximumStoryboardSize,
-                encodingAdvice: "storyboards are UTF-8", release: release, diagnostics: &diagnostics)
+                encodingAdvice: file.hasSuffix(".xib") ? "XIBs are UTF-8" : "storyboards are UTF-8", release: release,
+                diagnostics: &diagnostics)
         else { return nil }
         let locator = LineLocator(buffer, file: file, start: start)
-        var collector = StoryboardCollector(locator: locator)
+        var collector = StoryboardCollector(
+            locator: locator, kind: InputFormat(path: file) == .xib ? .xib : .storyboard)
         let failure = withoutActuallyEscaping(release) { release -> XMLScanner.Failure? in
             var scanner = XMLScanner(buffer, from: start, maximumDepth: limits.maximumStoryboardDepth, release: release)
             do throws(XMLScanner.Failure) {
@@ -58,7 +60,7 @@ public enum StoryboardReader {
             }
             return nil
         }
-        guard collector.sawDocument else {
+        guard collector.sawDocument || collector.kind == .xib else {
             diagnostics.emit(
                 Diagnostic(
                     .unsupportedDocument, "not an Interface Builder storyboard (the root element is not <document>)",
@@ -110,7 +112,10 @@ struct StoryboardCollector: XMLHandler {
     }
 
     var locator: LineLocator
+    /// A XIB has no scenes; only its objects and connections are read.
+    let kind: InterfaceFile.Kind
     var sawDocument = false
+    private var connections = ConnectionCollector()
     private var initialControllerID: String?
     private var documentLocation: SourceLocation?
     private var scenes: [RawScene] = []
@@ -130,8 +135,9 @@ struct StoryboardCollector: XMLHandler {
     private var targetModules: Set<String> = []
     private var cells = CellPrototypeCollector()
 
-    init(locator: LineLocator) {
+    init(locator: LineLocator, kind: InterfaceFile.Kind) {
         self.locator = locator
+        self.kind = kind
     }
 
     /// Controller elements by name; the element gives the kind, and the kind
@@ -139,6 +145,7 @@ struct StoryboardCollector: XMLHandler {
     private static let controllerKinds = Dictionary(uniqueKeysWithValues: SceneKind.allCases.map { ($0.rawValue, $0) })
 
     mutating func startElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        connections.start(tag, locator: &locator)
         if tag.depth == 1 {
             try startDocument(tag)
             return
@@ -201,6 +208,7 @@ struct StoryboardCollector: XMLHandler {
     }
 
     mutating func endElement(_ tag: XMLTag) throws(XMLScanner.Failure) {
+        connections.end(tag)
         lastComment = nil
         guard currentScene != nil else { return }
         cells.endElement(tag)
@@ -224,10 +232,13 @@ struct StoryboardCollector: XMLHandler {
         let runtime = tag["targetRuntime"] ?? ""
         let platform: String?
         if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
-            platform = "an AppKit (macOS) storyboard"
+            platform = "an AppKit (macOS) \(kind == .xib ? "XIB" : "storyboard")"
         } else if type.contains("WatchKit") || runtime == "watchKit" {
-            platform = "a WatchKit storyboard"
-        } else if !type.hasSuffix("Storyboard.XIB") && !type.hasSuffix("Storyboard") {
+            platform = "a WatchKit \(kind == .xib ? "XIB" : "storyboard")"
+        } else if kind == .xib
+            ? !type.hasSuffix(".XIB") || type.hasSuffix("Storyboard.XIB")
+            : !type.hasSuffix("Storyboard.XIB") && !type.hasSuffix("Storyboard")
+        {
             platform = type.isEmpty ? "a document of unknown type" : "a \"\(type)\" document"
         } else {
             platform = nil
@@ -255,7 +266,20 @@ struct StoryboardCollector: XMLHandler {
     // MARK: - Assembly
 
     func document(file: String, diagnostics: inout DiagnosticCollector) -> InputDocument {
+        guard sawDocument else {
+            // Xcode still builds a XIB of the `<archive>` format older
+            // Xcodes wrote, which IB upgrades when it is opened.
+            diagnostics.emit(
+                Diagnostic(
+                    .legacyXIBNotRead,
+                    "this XIB is in the archive format of Xcode 4 and older, which SegueGen does not read, so its "
+                        + "connections are not checked; open it in Interface Builder and save it to upgrade it",
+                    at: .start(of: file)))
+            return InputDocument(storyboard: nil)
+        }
         diagnostics.emit(contentsOf: warnings)
+        let interface = connections.interfaceFile(file: file, kind: kind)
+        guard kind == .storyboard else { return InputDocument(storyboard: nil, interfaceFile: interface) }
         let storyboardName = StoryboardDefinition.defaultName(forFile: file)
         let controllers = scenes.compactMap(\.controller)
         let names = SceneNaming.names(for: controllers)
@@ -288,7 +312,7 @@ struct StoryboardCollector: XMLHandler {
             storyboard: StoryboardDefinition(
                 name: storyboardName, origin: .storyboard, file: file, initialScene: initialScene,
                 initialSceneLocation: location, scenes: result, location: location),
-            targetModules: targetModules.sorted())
+            targetModules: targetModules.sorted(), interfaceFile: interface)
     }
 
     private func segue(

@@ -88,7 +88,7 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             if file.phase == .headers || file.path.lowercased().hasSuffix(".h") {
                 headers.insert(file.path)
             } else if let format = InputFormat(path: file.path),
-                format != .storyboard || file.phase == .resources
+                (format != .storyboard && format != .xib) || file.phase == .resources
             {
                 inputs.insert(file.path)
             }

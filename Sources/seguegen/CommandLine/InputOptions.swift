@@ -35,7 +35,8 @@ enum InputOptions {
     /// the commands that read inputs.
     static let filesHelp = """
         A FILE is a manifest (\(InputFormat.describeEndings(of: [.yamlManifest, .jsonManifest]))), a storyboard \
-        (\(InputFormat.storyboard.fileEndings.joined(separator: ", "))), app code \
+        (\(InputFormat.storyboard.fileEndings.joined(separator: ", "))) or XIB \
+        (\(InputFormat.xib.fileEndings.joined(separator: ", "))), app code \
         (\(InputFormat.describeEndings(of: [.swiftSource, .objectiveCSource, .objectiveCHeader]))), an \
         Info.plist, or a folder holding them (localized .lproj copies other than Base.lproj are skipped). App \
         code is read, never written: the classes it declares, the unwind actions they implement and the calls \

@@ -15,13 +15,18 @@ struct CheckContext {
     let names: NamePlan
     let unwindChecks: UnwindCheckScope
     let literalChecks: LiteralCheckScope
+    let connectionChecks: ConnectionCheckScope
     let graph: NavigationGraph
     /// Where navigation can start (`NavigationGraph.entryScenes`).
     let entries: [Int]
     /// What the run knows of navigation beyond the segues.
     let navigation: NavigationFacts
 
-    init(project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope) {
+    init(
+        project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope,
+        connectionChecks: ConnectionCheckScope = .everyFile
+    ) {
+        self.connectionChecks = connectionChecks
         self.project = project
         self.names = names
         self.unwindChecks = unwindChecks

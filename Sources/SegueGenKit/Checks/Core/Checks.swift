@@ -28,15 +28,17 @@ enum Checks {
         LiteralCheck.self,
         ReuseIdentifierCheck.self,
         SegueIdentifierEnumCheck.self,
+        ConnectionCheck.self,
     ]
 
     /// Runs every check over `project`.
     static func run(
         _ project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope,
-        diagnostics: inout DiagnosticCollector
+        connectionChecks: ConnectionCheckScope = .everyFile, diagnostics: inout DiagnosticCollector
     ) {
         let context = CheckContext(
-            project: project, names: names, unwindChecks: unwindChecks, literalChecks: literalChecks)
+            project: project, names: names, unwindChecks: unwindChecks, literalChecks: literalChecks,
+            connectionChecks: connectionChecks)
         for check in all { check.run(context, into: &diagnostics) }
     }
 }

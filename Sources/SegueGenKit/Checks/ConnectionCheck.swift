@@ -1,0 +1,254 @@
+import SegueGenSupport
+
+/// The Interface Builder contract: what a storyboard or XIB connects must
+/// exist in the code the way the runtime looks for it, or loading the file
+/// or sending the action crashes.
+///
+/// - An outlet or an outlet collection is set by Key-Value Coding on the
+///   object holding it (SG240). So is a runtime attribute's key path, but
+///   UIKit catches that failure, logs it and goes on without the value: a
+///   warning (SG244).
+/// - An action's selector is sent to its destination (SG241); one sent to
+///   the First Responder goes up the responder chain, which is known only
+///   at run time, and is not judged.
+/// - A custom class is looked up by the module and name the file gives; a
+///   class without a module by its Objective-C runtime name, which a plain
+///   Swift class does not have (SG242).
+///
+/// Each is an error only when proven: the class and every class above it
+/// are in the run (its code, extensions and categories included) up to a
+/// framework class of `FrameworkClass`. A File's Owner may be a subclass of
+/// the class written (one XIB shared by subclasses), so a member a subclass
+/// of the run has counts. What cannot be judged is counted, and one note a
+/// run (SG243) says how many, why, and what the run needs to judge them.
+/// A run without app code (a storyboard alone) has nothing to hold the
+/// files to and is not checked; a class SegueGen generates
+/// (`LeaveConfirmingNavigationController`) is not judged.
+enum ConnectionCheck: Check {
+    static let codes: [DiagnosticCode: Diagnostic.Severity] = [
+        .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
+        .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
+    ]
+
+    static func check(_ run: CheckContext, _ report: inout CheckReport) {
+        guard run.project.unwindImplementers.readsCode else { return }
+        var unjudged = Unjudged()
+        var frameworks = FrameworkClassLookup()
+        let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
+        for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
+            let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
+            var invisible: Set<Int> = []
+            for (index, object) in file.objects.enumerated() where object.placeholder == nil {
+                guard let customClass = object.customClass, !generated.contains(customClass) else { continue }
+                switch resolve(object, in: run.project) {
+                case .judged: break
+                case .unknown(let why): unjudged.add(why, at: object.location)
+                case .invisible(let why):
+                    invisible.insert(index)
+                    report.emit(
+                        .invisibleCustomClass,
+                        "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates the element's "
+                            + "own class instead, so its outlets and actions fail too", at: object.location)
+                }
+            }
+            for connection in file.connections {
+                let target: Int?
+                switch connection.kind {
+                case .outlet, .outletCollection, .runtimeAttribute: target = connection.holder
+                case .action: target = connection.destination.flatMap { ids[$0] }
+                }
+                guard let target, !invisible.contains(target),
+                    !generated.contains(file.objects[target].customClass ?? ""),
+                    !generated.contains(file.objects[connection.holder].customClass ?? "")
+                else { continue }
+                judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
+            }
+        }
+        guard let first = unjudged.first else { return }
+        let reasons = unjudged.reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
+            .map { "\($0.key) (\($0.value))" }.joined(separator: "; ")
+        report.emit(
+            .connectionsNotJudged,
+            "\(unjudged.count) Interface Builder connection\(unjudged.count == 1 ? " was" : "s were") not checked, "
+                + "since a class they need is not all known up to UIKit: \(reasons); give the run the code of "
+                + "those classes and of what they inherit from (the target's sources and headers, and the "
+                + "frameworks' it uses; --project does) to check them", at: first)
+    }
+
+    /// What is counted as not judged: how many, and why.
+    private struct Unjudged {
+        var count = 0
+        var reasons: [String: Int] = [:]
+        var first: SourceLocation?
+
+        mutating func add(_ why: String, at location: SourceLocation) {
+            count += 1
+            reasons[why, default: 0] += 1
+            first = min(first ?? location, location)
+        }
+    }
+
+    private enum ClassResolution {
+        case judged
+        case unknown(String)
+        case invisible(String)
+    }
+
+    /// Whether the runtime finds an object's custom class by the module and
+    /// name the file gives.
+    private static func resolve(_ object: InterfaceFile.Object, in project: Project) -> ClassResolution {
+        guard let name = object.customClass else { return .judged }
+        let classes = project.runtimeClasses
+        let elsewhere = classes.modules(declaring: name).map { $0 ?? "the app's own module" }
+        guard let module = module(of: object, project) else {
+            // No module: the Objective-C runtime name.
+            if classes.entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
+            if let swift = classes.entry(named: name, module: nil), !swift.isObjectiveC,
+                let declaration = swift.swiftDeclaration
+            {
+                return .invisible(
+                    "\(name) at \(declaration.file):\(declaration.line) is a Swift class, which the runtime "
+                        + "knows by its module's name and its own, and the file gives no module; choose its module "
+                        + "in Interface Builder (Inherit Module From Target), or mark the class @objc(\(name))")
+            }
+            return .unknown("no code of the run declares \(name)")
+        }
+        let moduleName: String?
+        switch module {
+        case .own: moduleName = nil
+        case .named(let written): moduleName = written
+        }
+        if moduleName == nil || classes.modules.contains(moduleName!) {
+            if classes.entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
+                return .judged
+            }
+            let own = moduleName ?? "the target's module"
+            if !elsewhere.isEmpty {
+                return .invisible(
+                    "\(name) is not in \(own), where the file says it is, but in \(elsewhere.joined(separator: ", ")); "
+                        + "set its module to that one")
+            }
+            return .unknown("no code of the run declares \(name)")
+        }
+        return .unknown("\(name) is in the module \(moduleName!), whose code the run does not have")
+    }
+
+    /// Where the runtime looks for a class the file gives a module.
+    private enum ClassModule {
+        /// The target's: the run's own module.
+        case own
+        case named(String)
+    }
+
+    /// The module of an object's class: nil (the run's own) for
+    /// `customModuleProvider="target"` or the module the storyboards say
+    /// the target has, the module written otherwise; nil when none is
+    /// written, so the runtime name counts.
+    private static func module(of object: InterfaceFile.Object, _ project: Project) -> ClassModule? {
+        if object.moduleIsTarget { return .own }
+        guard let written = object.customModule, !written.isEmpty else { return nil }
+        if written == project.storyboardTargetModule && !project.runtimeClasses.modules.contains(written) {
+            return .own
+        }
+        return .named(written)
+    }
+
+    /// The class an object is created as and the module to find it in:
+    /// its custom class, else its element's UIKit class; nil when unknown.
+    private static func runtimeClass(of object: InterfaceFile.Object, _ project: Project) -> (String, String?)? {
+        guard let name = object.customClass else {
+            return object.className.map { ($0, nil) }
+        }
+        switch module(of: object, project) {
+        case nil:
+            let entry = project.runtimeClasses.entry(runtimeName: name)
+            return (entry?.name ?? name, entry?.module)
+        case .own: return (name, nil)
+        case .named(let written): return (name, written)
+        }
+    }
+
+    private static func judge(
+        _ connection: InterfaceFile.Connection, on object: InterfaceFile.Object, in file: InterfaceFile,
+        _ project: Project, _ frameworks: inout FrameworkClassLookup, _ report: inout CheckReport,
+        _ unjudged: inout Unjudged
+    ) {
+        switch object.placeholder {
+        case .firstResponder, .other: return
+        case .filesOwner where object.customClass == nil: return
+        case .filesOwner, nil: break
+        }
+        guard let (className, module) = runtimeClass(of: object, project) else {
+            unjudged.add("the class of <\(object.element)> is not known", at: connection.location)
+            return
+        }
+        let classes = project.runtimeClasses
+        if connection.kind == .action, let sender = file.objects[connection.holder].customClass,
+            let why = runtimeClass(of: file.objects[connection.holder], project).flatMap({
+                classes.unknownChain(of: $0.0, module: $0.1, &frameworks)
+            })
+        {
+            // A control of a class not known may never send that event.
+            unjudged.add("the sender's class \(sender) is not all known: \(why)", at: connection.location)
+            return
+        }
+        func ask(_ name: String, _ module: String?) -> RuntimeClasses.Answer {
+            connection.kind == .action
+                ? classes.responds(to: connection.name, on: name, module: module, &frameworks)
+                : classes.canSet(connection.name, on: name, module: module, &frameworks)
+        }
+        switch ask(className, module) {
+        case .found: return
+        case .unknown(let why): unjudged.add(why, at: connection.location)
+        case .matchesSwift2(let method):
+            report.emit(
+                .actionMatchesOnlySwift2Selector,
+                "the action \"\(connection.name)\" is sent to \(className), whose method in \(method) had that "
+                    + "selector in Swift 2 only: Swift 3 and later put its first argument label in the selector, so "
+                    + "the event crashes once the code is built with them; name the first argument _ or mark the "
+                    + "method @objc(\(connection.name))", at: connection.location)
+        case .missing(let existing, let why):
+            if object.placeholder == .filesOwner {
+                // The owner may be a subclass, which may have the member.
+                let answers = classes.subclasses(of: className).map { ask($0.name, $0.module) }
+                if answers.contains(.found) { return }
+                // (A subclass's Swift 2 match is left unjudged, as below.)
+                for answer in answers {
+                    switch answer {
+                    case .unknown(let why):
+                        unjudged.add(why, at: connection.location)
+                        return
+                    case .matchesSwift2(let method):
+                        unjudged.add(
+                            "a subclass's method at \(method) matches in Swift 2 only", at: connection.location)
+                        return
+                    case .found, .missing: continue
+                    }
+                }
+            }
+            let because = why.map { ": \($0)" } ?? ""
+            let suggestion = Suggestion.didYouMean(connection.name, in: existing)
+            switch connection.kind {
+            case .action:
+                report.emit(
+                    .unimplementedConnectionAction,
+                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
+                        + "does a class above it\(because); the event crashes (unrecognized selector sent to "
+                        + "instance)\(suggestion)", at: connection.location)
+            case .runtimeAttribute:
+                report.emit(
+                    .ignoredRuntimeAttribute,
+                    "the runtime attribute's key \"\(connection.name)\" cannot be set on \(className): neither it "
+                        + "nor a class above it has a settable key \"\(connection.name)\"\(because); UIKit logs "
+                        + "\"Failed to set (\(connection.name)) user defined inspected property\" and leaves it "
+                        + "unset\(suggestion)", at: connection.location)
+            case .outlet, .outletCollection:
+                report.emit(
+                    .unsettableConnectionKey,
+                    "the outlet \"\(connection.name)\" cannot be set on \(className): neither it nor a class above "
+                        + "it has a settable key \"\(connection.name)\"\(because); loading the file throws "
+                        + "NSUnknownKeyException (setValue:forUndefinedKey:)\(suggestion)", at: connection.location)
+            }
+        }
+    }
+}

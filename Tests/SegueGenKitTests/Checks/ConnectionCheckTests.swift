@@ -1,0 +1,553 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// The Interface Builder contract (issue 35): outlets, outlet collections,
+/// runtime attributes, actions and custom classes of storyboards and XIBs,
+/// held to the Swift and Objective-C code of the run; an error only when
+/// the class and every class above it are known.
+final class ConnectionCheckTests: XCTestCase {
+    /// A XIB whose File's Owner is `owner` (in the target's module) with
+    /// `ownerConnections`, and a view holding `subviews`.
+    private func xib(
+        owner: String? = "ProfileViewController", ownerAttributes: String = "customModuleProvider=\"target\"",
+        ownerConnections: String = "", subviews: String = ""
+    ) -> (String, String) {
+        let ownerClass = owner.map { "customClass=\"\($0)\" \(ownerAttributes)" } ?? ""
+        return (
+            "Profile.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" \(ownerClass)>
+                        <connections>\(ownerConnections)</connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="v">
+                        <subviews>\(subviews)</subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        )
+    }
+
+    private func outlet(_ property: String, to destination: String = "v") -> String {
+        "<outlet property=\"\(property)\" destination=\"\(destination)\" id=\"o-\(property)\"/>"
+    }
+
+    private func button(action selector: String, to target: String = "-1", customClass: String? = nil) -> String {
+        let custom = customClass.map { " customClass=\"\($0)\" customModuleProvider=\"target\"" } ?? ""
+        return """
+            <button id="b-\(selector)"\(custom)><connections>\
+            <action selector="\(selector)" destination="\(target)" eventType="touchUpInside" id="a-\(selector)"/>\
+            </connections></button>
+            """
+    }
+
+    /// The connection diagnostics of a run, as `SGnnn line: message`.
+    private func check(_ files: [(String, String)], line: UInt = #line) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
+            "\($0.code.rawValue) \($0.location.line): \($0.message)"
+        }
+    }
+
+    /// Asserts that `found` is one diagnostic for each of `expected`, in
+    /// order, starting with its code (and line) and holding each text.
+    private func expect(_ found: [String], _ expected: [(String, [String])], line: UInt = #line) {
+        XCTAssertEqual(found.count, expected.count, "\(found)", line: line)
+        for (diagnostic, (start, texts)) in zip(found, expected) {
+            XCTAssertTrue(diagnostic.hasPrefix(start), diagnostic, line: line)
+            for text in texts { XCTAssertTrue(diagnostic.contains(text), diagnostic, line: line) }
+        }
+    }
+
+    private let profile = """
+        class ProfileViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBAction func save(_ sender: Any) {}
+        }
+        """
+
+    func testAnOutletAndAnActionTheClassHasAreSilentAndOnesItLacksAreErrors() {
+        let files = [
+            xib(
+                ownerConnections: outlet("titleLabel") + outlet("view") + outlet("titelLabel"),
+                subviews: button(action: "save:") + button(action: "sav:")),
+            ("Profile.swift", profile),
+        ]
+        expect(
+            check(files),
+            [
+                (
+                    "SG240 5",
+                    [
+                        "the outlet \"titelLabel\" cannot be set on ProfileViewController",
+                        "did you mean \"titleLabel\"?",
+                    ]
+                ),
+                ("SG241 9", ["the action \"sav:\" is sent to ProfileViewController", "did you mean \"save:\"?"]),
+            ])
+    }
+
+    func testSuperclassesExtensionsAndGenericSuperclassesCount() {
+        let code = """
+            class Base<T>: UIViewController {
+                @IBOutlet var fromBase: UILabel!
+            }
+            class ProfileViewController: Base<Int> {}
+            extension ProfileViewController {
+                @IBAction func fromExtension(_ sender: Any) {}
+            }
+            extension UIViewController {
+                @objc func fromUIKitExtension() {}
+            }
+            """
+        let files = [
+            xib(
+                ownerConnections: outlet("fromBase") + outlet("missing"),
+                subviews: button(action: "fromExtension:") + button(action: "fromUIKitExtension")),
+            ("Profile.swift", code),
+        ]
+        XCTAssertEqual(check(files).map { String($0.prefix(5)) }, ["SG240"])
+    }
+
+    func testSwiftMembersTheRuntimeCannotUseAreErrorsThatSayWhy() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                var plain: UILabel!
+                @objc var computed: UILabel { UILabel() }
+                @IBOutlet var buttons: [UIButton]!
+                func notExposed(_ sender: Any) {}
+            }
+            """
+        let files = [
+            xib(
+                ownerConnections: outlet("plain") + outlet("computed")
+                    + "<outletCollection property=\"buttons\" destination=\"v\" id=\"c1\"/>"
+                    + "<outletCollection property=\"others\" destination=\"v\" id=\"c2\"/>",
+                subviews: button(action: "notExposed:")),
+            ("Profile.swift", code),
+        ]
+        expect(
+            check(files),
+            [
+                ("SG240", ["is not seen by Objective-C (mark it @IBOutlet or @objc)"]), ("SG240", ["has no setter"]),
+                ("SG240", ["\"others\""]), ("SG241", ["not seen by Objective-C (mark it @IBAction or @objc)"]),
+            ])
+    }
+
+    func testObjCMembersExposesPlainMembersOfTheClassAndItsSubclasses() {
+        let code = """
+            @objcMembers class Base: UIViewController {}
+            class ProfileViewController: Base {
+                var plain: UILabel!
+                func plainAction(_ sender: Any) {}
+            }
+            """
+        let files = [
+            xib(ownerConnections: outlet("plain"), subviews: button(action: "plainAction:")),
+            ("Profile.swift", code),
+        ]
+        XCTAssertEqual(check(files), [])
+        XCTAssertEqual(
+            check([files[0], ("Profile.swift", code.replacingOccurrences(of: "@objcMembers ", with: ""))])
+                .count, 2)
+    }
+
+    func testObjectiveCPropertiesInstanceVariablesCategoriesAndDynamic() {
+        let header = """
+            @interface ProfileViewController : UIViewController {
+                UILabel *_legacy;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *fromHeader;
+            @end
+            """
+        let implementation = """
+            @interface ProfileViewController ()
+            @property (nonatomic, weak) IBOutlet UILabel *fromExtension;
+            @end
+            @implementation ProfileViewController
+            @dynamic remote;
+            - (IBAction)save:(id)sender { }
+            @end
+            @implementation ProfileViewController (Actions)
+            - (void)fromCategory:(id)sender { }
+            @end
+            """
+        let connections =
+            outlet("fromHeader") + outlet("fromExtension") + outlet("legacy") + outlet("remote") + outlet("absent")
+        let files = [
+            xib(ownerConnections: connections, subviews: button(action: "save:") + button(action: "fromCategory:")),
+            ("ProfileViewController.h", header), ("ProfileViewController.m", implementation),
+        ]
+        let found = check(files)
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
+    }
+
+    func testFirstResponderAndAnUnknownChainAreNotJudgedAndCountedOnce() {
+        let code = """
+            class ProfileViewController: PodViewController {}
+            """
+        let files = [
+            xib(
+                ownerConnections: outlet("anything") + outlet("other"),
+                subviews: button(action: "customCommand:", to: "-2")),
+            ("Profile.swift", code),
+        ]
+        let found = check(files)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].hasPrefix("SG243 5: 2 Interface Builder connections were not checked"), found[0])
+        XCTAssertTrue(found[0].contains("ProfileViewController inherits from PodViewController"), found[0])
+    }
+
+    func testAFilesOwnerMayBeASubclassThatHasTheMember() {
+        let code = """
+            class ProfileViewController: UIViewController {}
+            class EditProfileViewController: ProfileViewController {
+                @IBOutlet var nameField: UITextField!
+            }
+            """
+        XCTAssertEqual(check([xib(ownerConnections: outlet("nameField")), ("Profile.swift", code)]), [])
+        XCTAssertEqual(check([xib(ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]).count, 1)
+        // A File's Owner without a class is whatever loads the XIB.
+        XCTAssertEqual(check([xib(owner: nil, ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]), [])
+    }
+
+    func testAClassWithoutAModuleIsFoundOnlyByItsObjectiveCRuntimeName() {
+        let cell = """
+            <tableViewCell id="c" customClass="ProfileCell" reuseIdentifier="cell"/>
+            """
+        let xml = xib(subviews: cell)
+        let swift = "class ProfileCell: UITableViewCell {}"
+        let found = check([xml, ("Profile.swift", profile + "\n" + swift)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG242"])
+        XCTAssertTrue(found[0].contains("Unknown class ProfileCell"), found[0])
+        XCTAssertTrue(found[0].contains("mark the class @objc(ProfileCell)"), found[0])
+        XCTAssertEqual(check([xml, ("Profile.swift", profile + "\n@objc(ProfileCell) " + swift)]), [])
+        XCTAssertEqual(
+            check([
+                xml, ("Profile.swift", profile), ("ProfileCell.h", "@interface ProfileCell : UITableViewCell\n@end"),
+            ]),
+            [])
+    }
+
+    func testAClassOfAnotherModuleIsJudgedOnlyWhenTheRunHasThatModule() {
+        let xml = xib(ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: outlet("absent"))
+        let found = check([xml, ("Profile.swift", profile)])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].contains("in the module ProfileKit, whose code the run does not have"), found[0])
+        var kit = InputFile(path: "Kit/Profile.swift", bytes: Array(profile.utf8))
+        kit.module = "ProfileKit"
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(
+            [InputFile(path: xml.0, bytes: Array(xml.1.utf8)), kit], diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.unsettableConnectionKey])
+    }
+
+    func testARuntimeAttributeUIKitCannotSetIsAWarning() {
+        let view = """
+            <view id="r"><userDefinedRuntimeAttributes>\
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>\
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"/>\
+            </userDefinedRuntimeAttributes></view>
+            """
+        let found = check([xib(subviews: view), ("Profile.swift", profile)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG244"])
+        XCTAssertTrue(found[0].contains("on UIView"), found[0])
+    }
+
+    func testAnActionMatchingOnlyTheSwift2SelectorIsAWarning() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBAction func save(sender: AnyObject) {}
+            }
+            """
+        let found = check([xib(subviews: button(action: "save:")), ("Profile.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG246"])
+        XCTAssertEqual(check([xib(subviews: button(action: "saveWithSender:")), ("Profile.swift", code)]), [])
+    }
+
+    func testAnOldArchiveXIBIsSkippedWithANote() {
+        var diagnostics = DiagnosticCollector()
+        let document = Pipeline.read(
+            InputFile(path: "Old.xib", bytes: Array("<archive type=\"x\" version=\"7.10\"></archive>".utf8)),
+            diagnostics: &diagnostics)
+        XCTAssertNotNil(document)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.legacyXIBNotRead])
+    }
+}
+
+extension ConnectionCheckTests {
+    /// `checkConnections` in `seguegen.yaml`: false turns the checks off, a
+    /// list of storyboards and XIBs judges only those, and a name the run
+    /// does not have is an error (SG230).
+    func testCheckConnectionsTurnsTheChecksOffOrScopesThem() throws {
+        let files = [xib(ownerConnections: outlet("absent")), ("Profile.swift", profile)]
+        func run(_ yaml: String) throws -> [String] {
+            var diagnostics = DiagnosticCollector()
+            let configuration = try XCTUnwrap(
+                Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
+            XCTAssertEqual(diagnostics.sorted, [])
+            _ = Pipeline.load(
+                files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+                connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
+            return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
+        }
+        XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: false\n"), [])
+        XCTAssertEqual(try run("checkConnections: [Profile]\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: [Main]\n"), ["SG230 seguegen.yaml"])
+    }
+}
+
+/// Regressions from the review of issue 35: each a false error on code that
+/// runs.
+extension ConnectionCheckTests {
+    /// The codes of a run of a XIB whose File's Owner has `ownerConnections`
+    /// and whose view holds `subviews`, with `sources`.
+    private func codes(
+        _ ownerConnections: String, _ subviews: String = "", _ sources: [(String, String)]
+    ) -> [String] {
+        check([xib(ownerConnections: ownerConnections, subviews: subviews)] + sources).map { String($0.prefix(5)) }
+            .sorted()
+    }
+
+    /// An override of a method Objective-C declares is Objective-C's, and
+    /// these answer for any key or selector: what they cover is unjudged.
+    func testSwiftOverridesThatAnswerForAnyKeyOrSelectorAreNotJudged() {
+        let keys = "override func setValue(_ value: Any?, forUndefinedKey key: String) {}"
+        let selectors = [
+            "override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }",
+            "override func responds(to aSelector: Selector!) -> Bool { true }",
+            "override class func resolveInstanceMethod(_ sel: Selector!) -> Bool { true }",
+        ]
+        for (member, expected) in [(keys, ["SG241", "SG243"])] + selectors.map({ ($0, ["SG240", "SG243"]) }) {
+            let code = "class ProfileViewController: UIViewController {\n    \(member)\n}"
+            XCTAssertEqual(
+                codes(outlet("anything"), button(action: "anything:"), [("Profile.swift", code)]), expected, member)
+        }
+    }
+
+    /// A macro after an Objective-C property's name is not its name.
+    func testAMacroAfterAnObjectiveCPropertyIsNotItsName() {
+        let header = """
+            @interface ProfileViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UILabel *nameLabel NS_SWIFT_NAME(name);
+            @property (nonatomic, weak) IBOutlet UIView *badgeView API_AVAILABLE(ios(13.0));
+            @property (nonatomic, weak) IBOutlet UILabel *legacyLabel DEPRECATED_ATTRIBUTE;
+            @property (nonatomic) BOOL enabled NS_REFINED_FOR_SWIFT;
+            @property (nonatomic, copy) NSDictionary<NSString *, id> *extras UI_APPEARANCE_SELECTOR;
+            @end
+            """
+        let outlets = ["nameLabel", "badgeView", "legacyLabel", "enabled", "extras", "absent"].map { outlet($0) }
+        let found = check([xib(ownerConnections: outlets.joined()), ("ProfileViewController.h", header)])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
+    }
+
+    /// A branch of conditional compilation the scanner does not read may
+    /// hold the member: the class is not all known.
+    func testAClassWithAnUnreadConditionalBranchIsNotJudged() {
+        let swift = """
+            class ProfileViewController: UIViewController {
+            #if os(tvOS)
+                @IBOutlet weak var focusGuideView: UIView!
+            #else
+                @IBOutlet weak var volumeSlider: UISlider!
+                @IBAction func volumeChanged(_ sender: UISlider) {}
+            #endif
+                func load() {
+            #if DEBUG
+                    print(1)
+            #else
+                    print(2)
+            #endif
+                }
+            }
+            """
+        XCTAssertEqual(
+            codes(outlet("volumeSlider"), button(action: "volumeChanged:"), [("Profile.swift", swift)]), ["SG243"])
+        let objectiveC = """
+            @interface ProfileViewController : UIViewController
+            #if TARGET_OS_TV
+            @property (nonatomic, weak) IBOutlet UIView *focusGuideView;
+            #else
+            @property (nonatomic, weak) IBOutlet UISlider *volumeSlider;
+            #endif
+            @end
+            """
+        XCTAssertEqual(codes(outlet("volumeSlider"), "", [("ProfileViewController.h", objectiveC)]), ["SG243"])
+        // A skipped branch in a method body hides no member.
+        let body = """
+            @interface ProfileViewController : UIViewController
+            @end
+            @implementation ProfileViewController
+            - (void)load {
+            #if DEBUG
+                NSLog(@"1");
+            #else
+                NSLog(@"2");
+            #endif
+            }
+            @end
+            """
+        XCTAssertEqual(codes(outlet("absent"), "", [("ProfileViewController.m", body)]), ["SG240"])
+        let swiftBody = swift.replacingOccurrences(of: "#if os(tvOS)", with: "").replacingOccurrences(
+            of: "#else\n    @IBOutlet", with: "@IBOutlet"
+        ).replacingOccurrences(of: "    @IBAction func volumeChanged(_ sender: UISlider) {}\n#endif\n", with: "")
+        XCTAssertEqual(codes(outlet("absent"), "", [("Profile.swift", swiftBody)]), ["SG240"])
+    }
+
+    /// Swift infers `@objc` for a member that satisfies an `@objc`
+    /// protocol's requirement (`UIApplicationDelegate`'s `window`): a plain
+    /// member of a class that adopts a protocol is not judged hidden.
+    func testAPlainMemberOfAClassAdoptingAProtocolIsNotJudgedHidden() {
+        let code = """
+            @objc protocol MenuHandling {
+                func toggleMenu(_ sender: Any)
+            }
+            class ProfileViewController: UIViewController, UITableViewDelegate {
+                var window: UIWindow?
+            }
+            extension ProfileViewController: MenuHandling {
+                func toggleMenu(_ sender: Any) {}
+            }
+            """
+        let connections = outlet("window") + outlet("absent")
+        XCTAssertEqual(
+            codes(connections, button(action: "toggleMenu:"), [("Profile.swift", code)]), ["SG240", "SG243"])
+        // Without a protocol, a plain member is still hidden.
+        let plain = "class ProfileViewController: UIViewController {\n    var window: UIWindow?\n}"
+        XCTAssertEqual(codes(outlet("window"), "", [("Profile.swift", plain)]), ["SG240"])
+    }
+
+    /// One declaration may declare several properties or instance variables.
+    func testEveryNameOfADeclarationIsAMember() {
+        let header = """
+            @interface ProfileViewController : UIViewController {
+                IBOutlet UIButton *saveButton, *cancelButton;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel, *subtitleLabel;
+            @end
+            """
+        let objectiveCOutlets = ["saveButton", "cancelButton", "titleLabel", "subtitleLabel"].map { outlet($0) }
+        XCTAssertEqual(codes(objectiveCOutlets.joined(), "", [("ProfileViewController.h", header)]), [])
+        let swift = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var headline: UILabel!, byline: UILabel!
+                var table: [String: (Int, label: Int)] = [:]
+            }
+            """
+        let swiftOutlets = outlet("headline") + outlet("byline") + outlet("label")
+        XCTAssertEqual(codes(swiftOutlets, "", [("Profile.swift", swift)]), ["SG240"])
+    }
+
+    /// The codes of a run of a XIB whose File's Owner is
+    /// `ProfileKit.ProfileViewController`, with sources of given modules.
+    private func moduleCodes(
+        _ ownerConnections: String, _ subviews: String, _ sources: [(String, String, String?)]
+    ) -> [String] {
+        let xml = xib(
+            ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: ownerConnections, subviews: subviews)
+        var inputs = [InputFile(path: xml.0, bytes: Array(xml.1.utf8))]
+        for (path, text, module) in sources {
+            var input = InputFile(path: path, bytes: Array(text.utf8))
+            input.module = module
+            inputs.append(input)
+        }
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.load(inputs, diagnostics: &diagnostics)
+        return diagnostics.sorted.map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }.sorted()
+    }
+
+    /// An extension in the app of a framework's class adds to the one
+    /// class the runtime has.
+    func testAnExtensionInAnotherModuleOfTheRunCounts() {
+        let kit = """
+            open class ProfileViewController: UIViewController {
+                @IBOutlet public weak var versionLabel: UILabel!
+            }
+            """
+        let app = "extension ProfileViewController {\n    @IBAction func showLicenses(_ sender: Any) {}\n}"
+        let buttons = button(action: "showLicenses:") + button(action: "absent:")
+        XCTAssertEqual(
+            moduleCodes(
+                outlet("versionLabel"), buttons, [("Kit/P.swift", kit, "ProfileKit"), ("P+App.swift", app, nil)]),
+            ["SG241"])
+    }
+
+    /// A framework's superclass is not the app's class of that name: the
+    /// app is no module the framework imports.
+    func testASuperclassIsNotLookedForInAModuleThatCannotDeclareIt() {
+        let kit = """
+            open class ProfileViewController: BaseViewController {
+                @IBOutlet public weak var nameLabel: UILabel!
+            }
+            """
+        let base = "open class BaseViewController: UIViewController {}"
+        let connections = outlet("nameLabel") + outlet("headerView")
+        XCTAssertEqual(
+            moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("Base.swift", base, nil)]), ["SG243"])
+        XCTAssertEqual(
+            moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit")]),
+            ["SG240"])
+        XCTAssertEqual(
+            moduleCodes(
+                connections, "",
+                [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit"), ("E/B.swift", base, "Other")]),
+            ["SG243"])
+    }
+
+    /// `@objc(name)` on a property is the key Key-Value Coding sets.
+    func testAPropertyRenamedForObjectiveCIsSetByThatName() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet @objc(wifiSwitch) weak var wifiToggle: UISwitch!
+            }
+            """
+        let found = check([xib(ownerConnections: outlet("wifiSwitch") + outlet("wifiToggle")), ("Profile.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("\"wifiToggle\"") ?? false, "\(found)")
+    }
+
+    /// `@objc extension` exposes its own members, not the class's others.
+    func testAnObjCExtensionExposesOnlyItsOwnMembers() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                var plain: UILabel!
+            }
+            @objc extension ProfileViewController {
+                func fromExtension(_ sender: Any) {}
+            }
+            """
+        let found = check([
+            xib(ownerConnections: outlet("plain"), subviews: button(action: "fromExtension:")), ("Profile.swift", code),
+        ])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertTrue(found.first?.contains("is not seen by Objective-C") ?? false, "\(found)")
+    }
+
+    /// Nits of the review: SG246 names the method's class once, and a XIB
+    /// not in UTF-8 is told XIBs are UTF-8.
+    func testTheSwift2WarningAndTheEncodingErrorOfAXIBReadWell() {
+        let code = """
+            class ProfileViewController: UIViewController {
+                @IBAction func save(sender: AnyObject) {}
+            }
+            """
+        let found = check([xib(subviews: button(action: "save:")), ("Profile.swift", code)])
+        XCTAssertTrue(
+            found.first?.contains("whose method in ProfileViewController at Profile.swift:2 had") ?? false, "\(found)")
+        var diagnostics = DiagnosticCollector()
+        _ = Pipeline.read(InputFile(path: "Old.xib", bytes: [0x3C, 0xFF, 0xFE, 0x3E]), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.code), [.invalidEncoding])
+        XCTAssertTrue(diagnostics.sorted.first?.message.contains("XIBs are UTF-8") ?? false, "\(diagnostics.sorted)")
+    }
+}
