@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Finds, in Swift source, the classes and extensions of a file with the
 /// unwind actions they implement: methods whose only parameter is a
 /// `UIStoryboardSegue` and that Objective-C sees (`@IBAction`, `@objc`, or
@@ -57,6 +59,11 @@ enum SwiftSourceScanner {
         let bytes: [UInt8]
         let text: SourceTokenizer.Text
         let file: String
+        /// The last offset located, its line and where that line starts: the
+        /// scan moves forward, so each location counts on from the last
+        /// instead of from the file's start, which made locating every
+        /// method and property quadratic in the file's length.
+        private var located = (offset: 0, line: 1, lineStart: 0)
         var classes: [SourceClass] = []
         /// The indices into `classes` of classes declared `@objcMembers`.
         var objcMembersClasses: Set<Int> = []
@@ -275,11 +282,26 @@ enum SwiftSourceScanner {
             }
         }
 
+        /// The line and column of `offset`, counted on from the last offset
+        /// located when it is not before it.
+        private mutating func location(of offset: Int) -> SourceLocation {
+            var (index, line, lineStart) = offset < located.offset ? (0, 1, 0) : located
+            while index < offset {
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            located = (offset, line, lineStart)
+            return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+        }
+
         /// Notes a type declared at the top level, or directly in a class or
         /// extension body.
         private mutating func declareType(_ name: SourceTokenizer.Token) {
             let declared = DeclaredName(
-                text.string(name), at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
+                text.string(name), at: location(of: name.offset))
             if scopes.isEmpty {
                 topLevelTypes.append(declared)
             } else if let classIndex = scopes.last?.classIndex ?? nil {
@@ -321,7 +343,7 @@ enum SwiftSourceScanner {
             classes.append(
                 SourceClass(
                     name: name, superclass: superclass,
-                    location: TextPosition.location(of: keyword.offset, in: bytes, from: 0, file: file)))
+                    location: location(of: keyword.offset)))
             if isObjCMembers || isObjCExtension { objcMembersClasses.insert(classes.count - 1) }
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName
@@ -443,7 +465,7 @@ enum SwiftSourceScanner {
             classes[classIndex].methods.append(
                 DeclaredName(
                     text.string(name) + "(" + labels.map { $0 + ":" }.joined() + ")",
-                    at: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+                    at: location(of: name.offset)))
             if bytes[name.offset] == UInt8(ascii: "p"), text.string(name).hasPrefix("performSegue") {
                 for parameter in parameters {
                     guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { continue }
@@ -462,11 +484,11 @@ enum SwiftSourceScanner {
                     ClassMembers.Method(
                         selector: selector, swift2Selector: explicit == nil && swift2 != selector ? swift2 : nil,
                         visibility: memberVisibility(in: classIndex),
-                        location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)))
+                        location: location(of: name.offset)))
             }
             guard parameters.count == 1 else { return }
             let baseName = text.string(name)
-            let location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+            let location = self.location(of: name.offset)
             let isSeenByObjectiveC =
                 attributes.contains { $0.name == "IBAction" || $0.name == "objc" }
                 || (objcMembersClasses.contains(classIndex) && !attributes.contains { $0.name == "nonobjc" })
@@ -527,7 +549,7 @@ enum SwiftSourceScanner {
             let property = ClassMembers.Property(
                 name: objectiveCName ?? text.string(name), isSettable: !isLet || isManaged,
                 visibility: memberVisibility(in: classIndex),
-                location: TextPosition.location(of: name.offset, in: bytes, from: 0, file: file))
+                location: location(of: name.offset))
             declaration = (classIndex, property, !isLet && !isManaged)
             declarationDepth = 0
             addProperty(property, in: classIndex, readsAccessors: !isLet && !isManaged)
@@ -542,7 +564,7 @@ enum SwiftSourceScanner {
             advance()
             var property = first
             property.name = text.string(name)
-            property.location = TextPosition.location(of: name.offset, in: bytes, from: 0, file: file)
+            property.location = location(of: name.offset)
             addProperty(property, in: classIndex, readsAccessors: readsAccessors)
         }
 

@@ -153,4 +153,33 @@ final class SwiftSourceScannerTests: XCTestCase {
         let action = try XCTUnwrap(document?.sourceClasses.first?.unwindActions.first)
         XCTAssertEqual(action.location, SourceLocation(file: "Sources/A.swift", line: 2, column: 20))
     }
+
+    /// The scanner counts lines on from the last place it located, so the
+    /// places of every type, method and property of a file, in the order
+    /// read, must still each be their own.
+    func testEveryMemberIsLocatedWhereItIs() throws {
+        var diagnostics = DiagnosticCollector()
+        let source = """
+            class A: UIViewController {
+                @IBOutlet weak var title: UILabel!
+                class Inner {}
+                @IBAction func save(_ sender: Any) {}
+
+                @IBAction func back(_ s: UIStoryboardSegue) {}
+            }
+            extension A { @objc func tap() {} }
+            """
+        let document = Pipeline.read(
+            InputFile(path: "A.swift", bytes: Array(source.utf8)), diagnostics: &diagnostics)
+        let classes = try XCTUnwrap(document?.sourceClasses)
+        let place = { (location: SourceLocation) in "\(location.line):\(location.column)" }
+        XCTAssertEqual(
+            classes.flatMap(\.methods).map { "\($0.name) \(place($0.location))" },
+            [
+                "save(_:) 4:20", "back(_:) 6:20", "tap() 8:26",
+            ])
+        XCTAssertEqual(classes.first?.nestedTypes.map { place($0.location) }, ["3:11"])
+        XCTAssertEqual(classes.first?.members.properties.map { place($0.location) }, ["2:24"])
+        XCTAssertEqual(classes.first?.unwindActions.map { place($0.location) }, ["6:20"])
+    }
 }
