@@ -176,6 +176,15 @@ enum ConnectionCheck: Check {
         switch object.placeholder {
         case .firstResponder, .other: return
         case .filesOwner where object.customClass == nil: return
+        case .filesOwner where !file.topLevelCells.isEmpty:
+            // A cell's XIB is most often registered for reuse, and UIKit
+            // loads a registered nib with no owner: the owner's connections
+            // then go to nil. Only the code that loads it says whether one
+            // is set (review finding).
+            unjudged.add(
+                "the File's Owner of a cell's XIB is what loads it, often nothing (a registered nib)",
+                at: connection.location)
+            return
         case .filesOwner, nil: break
         }
         guard let (className, module) = runtimeClass(of: object, project) else {

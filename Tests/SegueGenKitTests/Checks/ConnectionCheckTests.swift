@@ -220,6 +220,20 @@ final class ConnectionCheckTests: XCTestCase {
         XCTAssertEqual(check([xib(owner: nil, ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]), [])
     }
 
+    /// A cell's XIB is most often registered for reuse, and UIKit loads a
+    /// registered nib with no owner: its File's Owner's connections are not
+    /// proof of a crash, whatever class the owner is given (review finding).
+    func testTheFilesOwnerOfACellsXIBIsNotJudged() throws {
+        let code = "class ProfileViewController: UIViewController {}"
+        let cell = """
+            </subviews></view><tableViewCell id="c" reuseIdentifier="cell"/><view id="w"><subviews>
+            """
+        let found = check([xib(ownerConnections: outlet("avatarView"), subviews: cell), ("Profile.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG243"])
+        XCTAssertTrue(try XCTUnwrap(found.first).contains("the File's Owner of a cell's XIB"), found.description)
+        XCTAssertEqual(check([xib(ownerConnections: outlet("avatarView")), ("Profile.swift", code)]).count, 1)
+    }
+
     func testAClassWithoutAModuleIsFoundOnlyByItsObjectiveCRuntimeName() {
         let cell = """
             <tableViewCell id="c" customClass="ProfileCell" reuseIdentifier="cell"/>
