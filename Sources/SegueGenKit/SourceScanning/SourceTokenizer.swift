@@ -173,6 +173,10 @@ struct SourceTokenizer {
             }
             atLineStart = false
             let start = index
+            if let skipped = skipRegexLiteral() {
+                index = skipped
+                continue
+            }
             if let skipped = skipLiteral() {
                 index = skipped
                 if yieldsStrings && isActive && !skipsWords { return Token(kind: .string, offset: start, end: skipped) }
@@ -260,6 +264,27 @@ struct SourceTokenizer {
             _ = conditions.popLast()
         }
         return true
+    }
+
+    /// Skips a Swift extended regex literal (`#/[}]/#`) starting at
+    /// `index`, returning the offset after it, or nil when none starts
+    /// there: a brace or a quote in it is no code's. (A bare `/…/` cannot
+    /// be told from division without parsing, and is read as code.)
+    private func skipRegexLiteral() -> Int? {
+        guard language == .swift, bytes[index] == UInt8(ascii: "#") else { return nil }
+        var hashes = 0
+        while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        guard byte(at: index + hashes) == UInt8(ascii: "/") else { return nil }
+        var position = index + hashes + 1
+        while let current = byte(at: position) {
+            if current == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if current == UInt8(ascii: "/") && hasHashes(hashes, at: position + 1) { return position + 1 + hashes }
+            position += 1
+        }
+        return nil
     }
 
     /// Skips a string or character literal starting at `index`, returning

@@ -182,4 +182,17 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertEqual(classes.first?.members.properties.map { place($0.location) }, ["2:24"])
         XCTAssertEqual(classes.first?.unwindActions.map { place($0.location) }, ["6:20"])
     }
+
+    /// A brace in an extended regex literal is the pattern's, not code's:
+    /// read as code, it ended the class early (review finding 9 of issue 35).
+    func testARegexLiteralsBraceIsNoCode() {
+        let source = """
+            class A: UIViewController {
+                let closingBrace = #/[}]/#
+                let quoted = ##/"{/##
+                @IBAction func back(_ s: UIStoryboardSegue) {}
+            }
+            """
+        XCTAssertEqual(scan(source), ["A(UIViewController): back:"])
+    }
 }
