@@ -424,10 +424,17 @@ enum NavigationCallScanner {
         /// declared, bound or passed on in the body, or named in the
         /// signature.
         private func isShadowed(_ name: String) -> Bool {
-            guard language == .swift else { return false }
+            guard language == .swift else { return isObjectiveCLocal(name) }
             for position in tokens.indices where tokens[position].kind == .word && text.string(tokens[position]) == name
             {
                 if let before = word(position - 1), ["let", "var", "for"].contains(before) { return true }
+                // A closure's first parameter: `{ name, other in`,
+                // `{ [weak self] name, other in`.
+                if isSymbol(position - 1, "{") || isSymbol(position - 1, "]"),
+                    isSymbol(position + 1, ",") || isSymbol(position + 1, ":")
+                {
+                    return true
+                }
                 if word(position + 1) == "in" || (isSymbol(position + 1, "=") && !isSymbol(position + 2, "=")) {
                     return true
                 }
@@ -441,6 +448,31 @@ enum NavigationCallScanner {
             return SourceTokenizer.tokens(of: signature, language: .swift).contains {
                 $0.kind == .word && signatureText.string($0) == name
             }
+        }
+
+        /// Objective-C: whether `name` is declared in the method or
+        /// function whose body holds the use, as a parameter
+        /// (`:(NSString *)name`) or a variable (`NSString *name = …`), and
+        /// not as a `static` constant (a `StringConstant` of its own).
+        private func isObjectiveCLocal(_ name: String) -> Bool {
+            guard scopes.count > 1, let brace = outermostBrace,
+                let open = tokens.firstIndex(where: { base + $0.offset == brace })
+            else { return false }
+            // The signature starts after the previous body or declaration.
+            let start = tokens[..<open].lastIndex { $0.isSymbol("}") || $0.isSymbol(";") } ?? 0
+            var depth = 0
+            for position in start..<tokens.count {
+                if isSymbol(position, "{") { depth += 1 }
+                if isSymbol(position, "}") {
+                    depth -= 1
+                    if depth == 0 && position > open { break }
+                }
+                guard word(position) == name, isSymbol(position - 1, "*") || isSymbol(position - 1, ")"),
+                    !(position - 4..<position).contains(where: { word($0) == "static" })
+                else { continue }
+                return true
+            }
+            return false
         }
 
         /// The spans `seguegen migrate` rewrites, for a Swift argument from
