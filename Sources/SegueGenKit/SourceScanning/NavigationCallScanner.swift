@@ -535,7 +535,7 @@ enum NavigationCallScanner {
                     let receiver = isSymbol(index - 5, ".") ? word(index - 6) : "self"
                     return .performedSegue(onSelf: receiver == "self")
                 case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"):
-                    return .storyboardIdentifier
+                    return namesAnotherBundle ? nil : .storyboardIdentifier
                 case ("UIStoryboard", "name"):
                     return isMainBundle(afterArgumentAt: end) ? .storyboardName : nil
                 default:
@@ -550,7 +550,7 @@ enum NavigationCallScanner {
                     let receiver = isSymbol(index - 3, ".") ? word(index - 4) : "self"
                     return .performedSegue(onSelf: receiver == "self")
                 case "instantiateViewControllerWithIdentifier":
-                    return .storyboardIdentifier
+                    return namesAnotherBundle ? nil : .storyboardIdentifier
                 default:
                     break
                 }
@@ -589,6 +589,21 @@ enum NavigationCallScanner {
 
         /// `, bundle: nil`, `, bundle: .main` or `, bundle: Bundle.main`
         /// after the argument at `index`: the app's own storyboards.
+        /// Whether the code read (a Swift body, an Objective-C file) opens
+        /// a storyboard of a bundle that may not be the app's
+        /// (`bundle: Bundle(for: …)`, `bundle: frameworkBundle`): its
+        /// storyboard IDs are not the run's to judge.
+        private var namesAnotherBundle: Bool {
+            tokens.indices.contains { index in
+                guard word(index) == "bundle", isSymbol(index + 1, ":") else { return false }
+                let main =
+                    word(index + 2) == "nil" || (isSymbol(index + 2, ".") && word(index + 3) == "main")
+                    || (word(index + 2) == "Bundle" && isSymbol(index + 3, ".") && word(index + 4) == "main")
+                    || (isSymbol(index + 2, "[") && word(index + 3) == "NSBundle" && word(index + 4) == "mainBundle")
+                return !main
+            }
+        }
+
         private func isMainBundle(afterArgumentAt index: Int) -> Bool {
             guard isSymbol(index + 1, ","), word(index + 2) == "bundle", isSymbol(index + 3, ":") else { return false }
             if word(index + 4) == "nil" { return true }
@@ -602,7 +617,7 @@ enum NavigationCallScanner {
             case "performSegueWithIdentifier":
                 return .performedSegue(onSelf: word(index - 3) == "self")
             case "instantiateViewControllerWithIdentifier":
-                return .storyboardIdentifier
+                return namesAnotherBundle ? nil : .storyboardIdentifier
             case "storyboardWithName":
                 return word(end + 1) == "bundle" && isSymbol(end + 2, ":") && word(end + 3) == "nil"
                     ? .storyboardName : nil

@@ -158,4 +158,19 @@ extension LiteralCheckTests {
         let unknown = list("    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }")
         XCTAssertEqual(check([manifest, unknown]), [])
     }
+
+    /// A storyboard of another bundle (a framework's) has IDs the run does
+    /// not see: no claim where the code opens one (f13).
+    func testAStoryboardIDOfAnotherBundleIsNotJudged() {
+        let body = """
+                func pay() {
+                    let storyboard = UIStoryboard(name: "Payment", bundle: Bundle(for: Marker.self))
+                    _ = storyboard.instantiateViewController(withIdentifier: "Checkout")
+                }
+                func again() { _ = storyboard?.instantiateViewController(withIdentifier: "Chekout") }
+            """
+        let diagnostics = check([manifest, list(body)])
+        XCTAssertEqual(Diagnose.summary(diagnostics).count, 1, Diagnose.summary(diagnostics).joined())
+        XCTAssertTrue(diagnostics.first?.message.contains("\"Chekout\"") == true)
+    }
 }
