@@ -63,7 +63,9 @@ enum LiteralCheck: Check {
 
     /// `performSegue(withIdentifier:)` finds only the receiver's own
     /// segues: one that no scene has crashes, and so does one that only
-    /// another class's scenes have, when the receiver is the enclosing class.
+    /// another class's scenes have, when the receiver is the enclosing class
+    /// (whose subclasses' scenes count as its own) and every scene's class
+    /// chain is known.
     private static func checkPerformedSegue(
         _ use: StringLiteralUse, onSelf: Bool, known: Names, project: Project, report: inout CheckReport
     ) {
@@ -74,9 +76,18 @@ enum LiteralCheck: Check {
                     + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location, notes: notes(use))
             return
         }
-        guard onSelf, let className = use.enclosingClass, let scenes = project.scenesByClass[className] else { return }
-        let own = Set(scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier))
+        guard onSelf, let className = use.enclosingClass, project.scenesByClass[className] != nil else { return }
+        // The scenes of its subclasses are the receiver's too.
+        let own = Set(
+            project.scenesByClass.filter { project.unwindImplementers.isKind($0.key, of: className) }.values.joined()
+                .compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier))
         guard !own.contains(use.value) else { return }
+        // A scene of a class whose chain the run does not know may be a
+        // subclass's that has the segue: no claim.
+        let unknown = project.storyboards.lazy.flatMap(\.scenes).contains {
+            NavigationFacts.unknownChain(of: $0.viewControllerClass, in: project, generated: []) != nil
+        }
+        guard !unknown else { return }
         let owner = known.segueOwners[use.value]?.description ?? "another scene"
         report.emit(
             .unknownSegueIdentifierLiteral,

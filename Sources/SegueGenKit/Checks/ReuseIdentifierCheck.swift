@@ -13,9 +13,13 @@ import SegueGenSupport
 /// scenes). A literal registered anywhere counts as declared; a
 /// registration whose identifier the run cannot read, in the class's chain
 /// or in code that is no view controller's (a table-view subclass, a
-/// helper, a coordinator), makes the class's identifiers unknown: a
-/// warning, not an error. Another view controller registers on its own
-/// views.
+/// helper, a coordinator), or on another object's view
+/// (`items.tableView.register(…)`), makes the class's identifiers unknown:
+/// a warning, not an error. Another view controller registers on its own
+/// views. A scene the dequeuing class does not own whose prototype has the
+/// identifier, or a scene with prototypes whose class chain the run does
+/// not know (it may be a subclass's), also leaves the error unproven: the table may be that
+/// scene's, fed by this class as its data source.
 ///
 /// `dequeueReusableCell(withIdentifier:)` without an index path and
 /// `dequeueReusableHeaderFooterView(withIdentifier:)` return nil instead,
@@ -47,6 +51,13 @@ enum ReuseIdentifierCheck: Check {
             }
         }
         let classes = ClassFamilies(project)
+        // A scene with prototypes of a class whose chain the run does not
+        // know may be a subclass's, whose cells the dequeuing class serves.
+        let unknownChain = { (kind: CellContainer.Kind) in
+            project.storyboards.lazy.flatMap(\.scenes).filter {
+                $0.cellContainers.contains { $0.kind == kind && !$0.prototypes.isEmpty }
+            }.compactMap { NavigationFacts.unknownChain(of: $0.viewControllerClass, in: project, generated: []) }.first
+        }
         for (use, kind, roles) in dequeued.sorted(by: { $0.use.location < $1.use.location }) {
             guard let value = use.value, !registered.contains(value), let className = use.enclosingClass,
                 run.literalChecks.includes(className, in: project)
@@ -63,19 +74,35 @@ enum ReuseIdentifierCheck: Check {
             let method = methodName(of: use)
             let listed = identifiers.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let blocking = unreadable.first { registration in
-                guard let owner = registration.enclosingClass else { return true }
+                // On another object's view, it may be this class's.
+                guard let owner = registration.enclosingClass, case .registered(_, onOwnView: true) = registration.role
+                else { return true }
                 return classes.areRelated(owner, className) || !classes.registersOnItsOwnViews(owner)
             }
             let found =
                 "no \(what) of \(className)'s scenes has the reuse identifier \"\(value)\" (they have \(listed))"
             let hint = Suggestion.didYouMean(value, in: identifiers)
+            let unproven = "; register it with a literal, or give the prototype this identifier" + hint
             if let blocking {
                 report.emit(
                     .unknownReuseIdentifierUnproven,
                     found + ", and no code registers it as a literal; but a registration elsewhere names an "
-                        + "identifier the run cannot read, so \(method) may still find it; register it with a "
-                        + "literal, or give the prototype this identifier" + hint, at: use.location,
+                        + "identifier the run cannot read, so \(method) may still find it" + unproven,
+                    at: use.location,
                     notes: [Diagnostic.Note("the registration whose identifier is not known", at: blocking.location)])
+            } else if let elsewhere = classes.prototype(named: value, kind: kind, roles: roles) {
+                // The view may be another scene's whose data source this
+                // class is.
+                report.emit(
+                    .unknownReuseIdentifierUnproven,
+                    found + ", and no code registers it; but a scene of \(elsewhere.owner) has it, and the view "
+                        + "may be that scene's if \(className) is its data source" + unproven, at: use.location,
+                    notes: [Diagnostic.Note("the prototype with this identifier", at: elsewhere.location)])
+            } else if let unknownChain = unknownChain(kind) {
+                report.emit(
+                    .unknownReuseIdentifierUnproven,
+                    found + ", and no code registers it; but a scene of a subclass the run cannot see may have it: "
+                        + unknownChain + unproven, at: use.location)
             } else {
                 report.emit(
                     .unknownReuseIdentifier,
@@ -129,11 +156,18 @@ enum ReuseIdentifierCheck: Check {
 
         let project: Project
         var prototypesByClass: [String: [Found]] = [:]
+        /// Every scene's prototypes, with the scene's class.
+        var everyPrototype: [(owner: String, found: Found)] = []
 
         init(_ project: Project) {
             self.project = project
             for storyboard in project.storyboards {
                 for scene in storyboard.scenes {
+                    everyPrototype += scene.cellContainers.flatMap { container in
+                        container.prototypes.map {
+                            (scene.viewControllerClass.name, (container.kind, $0, container.location))
+                        }
+                    }
                     guard let customClass = scene.customClass else { continue }
                     for container in scene.cellContainers {
                         prototypesByClass[customClass.name, default: []].append(
@@ -147,6 +181,17 @@ enum ReuseIdentifierCheck: Check {
         func prototypes(servedBy className: String) -> [Found] {
             project.scenesByClass.keys.sorted().filter { project.unwindImplementers.isKind($0, of: className) }
                 .flatMap { prototypesByClass[$0] ?? [] }
+        }
+
+        /// A prototype of the kind with the reuse identifier in any scene,
+        /// and the class of that scene.
+        func prototype(named value: String, kind: CellContainer.Kind, roles: Set<CellPrototype.Role>) -> (
+            owner: String, location: SourceLocation
+        )? {
+            everyPrototype.first {
+                $0.found.kind == kind && roles.contains($0.found.prototype.role)
+                    && $0.found.prototype.reuseIdentifier == value
+            }.map { ($0.owner, $0.found.prototype.location) }
         }
 
         /// Whether one of the two classes inherits from the other.

@@ -2,8 +2,8 @@ import SegueGenSupport
 
 /// Judges the SegueHandlerType enums (`SegueIdentifierEnum`) at their
 /// cases, against the segues of the scenes that use them: the class's own
-/// and those of its subclasses without an enum of their own (UIKit looks
-/// at the scene's own segues, and a base class's enum serves its
+/// and those of all its subclasses, whatever enums they declare (UIKit
+/// looks at the scene's own segues, and a base class's enum serves its
 /// subclasses' scenes).
 ///
 /// A case no such segue has is proven wrong only when code performs it and
@@ -33,11 +33,12 @@ enum SegueIdentifierEnumCheck: Check {
             NavigationFacts.unknownChain(of: $0.viewControllerClass, in: project, generated: [])
         }.first
         for (className, scenes) in project.scenesByClass {
-            guard let owner = project.unwindImplementers.chain(of: className).first(where: owners.contains) else {
-                continue
-            }
+            // Every enum up the chain: a subclass with an enum of its own
+            // still performs its base class's cases on its scenes.
             let segues = scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier)
-            identifiers[owner, default: []].formUnion(segues)
+            for owner in project.unwindImplementers.chain(of: className) where owners.contains(owner) {
+                identifiers[owner, default: []].formUnion(segues)
+            }
         }
         for identifierEnum in project.segueIdentifierEnums
         where run.literalChecks.includes(identifierEnum.className, in: project) {

@@ -53,14 +53,28 @@ public struct ConstantReference: Sendable, Equatable {
     /// same known value of the right kind (a constant read by name, an enum
     /// case through `.rawValue`); a `var`, a computed property, an
     /// interpolated literal or two different values make no claim.
-    public static func resolved(_ references: [ConstantReference], in constants: [StringConstant])
-        -> [StringLiteralUse]
-    {
+    ///
+    /// A bare name in a class (`nextSegue`) may be a member it inherits, or
+    /// a global a static member of the same name hides only in static
+    /// code: no claim when a superclass in `chain` declares the name, when
+    /// the chain reaches a class the run does not know, or when the class's
+    /// own member and a global both have the name.
+    public static func resolved(
+        _ references: [ConstantReference], in constants: [StringConstant],
+        chain: (String) -> [String] = { [$0] }
+    ) -> [StringLiteralUse] {
         guard !references.isEmpty else { return [] }
         let byName = Dictionary(grouping: constants) { $0.path.last ?? "" }
         return references.compactMap { reference in
             guard !reference.isImplicitMember, let name = reference.path.last, let candidates = byName[name] else {
                 return nil
+            }
+            if reference.path.count == 1, let owner = reference.enclosingClass {
+                let classes = chain(owner)
+                let declares = { (type: String) in candidates.contains { $0.path.suffix(2) == [type, name] } }
+                if classes.dropFirst().contains(where: declares) { return nil }
+                if classes.count > 1, let last = classes.last, !NavigationFacts.isApple(last) { return nil }
+                if declares(owner), candidates.contains(where: { $0.path == [name] }) { return nil }
             }
             var levels: [[String]] = []
             if let scope = reference.localScope { levels.append([scope] + reference.path) }

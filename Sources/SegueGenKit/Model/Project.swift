@@ -77,7 +77,10 @@ public struct Project: Sendable {
             readsCode: documents.contains(where: \.isAppCode))
         let constants = documents.flatMap(\.stringConstants)
         let references = documents.flatMap(\.constantReferences)
-        let literalUses = documents.flatMap(\.literalUses) + ConstantReference.resolved(references, in: constants)
+        let literalUses =
+            documents.flatMap(\.literalUses)
+            + ConstantReference.resolved(
+                references, in: constants, chain: unwindImplementers.chain(of:))
         let segueIdentifierEnums = SegueIdentifierEnum.find(
             constants: constants, identifierTypes: Set(documents.flatMap(\.segueIdentifierTypes)),
             references: references, chain: unwindImplementers.chain(of:))

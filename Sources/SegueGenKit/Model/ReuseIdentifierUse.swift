@@ -25,7 +25,9 @@ public struct ReuseIdentifierUse: Sendable, Equatable {
         /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`, a
         /// nib's as well; nil for a call that registers without naming the
         /// identifier (`register(MyCell.self)`, a helper of the app's).
-        case registered(CellContainer.Kind?)
+        /// `onOwnView` as for a dequeue: a registration on another object's
+        /// view (`items.tableView.register(…)`) may be for any class's.
+        case registered(CellContainer.Kind?, onOwnView: Bool)
     }
 
     public var role: Role

@@ -424,10 +424,17 @@ enum NavigationCallScanner {
         /// declared, bound or passed on in the body, or named in the
         /// signature.
         private func isShadowed(_ name: String) -> Bool {
-            guard language == .swift else { return false }
+            guard language == .swift else { return isObjectiveCLocal(name) }
             for position in tokens.indices where tokens[position].kind == .word && text.string(tokens[position]) == name
             {
                 if let before = word(position - 1), ["let", "var", "for"].contains(before) { return true }
+                // A closure's first parameter: `{ name, other in`,
+                // `{ [weak self] name, other in`.
+                if isSymbol(position - 1, "{") || isSymbol(position - 1, "]"),
+                    isSymbol(position + 1, ",") || isSymbol(position + 1, ":")
+                {
+                    return true
+                }
                 if word(position + 1) == "in" || (isSymbol(position + 1, "=") && !isSymbol(position + 2, "=")) {
                     return true
                 }
@@ -441,6 +448,31 @@ enum NavigationCallScanner {
             return SourceTokenizer.tokens(of: signature, language: .swift).contains {
                 $0.kind == .word && signatureText.string($0) == name
             }
+        }
+
+        /// Objective-C: whether `name` is declared in the method or
+        /// function whose body holds the use, as a parameter
+        /// (`:(NSString *)name`) or a variable (`NSString *name = …`), and
+        /// not as a `static` constant (a `StringConstant` of its own).
+        private func isObjectiveCLocal(_ name: String) -> Bool {
+            guard scopes.count > 1, let brace = outermostBrace,
+                let open = tokens.firstIndex(where: { base + $0.offset == brace })
+            else { return false }
+            // The signature starts after the previous body or declaration.
+            let start = tokens[..<open].lastIndex { $0.isSymbol("}") || $0.isSymbol(";") } ?? 0
+            var depth = 0
+            for position in start..<tokens.count {
+                if isSymbol(position, "{") { depth += 1 }
+                if isSymbol(position, "}") {
+                    depth -= 1
+                    if depth == 0 && position > open { break }
+                }
+                guard word(position) == name, isSymbol(position - 1, "*") || isSymbol(position - 1, ")"),
+                    !(position - 4..<position).contains(where: { word($0) == "static" })
+                else { continue }
+                return true
+            }
+            return false
         }
 
         /// The spans `seguegen migrate` rewrites, for a Swift argument from
@@ -503,7 +535,7 @@ enum NavigationCallScanner {
                     let receiver = isSymbol(index - 5, ".") ? word(index - 6) : "self"
                     return .performedSegue(onSelf: receiver == "self")
                 case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"):
-                    return .storyboardIdentifier
+                    return namesAnotherBundle ? nil : .storyboardIdentifier
                 case ("UIStoryboard", "name"):
                     return isMainBundle(afterArgumentAt: end) ? .storyboardName : nil
                 default:
@@ -518,7 +550,7 @@ enum NavigationCallScanner {
                     let receiver = isSymbol(index - 3, ".") ? word(index - 4) : "self"
                     return .performedSegue(onSelf: receiver == "self")
                 case "instantiateViewControllerWithIdentifier":
-                    return .storyboardIdentifier
+                    return namesAnotherBundle ? nil : .storyboardIdentifier
                 default:
                     break
                 }
@@ -557,6 +589,21 @@ enum NavigationCallScanner {
 
         /// `, bundle: nil`, `, bundle: .main` or `, bundle: Bundle.main`
         /// after the argument at `index`: the app's own storyboards.
+        /// Whether the code read (a Swift body, an Objective-C file) opens
+        /// a storyboard of a bundle that may not be the app's
+        /// (`bundle: Bundle(for: …)`, `bundle: frameworkBundle`): its
+        /// storyboard IDs are not the run's to judge.
+        private var namesAnotherBundle: Bool {
+            tokens.indices.contains { index in
+                guard word(index) == "bundle", isSymbol(index + 1, ":") else { return false }
+                let main =
+                    word(index + 2) == "nil" || (isSymbol(index + 2, ".") && word(index + 3) == "main")
+                    || (word(index + 2) == "Bundle" && isSymbol(index + 3, ".") && word(index + 4) == "main")
+                    || (isSymbol(index + 2, "[") && word(index + 3) == "NSBundle" && word(index + 4) == "mainBundle")
+                return !main
+            }
+        }
+
         private func isMainBundle(afterArgumentAt index: Int) -> Bool {
             guard isSymbol(index + 1, ","), word(index + 2) == "bundle", isSymbol(index + 3, ":") else { return false }
             if word(index + 4) == "nil" { return true }
@@ -570,7 +617,7 @@ enum NavigationCallScanner {
             case "performSegueWithIdentifier":
                 return .performedSegue(onSelf: word(index - 3) == "self")
             case "instantiateViewControllerWithIdentifier":
-                return .storyboardIdentifier
+                return namesAnotherBundle ? nil : .storyboardIdentifier
             case "storyboardWithName":
                 return word(end + 1) == "bundle" && isSymbol(end + 2, ":") && word(end + 3) == "nil"
                     ? .storyboardName : nil

@@ -231,7 +231,7 @@ enum ReuseIdentifierScanner {
                 // Swift's first label, or Objective-C's first piece.
                 case .dequeuedCell: arguments.first?.label
                 case .dequeuedSupplementaryView: "withReuseIdentifier"
-                case .registered(nil): nil
+                case .registered(nil, _): nil
                 case .registered: role.identifierLabel
                 }
             let argument = identifierLabel.flatMap { label in arguments.first { $0.label == label } }
@@ -271,31 +271,39 @@ enum ReuseIdentifierScanner {
                 break
             }
             guard selector.hasPrefix("register"), !selector.hasPrefix("registerFor") else { return nil }
+            // A method of the class itself (`registerCells()`) registers on
+            // its own views too.
+            let registersOnOwnView = onOwnView || (language == .swift && !isSymbol(index - 1, "."))
             for (label, kind) in [
                 ("forCellReuseIdentifier", CellContainer.Kind.tableView),
                 ("forCellWithReuseIdentifier", .collectionView),
             ] where labels.contains(label) {
-                return Found(kind: .registered(kind), identifierLabel: label)
+                return Found(kind: .registered(kind, onOwnView: registersOnOwnView), identifierLabel: label)
             }
             if labels.contains("forSupplementaryViewOfKind") {
-                return Found(kind: .registered(.collectionView), identifierLabel: "withReuseIdentifier")
+                return Found(
+                    kind: .registered(.collectionView, onOwnView: registersOnOwnView),
+                    identifierLabel: "withReuseIdentifier")
             }
             // Header and footer views of tables are never prototypes, and
-            // UserDefaults' `register(defaults:)` is no view's.
-            if labels.contains("forHeaderFooterViewReuseIdentifier") || labels.contains("defaults") { return nil }
-            // `register(MyCell.self)`, `registerCells()`, `[tableView
-            // registerCellClass:…]`; not `register(forTaskWithIdentifier:…)`
-            // nor NSURLProtocol's `registerClass:`.
+            // UserDefaults' `register(defaults:)` and BGTaskScheduler's
+            // `register(forTaskWithIdentifier:…)` are no view's.
+            let notAView = ["forHeaderFooterViewReuseIdentifier", "defaults", "forTaskWithIdentifier"]
+            if labels.contains(where: notAView.contains) { return nil }
+            // `register(MyCell.self)`, `register(cellType: MyCell.self)`
+            // (Reusable's, which registers `String(describing:)` of the
+            // type), `registerCells()`, `[tableView registerCellClass:…]`;
+            // not NSURLProtocol's `registerClass:`.
             let namesAView = ["Cell", "Nib", "Class", "Reusable", "View"].contains { selector.contains($0) }
             switch language {
             case .swift where selector == "register":
-                guard labels.first == "" else { return nil }
+                guard !labels.isEmpty else { return nil }
             case .objectiveC where selector == "registerClass":
                 guard labels.count > 1 else { return nil }
             default:
                 guard namesAView else { return nil }
             }
-            return Found(kind: .registered(nil))
+            return Found(kind: .registered(nil, onOwnView: registersOnOwnView))
         }
 
         /// `elementKindSectionHeader`, `UICollectionElementKindSectionFooter`…

@@ -76,9 +76,11 @@ final class ConstantLiteralCheckTests: XCTestCase {
                 func again() { performSegue(withIdentifier: self.segueID, sender: self) }
             """
         XCTAssertEqual(Diagnose.summary(check([list(body)])), ["3:46 error SG221", "4:49 error SG221"])
-        // A member of the type hides a global of the same name.
+        // With a global of the same name, the run does not tell which one
+        // the code reads (a static member does not hide it from instance
+        // code): no claim.
         let global = ("App/Global.swift", "let segueID = \"showDetail\"\n")
-        XCTAssertEqual(Diagnose.summary(check([global, list(body)])).count, 2)
+        XCTAssertEqual(Diagnose.summary(check([global, list(body)])), [])
     }
 
     func testEnumRawValuesExplicitAndImplicit() {
@@ -219,5 +221,57 @@ final class ConstantLiteralCheckTests: XCTestCase {
             """
         )
         XCTAssertEqual(check([source]), [])
+    }
+
+    /// A closure's parameters hide a member of the type (f4).
+    func testAClosureParameterHidesTheConstant() {
+        let body = """
+                let segueID = "bad"
+                func route() { router.route = { segueID, sender in self.performSegue(withIdentifier: segueID, sender: sender) } }
+            """
+        XCTAssertEqual(check([list(body)]), [])
+    }
+
+    /// A bare name may be a superclass's member, or the class's static
+    /// member where instance code reads the global; with a superclass the
+    /// run lacks, either (f5).
+    func testABareNameAnInheritedOrStaticMemberMayHideMakesNoClaim() {
+        let global = ("App/Globals.swift", "let segueID = \"bad\"\n")
+        let base = (
+            "App/Base.swift", "class BaseViewController: UIViewController {\n    var segueID: String { \"x\" }\n}\n"
+        )
+        let inherits = (
+            "App/ListViewController.swift",
+            "class ListViewController: BaseViewController {\n"
+                + "    func go() { performSegue(withIdentifier: segueID, sender: self) }\n}\n"
+        )
+        XCTAssertEqual(Diagnose.summary(check([global, inherits])), [])
+        XCTAssertEqual(check([global, base, inherits]), [])
+        let staticMember = list(
+            "    static let segueID = \"showDetail\"\n"
+                + "    func go() { performSegue(withIdentifier: segueID, sender: self) }")
+        XCTAssertEqual(check([global, staticMember]), [])
+        XCTAssertEqual(Diagnose.summary(check([global, perform("segueID")])), ["2:46 error SG221"])
+    }
+
+    /// An Objective-C method's parameters and variables hide a global of
+    /// the name (f8).
+    func testObjectiveCLocalsAndParametersHideTheConstant() {
+        let source = (
+            "App/ListViewController.m",
+            """
+            NSString *const kNext = @"bad";
+            @implementation ListViewController
+            - (void)go:(BOOL)settings {
+                NSString *kNext = settings ? @"showDetail" : @"showDetail";
+                [self performSegueWithIdentifier:kNext sender:self];
+            }
+            - (void)go:(NSString *)kNext other:(id)other { [self performSegueWithIdentifier:kNext sender:self]; }
+            - (void)bad { [self performSegueWithIdentifier:kNext sender:self]; }
+            @end
+
+            """
+        )
+        XCTAssertEqual(Diagnose.summary(check([source])), ["8:48 error SG221"])
     }
 }

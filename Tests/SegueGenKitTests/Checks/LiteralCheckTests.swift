@@ -29,6 +29,8 @@ final class LiteralCheckTests: XCTestCase {
         ("App/ListViewController.swift", "final class ListViewController: UIViewController {\n\(body)\n}\n")
     }
 
+    private let detail = ("App/Detail.swift", "final class DetailViewController: UIViewController {}\n")
+
     private func check(_ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard)
         -> [Diagnostic]
     {
@@ -56,7 +58,7 @@ final class LiteralCheckTests: XCTestCase {
     /// object.
     func testPerformingAnotherScenesSegueOnSelfIsAnError() {
         let own = check([
-            manifest, list("    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }"),
+            manifest, list("    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }"), detail,
         ])
         XCTAssertEqual(Diagnose.summary(own), ["2:46 error SG221"])
         XCTAssertTrue(
@@ -141,5 +143,34 @@ extension LiteralCheckTests {
                 "seguegen.yaml:1:1: error: checkLiterals names \"Mian\", which is no storyboard of this run; "
                     + "did you mean \"Main\"? [SG230]"
             ])
+    }
+
+    /// A base class performs the segues of its subclasses' scenes; a scene
+    /// whose class chain the run does not know may be a subclass's (f11).
+    func testASubclassesSegueOnSelfIsNoErrorAndAnUnknownSceneClassMakesNoClaim() {
+        let base = (
+            "App/ListViewController.swift",
+            "class ListViewController: UIViewController {\n"
+                + "    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }\n}\n"
+                + "final class DetailViewController: ListViewController {}\n"
+        )
+        XCTAssertEqual(check([manifest, base]), [])
+        let unknown = list("    func go() { performSegue(withIdentifier: \"showEditor\", sender: self) }")
+        XCTAssertEqual(check([manifest, unknown]), [])
+    }
+
+    /// A storyboard of another bundle (a framework's) has IDs the run does
+    /// not see: no claim where the code opens one (f13).
+    func testAStoryboardIDOfAnotherBundleIsNotJudged() {
+        let body = """
+                func pay() {
+                    let storyboard = UIStoryboard(name: "Payment", bundle: Bundle(for: Marker.self))
+                    _ = storyboard.instantiateViewController(withIdentifier: "Checkout")
+                }
+                func again() { _ = storyboard?.instantiateViewController(withIdentifier: "Chekout") }
+            """
+        let diagnostics = check([manifest, list(body)])
+        XCTAssertEqual(Diagnose.summary(diagnostics).count, 1, Diagnose.summary(diagnostics).joined())
+        XCTAssertTrue(diagnostics.first?.message.contains("\"Chekout\"") == true)
     }
 }

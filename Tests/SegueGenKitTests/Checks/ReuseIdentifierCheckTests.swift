@@ -48,10 +48,20 @@ final class ReuseIdentifierCheckTests: XCTestCase {
         """
     )
 
-    private func check(_ files: [(String, String)]) -> [String] {
+    /// The diagnostics of the storyboard and `files`, with a header that
+    /// declares each scene's class no Swift file declares (so the run
+    /// knows every class chain) unless `seesEveryScene` is false.
+    private func check(_ files: [(String, String)], seesEveryScene: Bool = true) -> [String] {
+        let sceneClasses = [
+            "ListViewController", "GalleryViewController", "ChildListViewController", "SettingsViewController",
+        ]
+        let header = sceneClasses.filter { name in !files.contains { $0.1.contains("class \(name):") } }
+            .map { "@interface \($0) : UIViewController\n@end\n" }.joined()
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            ([Self.storyboard] + files).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            ([Self.storyboard] + (seesEveryScene ? [("App/Scenes.h", header)] : []) + files).map {
+                InputFile(path: $0.0, bytes: Array($0.1.utf8))
+            },
             diagnostics: &diagnostics)
         return diagnostics.sorted.filter { ["SG260", "SG261"].contains($0.code.rawValue) }.map(\.description)
     }
@@ -255,5 +265,64 @@ final class ReuseIdentifierCheckTests: XCTestCase {
             "    func cell(_ indexPath: IndexPath) { "
                 + "_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: indexPath) }")
         XCTAssertEqual(check([list, unknown, settings]), [])
+    }
+
+    /// A scene whose class's code the run lacks may be a subclass's, with
+    /// the prototype the base class dequeues (f1).
+    func testAnUnseenSubclassSceneMakesTheIdentifierUnproven() {
+        let base = swift(
+            "ListViewController",
+            "    func cell(_ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"Archived\", for: indexPath) }")
+        XCTAssertEqual(check([base]).map { $0.contains("[SG260]") }, [true])
+        let unseen = check([base], seesEveryScene: false)
+        XCTAssertEqual(unseen.count, 1)
+        XCTAssertTrue(unseen[0].contains("warning:"), unseen[0])
+        XCTAssertTrue(unseen[0].contains("a scene of a subclass the run cannot see may have it"), unseen[0])
+    }
+
+    /// The table view a data source method is given may be another scene's
+    /// whose data source the class is (f12).
+    func testAnIdentifierOfAnotherScenesPrototypeIsUnproven() {
+        let dequeues = ["Child", "Chlid"].map {
+            "    func cell\($0)(_ path: IndexPath) { _ = tableView.dequeueReusableCell(withIdentifier: \"\($0)\", for: path) }"
+        }
+        let diagnostics = check([swift("ListViewController", dequeues.joined(separator: "\n"))])
+        XCTAssertEqual(diagnostics.count, 2, diagnostics.joined(separator: "\n"))
+        XCTAssertTrue(diagnostics[0].contains("warning:"), diagnostics[0])
+        XCTAssertTrue(diagnostics[0].contains("a scene of ChildListViewController has it"), diagnostics[0])
+        XCTAssertTrue(diagnostics[1].contains("[SG260]"), diagnostics[1])
+    }
+
+    /// A registration on another object's view with an identifier the run
+    /// cannot read may be the dequeuing class's (f2); so may one through a
+    /// labelled `register` such as Reusable's `register(cellType:)` (f3).
+    func testRegistrationsOnOtherViewsAndLabelledRegistersMakeTheIdentifierUnproven() {
+        let dequeue = swift(
+            "ListViewController",
+            "    func cell(_ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"ItemCell\", for: indexPath) }")
+        let parent = swift(
+            "GalleryViewController",
+            """
+                func show(_ items: ListViewController) {
+                    items.tableView.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: ItemCell.id)
+                }
+            """, superclass: "UICollectionViewController")
+        let labelled = swift(
+            "ListViewController",
+            "    func setUp() { tableView.register(cellType: ItemCell.self) }\n"
+                + "    func cell(_ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"ItemCell\", for: indexPath) }")
+        let tasks = swift(
+            "ListViewController",
+            "    func setUp() { scheduler.register(forTaskWithIdentifier: id, using: nil) { _ in } }\n"
+                + "    func cell(_ indexPath: IndexPath) { "
+                + "_ = tableView.dequeueReusableCell(withIdentifier: \"ItemCell\", for: indexPath) }")
+        for (files, code) in [([dequeue, parent], "SG261"), ([labelled], "SG261"), ([tasks], "SG260")] {
+            let diagnostics = check(files)
+            XCTAssertEqual(diagnostics.count, 1, diagnostics.joined(separator: "\n"))
+            XCTAssertTrue(diagnostics.first?.contains("[\(code)]") == true, diagnostics.joined(separator: "\n"))
+        }
     }
 }

@@ -128,4 +128,19 @@ final class SegueIdentifierEnumCheckTests: XCTestCase {
         XCTAssertEqual(
             Diagnose.summary(check([list("case showDetail, showChild, gone", otherReceiver)])), ["3:37 warning SG233"])
     }
+
+    /// A subclass with an enum of its own still performs its base class's
+    /// cases on its scenes (f7).
+    func testASubclassesOwnEnumDoesNotHideItsScenesFromTheBaseEnum() {
+        let code = (
+            "App/ListViewController.swift",
+            "class ListViewController: UIViewController, SegueHandlerType {\n"
+                + "    enum SegueIdentifier: String { case showDetail, showChild }\n"
+                + "    func go() { performSegue(withIdentifier: .showChild, sender: nil) }\n}\n"
+                + "final class ChildViewController: ListViewController {\n"
+                + "    enum SegueIdentifier: String { case showChild }\n}\n"
+                + "final class DetailViewController: UIViewController {}\n"
+        )
+        XCTAssertEqual(check([code]).filter { $0.code.rawValue == "SG232" }, [])
+    }
 }

@@ -97,4 +97,21 @@ final class MigrationConstantTests: XCTestCase {
         )
         XCTAssertEqual(try migrate([constants, code]).leftovers, [])
     }
+
+    /// A closure's parameter that shadows a member is not the member: its
+    /// use is not rewritten with the member's value (f15).
+    func testAShadowedNameIsNotRewritten() throws {
+        let code = (
+            "A.swift",
+            """
+            final class AViewController: UIViewController {
+                let identifier = "go"
+                func route() { router.route = { identifier, sender in self.performSegue(withIdentifier: identifier, sender: sender) } }
+                func next() { performSegue(withIdentifier: identifier, sender: nil) }
+            }
+
+            """
+        )
+        XCTAssertEqual(try migrate([code]).edits["A.swift"], [".go"])
+    }
 }

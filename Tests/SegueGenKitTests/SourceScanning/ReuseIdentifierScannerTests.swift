@@ -14,7 +14,7 @@ final class ReuseIdentifierScannerTests: XCTestCase {
                 case .dequeuedCell(let kind, let own): "\(kind.rawValue)\(own ? "" : " (other)")"
                 case .dequeuedSupplementaryView(let role, let own):
                     "supplementary \(role?.rawValue ?? "any")\(own ? "" : " (other)")"
-                case .registered(let kind): "registered \(kind?.rawValue ?? "unknown")"
+                case .registered(let kind, _): "registered \(kind?.rawValue ?? "unknown")"
                 }
             let place = "\(use.location.line):\(use.location.column)"
             return "\(place) \(role) \(use.value ?? "-") in \(use.enclosingClass ?? "-")"

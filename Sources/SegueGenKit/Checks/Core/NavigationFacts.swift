@@ -56,7 +56,7 @@ struct NavigationFacts {
         "UI", "AV", "GLK", "MF", "SF", "PK", "CN", "EK", "QL", "MK", "PH", "SK", "GK", "AS", "WK", "HK", "NS",
     ]
 
-    private static func isApple(_ className: String) -> Bool {
+    static func isApple(_ className: String) -> Bool {
         applePrefixes.contains { prefix in
             className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
         }
