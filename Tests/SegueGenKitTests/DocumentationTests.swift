@@ -121,7 +121,7 @@ final class DocumentationTests: XCTestCase {
         // A budget: 774 lines were too many; moving the measurements out
         // left about 660, and this fails if they creep back (issue 35's
         // section on connections and issue 36's constants, SegueHandlerType
-        // enums and cells took it to 725).
+        // enums and cells took it to 715).
         XCTAssertLessThan(readme.split(separator: "\n", omittingEmptySubsequences: false).count, 725)
         XCTAssertTrue(readme.contains("[docs/Speed.md](docs/Speed.md)"))
         for measured in ["| scenes | storyboard | seguegen |", "| set-up | clean build |", "callgrind"] {
