@@ -81,6 +81,19 @@ SEGUES = [("show", "show", 1, None), ("present", "presentation", 2, None), ("fli
           ("next", "show", 4, None)]
 
 
+# With --cells, each scene holds a table view with one prototype cell of its
+# own class (Screen<N>Cell), whose typed identifier the cell API generates.
+CELLS = False
+
+
+def prototype_table(index):
+    return f'''                            <tableView dataMode="prototypes" id="{object_id("table", index)}">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Cell{index}" customClass="Screen{index}Cell" customModule="App" customModuleProvider="target" id="{object_id("cell", index)}"/>
+                                </prototypes>
+                            </tableView>'''
+
+
 def scene(index, count, first=0, local_unwinds=False):
     """Scene `index` of a storyboard whose `count` scenes start at `first`;
     its segues lead to scenes of the same storyboard. Its unwind calls one
@@ -123,7 +136,7 @@ def scene(index, count, first=0, local_unwinds=False):
                     <view key="view" contentMode="scaleToFill" id="{view}">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
-{chr(10).join(buttons)}
+{chr(10).join(buttons + ([prototype_table(index)] if CELLS else []))}
                         </subviews>
                     </view>
                     <connections>
@@ -292,7 +305,8 @@ def typecheck_flags(count, work, sdk):
     classes = os.path.join(work, "Classes.swift")
     with open(classes, "w") as file:
         file.write("import UIKit\n\n" + "".join(
-            f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count)))
+            f"final class Screen{index}ViewController: UIViewController {{}}\n" for index in range(count))
+            + "".join(f"final class Screen{index}Cell: UITableViewCell {{}}\n" for index in range(count) if CELLS))
     return flags, classes
 
 
@@ -445,8 +459,12 @@ def main():
     parser.add_argument("--incremental", default="20x50",
                         help="storyboards x scenes of the app whose incremental type-check is measured; 0 skips it")
     parser.add_argument("--binary", help="time this seguegen executable instead of building this checkout's")
+    parser.add_argument("--cells", action="store_true",
+                        help="give each scene a table view with one prototype cell (the typed cells' cost)")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
+    global CELLS
+    CELLS = options.cells
 
     if options.binary:
         binary = os.path.abspath(options.binary)

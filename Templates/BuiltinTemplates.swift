@@ -8,6 +8,7 @@ public enum BuiltinTemplates {
         "identifiers-only": text(PackageResources.identifiers_only_stencil),
         "identifiers": text(PackageResources.identifiers_stencil),
         "view-controllers": text(PackageResources.view_controllers_stencil),
+        "cells": text(PackageResources.cells_stencil),
         "unwind-actions": text(PackageResources.unwind_actions_stencil),
         "unwind-sources": text(PackageResources.unwind_sources_stencil),
         "segue-classes": text(PackageResources.segue_classes_stencil),

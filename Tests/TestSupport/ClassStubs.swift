@@ -32,6 +32,20 @@ public enum ClassStubs {
             if segueClass.module == moduleName { segueClass.module = nil }
             byModule[segueClass.module, default: [:]][segueClass.name] = "UIStoryboardSegue"
         }
+        // The prototypes' classes, each a subclass of UIKit's class for its
+        // role (one class used in two roles a UICollectionReusableView's).
+        for scene in storyboards.flatMap(\.scenes) {
+            for container in scene.cellContainers {
+                for prototype in container.prototypes {
+                    guard var cellClass = prototype.customClass else { continue }
+                    if cellClass.module == moduleName { cellClass.module = nil }
+                    let base = CellPrototype.uikitClass(of: prototype.role, in: container.kind).name
+                    let existing = byModule[cellClass.module]?[cellClass.name]
+                    byModule[cellClass.module, default: [:]][cellClass.name] =
+                        existing == nil || existing == base ? base : "UICollectionReusableView"
+                }
+            }
+        }
         var appSources: [URL] = []
         for (module, classes) in byModule.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
             let frameworks = ["AVPlayerViewController": "AVKit", "GLKViewController": "GLKit"]

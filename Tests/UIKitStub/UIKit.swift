@@ -14,6 +14,12 @@ open class Bundle: NSObject, @unchecked Sendable {
 
 open class NSCoder: NSObject {}
 
+public struct IndexPath: Hashable, Sendable {
+    public var row: Int { 0 }
+    public var item: Int { 0 }
+    public var section: Int { 0 }
+}
+
 // Foundation makes String an Objective-C type (NSString), which is what lets
 // `@objc` methods such as `shouldPerformSegue(withIdentifier:sender:)` take one.
 // swift-format-ignore: AvoidRetroactiveConformances
@@ -136,9 +142,43 @@ extension String: @retroactive _ObjectiveCBridgeable {
     open var viewControllers: [UIViewController] = []
 }
 
-@MainActor open class UITableViewController: UIViewController {}
+@MainActor open class UITableViewCell: UIView {}
 
-@MainActor open class UICollectionViewController: UIViewController {}
+@MainActor open class UITableView: UIView {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stub")
+    }
+}
+
+@MainActor open class UICollectionReusableView: UIView {}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+@MainActor open class UICollectionView: UIView {
+    public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    { fatalError("stub") }
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError("stub") }
+}
+
+@MainActor open class UITableViewController: UIViewController {
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stub")
+    }
+}
+
+@MainActor open class UICollectionViewController: UIViewController {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    { fatalError("stub") }
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError("stub") }
+}
 
 @MainActor open class UIPageViewController: UIViewController {}
 

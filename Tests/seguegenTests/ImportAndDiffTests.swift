@@ -19,8 +19,8 @@ final class ImportAndDiffTests: TemporaryFolderTestCase {
             let fromManifest = try run(["generate", manifest])
             XCTAssertEqual(fromManifest.status, 0, fromManifest.standardError)
             XCTAssertEqual(
-                fromManifest.standardOutput.split(separator: "\n").dropFirst(),
-                fromStoryboard.standardOutput.split(separator: "\n").dropFirst())
+                TypedCells.removed(from: fromManifest.standardOutput).split(separator: "\n").dropFirst(),
+                TypedCells.removed(from: fromStoryboard.standardOutput).split(separator: "\n").dropFirst())
             XCTAssertEqual(try run(["diff", manifest, storyboard]).status, 0)
         }
     }

@@ -20,6 +20,7 @@ public final class RootContext: KeyedTemplateObject {
     let storyboards: TemplateValue
     let hasSegueIdentifiers: Bool
     let classes: TemplateValue
+    let cellClasses: TemplateValue
     let unwindActions: TemplateValue
     let unwindSources: TemplateValue
     let customSegueClasses: TemplateValue
@@ -40,24 +41,30 @@ public final class RootContext: KeyedTemplateObject {
         var hasInitialScenes: Bool
         var hasInstantiableStoryboards: Bool
         var hasLeaveGuards: Bool
+        var hasCells: Bool
 
-        init(classes: [ClassContext], instantiableStoryboards: [InstantiableStoryboardContext]) {
+        init(
+            classes: [ClassContext], cellClasses: [CellClassContext],
+            instantiableStoryboards: [InstantiableStoryboardContext]
+        ) {
             hasClassSegues = classes.contains { !$0.segueList.isEmpty }
             hasIdentifiedScenes = instantiableStoryboards.contains { $0.hasScenes }
             hasInitialScenes = instantiableStoryboards.contains { $0.initialSceneClass != nil }
             hasInstantiableStoryboards = !instantiableStoryboards.isEmpty
             hasLeaveGuards = classes.contains(where: \.confirmsLeaving)
+            hasCells = !cellClasses.isEmpty
         }
 
         /// Whether any of it is needed.
-        var isEmpty: Bool { !(hasClassSegues || hasInstantiableStoryboards || hasLeaveGuards) }
+        var isEmpty: Bool { !(hasClassSegues || hasInstantiableStoryboards || hasLeaveGuards || hasCells) }
     }
 
     /// `storyboards` … `instantiableStoryboards` are what the file of `part`
     /// holds; `runtime` is the whole project's.
     init(
         part: OutputPart, inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
-        storyboards: [StoryboardContext], classes: [ClassContext], unwindActions: [UnwindActionContext],
+        storyboards: [StoryboardContext], classes: [ClassContext], cellClasses: [CellClassContext],
+        unwindActions: [UnwindActionContext],
         unwindSources: [UnwindActionContext], customSegueClasses: [String],
         instantiableStoryboards: [InstantiableStoryboardContext], runtime: RuntimeNeeds, bundle: StoryboardBundle,
         names: NamePlan, typeAliases: [NamePlan.TypeAlias]
@@ -70,6 +77,7 @@ public final class RootContext: KeyedTemplateObject {
         self.storyboards = .array(storyboards.map { .object($0) })
         hasSegueIdentifiers = storyboards.contains(where: \.hasSegues)
         self.classes = .array(classes.map { .object($0) })
+        self.cellClasses = .array(cellClasses.map { .object($0) })
         self.unwindActions = .array(unwindActions.map { .object($0) })
         self.unwindSources = .array(unwindSources.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
@@ -79,7 +87,8 @@ public final class RootContext: KeyedTemplateObject {
         self.names = NamesContext(names)
         self.typeAliases = .array(typeAliases.map { .object(TypeAliasContext($0)) })
         hasUIKitContent =
-            !classes.isEmpty || !unwindActions.isEmpty || !unwindSources.isEmpty || !customSegueClasses.isEmpty
+            !classes.isEmpty || !cellClasses.isEmpty || !unwindActions.isEmpty || !unwindSources.isEmpty
+            || !customSegueClasses.isEmpty
             || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
     }
 
@@ -98,6 +107,8 @@ public final class RootContext: KeyedTemplateObject {
         "hasSegueIdentifiers": { .bool($0.hasSegueIdentifiers) },
         "classes": { $0.classes },
         "hasClassSegues": { .bool($0.runtime.hasClassSegues) },
+        "cellClasses": { $0.cellClasses },
+        "hasCells": { .bool($0.runtime.hasCells) },
         "unwindActions": { $0.unwindActions },
         "unwindSources": { $0.unwindSources },
         "customSegueClasses": { $0.customSegueClasses },

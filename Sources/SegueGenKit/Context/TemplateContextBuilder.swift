@@ -52,6 +52,7 @@ public struct TemplateContextBuilder {
     private struct Contents {
         var storyboards: [(part: OutputPart, context: StoryboardContext)]
         var classes: [(part: OutputPart, context: ClassContext)]
+        var cellClasses: [(part: OutputPart, context: CellClassContext)]
         var unwindActions: [UnwindActionContext]
         /// The actions with sources, each in the file of its sources' scenes
         /// when one file holds them all.
@@ -72,6 +73,7 @@ public struct TemplateContextBuilder {
                 part: part, inputs: inputs, accessLevel: options.accessLevel, moduleName: options.moduleName,
                 imports: imports, storyboards: storyboards.filter { holds($0.part) }.map(\.context),
                 classes: classes.filter { holds($0.part) }.map(\.context),
+                cellClasses: cellClasses.filter { holds($0.part) }.map(\.context),
                 unwindActions: part.declaresRuntime ? unwindActions : [],
                 unwindSources: part == .whole ? [] : unwindSources.filter { $0.part == part }.map(\.context),
                 customSegueClasses: Set(customSegueClasses.filter { holds($0.part) }.map(\.spelling)).sorted(),
@@ -109,6 +111,7 @@ public struct TemplateContextBuilder {
         let actions = unwindActionContexts()
         let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
         let classes = classContexts(scenes: scenesByID, actions: actionsBySelector)
+        let cellClasses = cellClassContexts()
         var segueClasses: [(part: OutputPart, spelling: String)] = []
         for storyboard in project.storyboards {
             var types: Set<TypeReference> = []
@@ -123,14 +126,17 @@ public struct TemplateContextBuilder {
         let instantiable = (instantiableStoryboards() + externalStoryboards()).sorted { $0.typeName < $1.typeName }
         return Contents(
             storyboards: zip(project.storyboards, storyboards).map { (part(of: $0.name), $1) },
-            classes: classes.map { (part(of: $0.scenes), $0) }, unwindActions: actions,
+            classes: classes.map { (part(of: $0.scenes), $0) },
+            cellClasses: cellClasses.map { (part(of: project.scenesByClass[$0.name] ?? []), $0) },
+            unwindActions: actions,
             unwindSources: actions.filter { !$0.sourceList.isEmpty }.map {
                 (part(of: $0.sourceList.flatMap(\.scenes)), $0)
             },
             customSegueClasses: segueClasses,
             instantiableStoryboards: instantiable.map { ($0.isExternal ? .shared : part(of: $0.name), $0) },
             imports: modules.sorted(),
-            runtime: RootContext.RuntimeNeeds(classes: classes, instantiableStoryboards: instantiable),
+            runtime: RootContext.RuntimeNeeds(
+                classes: classes, cellClasses: cellClasses, instantiableStoryboards: instantiable),
             options: options, names: names, aliases: aliases.sorted())
     }
 
@@ -352,5 +358,67 @@ public struct TemplateContextBuilder {
             cases[index] = cases[index].renamed(GeneratedNames.unwindSourceCase(first.storyboard + " " + first.scene))
         }
         return cases.sorted { ($0.isCatchAll ? 1 : 0, $0.caseName) < ($1.isCatchAll ? 1 : 0, $1.caseName) }
+    }
+
+    // MARK: - Cells
+
+    /// The classes whose scenes hold prototypes, each with one typed
+    /// identifier per reuse identifier, container kind and role.
+    private mutating func cellClassContexts() -> [CellClassContext] {
+        var result: [CellClassContext] = []
+        for (name, sceneIDs) in project.scenesByClass.sorted(by: { $0.key < $1.key }) {
+            struct Key: Hashable, Comparable {
+                var identifier: String
+                var kind: CellContainer.Kind
+                var role: CellPrototype.Role
+                static func < (lhs: Key, rhs: Key) -> Bool {
+                    (lhs.identifier, lhs.kind.rawValue, lhs.role.rawValue)
+                        < (rhs.identifier, rhs.kind.rawValue, rhs.role.rawValue)
+                }
+            }
+            var types: [Key: TypeReference] = [:]
+            for container in sceneIDs.sorted().compactMap({ project.scene($0) }).flatMap(\.cellContainers) {
+                for prototype in container.prototypes where !prototype.reuseIdentifier.isEmpty {
+                    let key = Key(identifier: prototype.reuseIdentifier, kind: container.kind, role: prototype.role)
+                    let type = prototype.viewClass(in: container.kind)
+                    types[key] =
+                        types[key].map { commonSuperclass($0, type, base: prototype.role, in: container.kind) }
+                        ?? type
+                }
+            }
+            guard !types.isEmpty else { continue }
+            let site = NamePlan.Site.classBody(name)
+            var taken: Set<String> = []
+            var identifiers: [ReuseIdentifierContext] = []
+            for (key, type) in types.sorted(by: { $0.key < $1.key }) {
+                let member = GeneratedNames.reuseIdentifierMember(
+                    key.identifier, kind: key.kind, role: key.role, avoiding: taken)
+                taken.insert(member)
+                identifiers.append(
+                    ReuseIdentifierContext(
+                        identifier: key.identifier, containerKind: key.kind, role: key.role, memberName: member,
+                        viewType: spell(type, at: site)))
+            }
+            let owner = project.classReference(named: name)
+            result.append(
+                CellClassContext(
+                    name: name, typeName: spell(owner, at: .fileScope), ownerType: spell(owner, at: site),
+                    identifiers: identifiers, names: names))
+        }
+        return result
+    }
+
+    /// The class both prototypes are, for one identifier that names two
+    /// classes: the nearest superclass the sources show they share, else
+    /// UIKit's class for the role, which every prototype of it is.
+    private func commonSuperclass(
+        _ first: TypeReference, _ second: TypeReference, base role: CellPrototype.Role, in kind: CellContainer.Kind
+    ) -> TypeReference {
+        guard first != second else { return first }
+        let chain = Set(project.unwindImplementers.chain(of: second.name))
+        if let shared = project.unwindImplementers.chain(of: first.name).first(where: chain.contains) {
+            return project.classReference(named: shared)
+        }
+        return CellPrototype.uikitClass(of: role, in: kind)
     }
 }

@@ -16,6 +16,8 @@ public enum TemplateContextKeys {
         "Instantiable storyboard": InstantiableStoryboardContext.keyTable.names,
         "Instantiable scene": InstantiableSceneContext.keyTable.names,
         "Class": ClassContext.keyTable.names,
+        "Cell class": CellClassContext.keyTable.names,
+        "Reuse identifier": ReuseIdentifierContext.keyTable.names,
         "Unwind action": UnwindActionContext.keyTable.names,
         "Implementation": ImplementationContext.keyTable.names,
         "Unwind source": UnwindSourceContext.keyTable.names,

@@ -52,7 +52,12 @@ public struct CellPrototype: Sendable, Equatable {
     /// The class UIKit instantiates for the prototype in a container of
     /// `kind`.
     public func viewClass(in kind: CellContainer.Kind) -> TypeReference {
-        if let customClass { return customClass }
+        customClass ?? Self.uikitClass(of: role, in: kind)
+    }
+
+    /// UIKit's class for a prototype of `role` in a container of `kind`,
+    /// which every prototype's class is or inherits from.
+    public static func uikitClass(of role: Role, in kind: CellContainer.Kind) -> TypeReference {
         switch (kind, role) {
         case (.tableView, _): return TypeReference(name: "UITableViewCell")
         case (.collectionView, .cell): return TypeReference(name: "UICollectionViewCell")

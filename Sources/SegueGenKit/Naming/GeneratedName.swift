@@ -23,6 +23,10 @@ public enum GeneratedName: String, CaseIterable, Sendable, Comparable {
     case performSegue = "performSegue"
     /// `shouldPerformSegue(withIdentifier:deciding:)`.
     case shouldPerformSegue = "shouldPerformSegue"
+    /// A view controller's typed reuse identifiers, one a prototype.
+    case reuseIdentifier = "ReuseIdentifier"
+    /// `dequeue(_:from:for:)`, taking one of them.
+    case dequeue = "dequeue"
 
     /// The default name, which is also the key in `seguegen.yaml`.
     public var defaultName: String { rawValue }
@@ -31,13 +35,13 @@ public enum GeneratedName: String, CaseIterable, Sendable, Comparable {
     /// code extends, rather than a declaration at the top level.
     public var isMember: Bool {
         switch self {
-        case .segue, .preparedSegue, .departure, .performSegue, .shouldPerformSegue: true
+        case .segue, .preparedSegue, .departure, .performSegue, .shouldPerformSegue, .reuseIdentifier, .dequeue: true
         default: false
         }
     }
 
     /// Whether the name is a method, named by the member-name rules.
-    public var isMethod: Bool { self == .performSegue || self == .shouldPerformSegue }
+    public var isMethod: Bool { self == .performSegue || self == .shouldPerformSegue || self == .dequeue }
 
     /// The top-level names the generated extension of a view controller
     /// spells inside the class's scope, where a nested type of the class

@@ -55,6 +55,35 @@ public enum GeneratedNames {
     }
 }
 
+extension GeneratedNames {
+    /// `Name` → `name`, the member of a class's `ReuseIdentifier`: the
+    /// member-name rules, then, when another identifier of the class took
+    /// it (the same identifier in another kind of view or role, or one
+    /// spelled alike), the view's kind (`nameCollectionViewCell`,
+    /// `nameHeader`), then a number.
+    public static func reuseIdentifierMember(
+        _ identifier: String, kind: CellContainer.Kind, role: CellPrototype.Role, avoiding taken: Set<String>
+    ) -> String {
+        let base = SwiftNaming.memberName(identifier).trimmingBackticks()
+        let suffix: String
+        switch (kind, role) {
+        case (.tableView, _): suffix = "TableViewCell"
+        case (.collectionView, .cell): suffix = "CollectionViewCell"
+        case (.collectionView, .sectionHeader): suffix = "Header"
+        case (.collectionView, .sectionFooter): suffix = "Footer"
+        }
+        // `_` names no member: a reuse identifier of no letter takes the suffix.
+        var candidates = base == "_" ? [base + suffix] : [base, base + suffix]
+        var number = 2
+        while let last = candidates.last, taken.contains(SwiftNaming.escapedMember(last)) {
+            candidates.append(base + suffix + String(number))
+            number += 1
+        }
+        let free = candidates.first { !taken.contains(SwiftNaming.escapedMember($0)) } ?? base
+        return SwiftNaming.escapedMember(free)
+    }
+}
+
 extension String {
     func trimmingBackticks() -> String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

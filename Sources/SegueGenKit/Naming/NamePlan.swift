@@ -326,7 +326,7 @@ public struct NamePlan: Sendable {
         case .sceneNamespace:
             return sceneNamespaceTypes.contains(name)
         case .classBody(let className):
-            let generated: [GeneratedName] = [.segue, .preparedSegue, .departure]
+            let generated: [GeneratedName] = [.segue, .preparedSegue, .departure, .reuseIdentifier]
             if generated.contains(where: { member($0, of: className) == name }) { return true }
             return (chains[className] ?? [className]).contains { appNames.members[$0]?.types[name] != nil }
         }
@@ -351,6 +351,10 @@ public struct NamePlan: Sendable {
         for declaration in project.classes where declaration.confirmsLeaving != nil {
             result[declaration.name, default: []].append(.departure)
         }
+        for (className, scenes) in project.scenesByClass
+        where scenes.contains(where: { project.scene($0)?.cellContainers.isEmpty == false }) {
+            result[className, default: []] += [.reuseIdentifier, .dequeue]
+        }
         return result
     }
 
@@ -370,6 +374,7 @@ public struct NamePlan: Sendable {
     static func methodSignature(_ base: String, for name: GeneratedName) -> String {
         switch name {
         case .shouldPerformSegue: base + "(withIdentifier:deciding:)"
+        case .dequeue: base + "(_:from:for:)"
         default: base + "(_:sender:)"
         }
     }

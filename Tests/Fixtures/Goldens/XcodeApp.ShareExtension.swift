@@ -64,6 +64,34 @@ extension ShareViewController {
     }
 }
 
+// MARK: - Typed cells
+
+// Each view controller whose scenes hold prototypes gets `ReuseIdentifier`,
+// one typed identifier a prototype (a reuse identifier, its kind of view and
+// the class UIKit makes for it), and `dequeue(_:from:for:)`, which takes one
+// and returns that class: an identifier of another controller, or a cell
+// taken as another class, does not compile.
+
+/// A reuse identifier of a cell prototype in `Owner`'s scenes, which UIKit
+/// makes as `Cell`.
+struct SeguegenCellIdentifier<Owner: Swift.AnyObject, Cell: Swift.AnyObject>: Swift.Sendable {
+    let rawValue: Swift.String
+}
+
+/// A reuse identifier of a collection view's section header or footer in
+/// `Owner`'s scenes, which UIKit makes as `View`, with its element kind.
+struct SeguegenSupplementaryViewIdentifier<Owner: Swift.AnyObject, View: Swift.AnyObject>: Swift.Sendable {
+    let elementKind: Swift.String
+    let rawValue: Swift.String
+}
+
+extension ColorListViewController {
+    enum ReuseIdentifier {
+        static let color = SeguegenCellIdentifier<ColorListViewController, UITableViewCell>(rawValue: "Color")
+    }
+    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ColorListViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+}
+
 // MARK: - unwindToShare:
 
 /// The unwind action `unwindToShare:`. A view controller that conforms

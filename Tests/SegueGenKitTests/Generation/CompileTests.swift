@@ -231,6 +231,28 @@ final class CompileTests: TemporaryFolderTestCase {
             ])
     }
 
+    /// A typed reuse identifier dequeues its prototype's class and no
+    /// other: a Post cell is a PostCell, not an AdCell.
+    func testDequeuingACellAsAnotherClassDoesNotCompile() throws {
+        try assertFails(
+            "Cells", replacing: "let post: PostCell = dequeue(",
+            with: "let post: AdCell = dequeue(", in: "Controllers.swift",
+            because: ["error: cannot convert value of type 'PostCell' to specified type 'AdCell'"])
+    }
+
+    /// A controller dequeues only its own scenes' identifiers: the
+    /// gallery's Photo is no identifier of the feed.
+    func testDequeuingAnotherControllersIdentifierDoesNotCompile() throws {
+        try assertFails(
+            "Cells", replacing: "dequeue(ReuseIdentifier.plainCell, from: tableView, for: indexPath)",
+            with: "dequeue(GalleryViewController.ReuseIdentifier.photo, from: tableView, for: indexPath)",
+            in: "Controllers.swift",
+            because: [
+                "error: cannot convert value of type 'SeguegenCellIdentifier<GalleryViewController, PhotoCell>' to "
+                    + "expected argument type 'SeguegenCellIdentifier<FeedViewController, PhotoCell>'"
+            ])
+    }
+
     /// A typed scene returns its class and nothing else, and only scenes
     /// with a storyboard ID have one.
     func testASceneAssignedToAnotherClassDoesNotCompile() throws {
