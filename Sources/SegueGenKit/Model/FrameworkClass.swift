@@ -30,19 +30,16 @@ public struct FrameworkClass: Sendable, Equatable {
     }
 
     /// The class of that Objective-C name, or nil when the table does not
-    /// have it (a class of another framework, or the app's).
+    /// have it (a class of another framework, or the app's). Only its own
+    /// entry of the table is read (`FrameworkClassLookup`).
     public static func named(_ name: String) -> FrameworkClass? {
-        all[name]
+        FrameworkClassLookup.entries[name].flatMap { parse(String(table[$0]))[name] }
     }
 
     /// Whether `name` is the name of a class of the table.
     public static func isKnown(_ name: String) -> Bool {
-        all[name] != nil
+        FrameworkClassLookup.isKnown(name)
     }
-
-    /// Read once, on first use: a run that checks no connection never pays
-    /// for it.
-    private static let all: [String: FrameworkClass] = parse(table)
 
     /// Reads the table's format: `@Name Superclass | keys… || selectors…`,
     /// whitespace-separated, `-` for no superclass.

@@ -1,16 +1,16 @@
 /// The framework classes one run looks at, read from `FrameworkClass`'s
-/// table only when asked for: reading the whole table (`FrameworkClass.named`)
-/// costs more than checking a thousand scenes' connections, and a run's
-/// class chains reach a few dozen of its classes. Where each class's entry
-/// starts in the table is found once a process, by a scan of its bytes for
-/// `@` at the start of a word, without reading any entry.
+/// table only when asked for: reading the whole table at once costs more
+/// than checking a thousand scenes' connections, and a run's class chains
+/// reach a few dozen of its classes. Where each class's entry starts in
+/// the table is found once a process, by a scan of its bytes for `@` at
+/// the start of a word, without reading any entry.
 struct FrameworkClassLookup {
     private var read: [String: FrameworkClass?] = [:]
 
     /// The class of that name, or nil when the table does not have it.
     mutating func named(_ name: String) -> FrameworkClass? {
         if let known = read[name] { return known }
-        let found = Self.entries[name].flatMap { FrameworkClass.parse(String(FrameworkClass.table[$0]))[name] }
+        let found = FrameworkClass.named(name)
         read[name] = found
         return found
     }
@@ -19,7 +19,7 @@ struct FrameworkClassLookup {
     static func isKnown(_ name: String) -> Bool { entries[name] != nil }
 
     /// Each class's entry in the table, by name.
-    private static let entries: [String: Range<String.Index>] = {
+    static let entries: [String: Range<String.Index>] = {
         let table = FrameworkClass.table
         var starts: [String.Index] = []
         var previous = UInt8(ascii: "\n")
