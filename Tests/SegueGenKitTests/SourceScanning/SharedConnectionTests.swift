@@ -69,6 +69,8 @@ final class SharedConnectionTests: XCTestCase {
     ) throws -> Int {
         var renamed = 0
         for target in try targets() {
+            // What the unchanged target reports, read once a target.
+            var unchanged: Set<String>?
             for name in Self.connectionNames(attribute, in: target) {
                 let spellings = declaration(name)
                 guard
@@ -81,7 +83,8 @@ final class SharedConnectionTests: XCTestCase {
                         ? Self.text(input).replacingOccurrences(
                             of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
                 }
-                let before = reported(code, in: target) { _ in nil }
+                let before = unchanged ?? reported(code, in: target) { _ in nil }
+                unchanged = before
                 guard !judged.subtracting(before).isEmpty else { continue }
                 let after = reported(code, in: target) { input in
                     guard !Self.isInterfaceFile(input) else { return nil }
