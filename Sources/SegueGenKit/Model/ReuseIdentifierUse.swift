@@ -40,11 +40,17 @@ public struct ReuseIdentifierUse: Sendable, Equatable {
     /// The type or extension whose body holds the call, or the Objective-C
     /// `@implementation`; nil at the top level.
     public var enclosingClass: String?
+    /// A Swift dequeue's, for `seguegen migrate`; nil for a registration
+    /// and for Objective-C.
+    public var spans: DequeueSpans?
 
-    public init(role: Role, value: String?, location: SourceLocation, enclosingClass: String?) {
+    public init(
+        role: Role, value: String?, location: SourceLocation, enclosingClass: String?, spans: DequeueSpans? = nil
+    ) {
         self.role = role
         self.value = value
         self.location = location
         self.enclosingClass = enclosingClass
+        self.spans = spans
     }
 }
