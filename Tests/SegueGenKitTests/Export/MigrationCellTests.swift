@@ -145,6 +145,10 @@ final class MigrationCellTests: XCTestCase {
                 "the view is not one of the class's own"
             ),
             (
+                "return spare ?? base + tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath) as! ListCell",
+                "the view is not one of the class's own"
+            ),
+            (
                 "return tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)",
                 "no `as! T` right after the call"
             ),
@@ -195,6 +199,7 @@ final class MigrationCellTests: XCTestCase {
             "class func make(_ tableView: UITableView, _ indexPath: IndexPath) -> ListCell { \(call) }",
             "var first: ListCell { let indexPath = IndexPath(); return \(call) }",
             "func later(_ indexPath: IndexPath) { DispatchQueue.main.async { _ = \(call) } }",
+            "func later(_ indexPath: IndexPath) { UIView.animate(withDuration: 1, animations: { _ = \(call) }) }",
             "func outer(_ indexPath: IndexPath) { func inner() -> ListCell { \(call) } }",
         ]
         for place in places {
