@@ -439,7 +439,8 @@ extension CommandLineTests {
             diff.standardOutput.contains(
                 "-            let post: PostCell = tableView.dequeueReusableCell(withIdentifier: \"Post\", for: "
                     + "indexPath) as! PostCell\n"
-                    + "+            let post: PostCell = dequeue(ReuseIdentifier.post, from: tableView, for: indexPath)\n"),
+                    + "+            let post: PostCell = dequeue(ReuseIdentifier.post, from: tableView, for: indexPath)\n"
+            ),
             diff.standardOutput)
         XCTAssertTrue(
             diff.standardError.contains(
