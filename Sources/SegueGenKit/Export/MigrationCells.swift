@@ -72,11 +72,14 @@ extension Migration {
         let viewClass = match.viewClass
         let spelling = names.spelling(of: viewClass, at: .classBody(className), moduleName: moduleName)
         let qualified = (viewClass.module ?? moduleName).map { $0 + "." + viewClass.name }
-        guard (spelling.alias == nil && spelling.text == castType) || qualified == castType
-        else {
+        if let alias = spelling.alias, qualified != castType {
             return decline(
-                "the prototype's class is \(spelling.alias?.target ?? spelling.text), not \(castType); the typed "
-                    + "call would change the type")
+                "a type of \(className) hides the prototype's class \(alias.target) there, so `\(castType)` may "
+                    + "be another class; cast to the qualified name to have it rewritten")
+        }
+        guard spelling.text == castType || qualified == castType else {
+            return decline(
+                "the prototype's class is \(spelling.text), not \(castType); the typed call would change the type")
         }
         let replacement =
             "\(names.member(.dequeue, of: className))(\(names.member(.reuseIdentifier, of: className))."

@@ -240,6 +240,29 @@ final class MigrationCellTests: XCTestCase {
             ])
     }
 
+    /// In a class with a nested type of the prototype's class's name, the
+    /// cast may name the nested type.
+    func testACastToANameTheClassHidesIsDeclined() throws {
+        let code = list(
+            """
+                    return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ListCell
+            """
+        ).replacingOccurrences(
+            of: "UITableViewController {\n",
+            with: "UITableViewController {\n    final class ListCell: UITableViewCell {}\n")
+        let result = try migrated(code, moduleName: "App")
+        XCTAssertEqual(result.text, code)
+        XCTAssertEqual(
+            result.declined,
+            [
+                "a type of ListViewController hides the prototype's class ListCell there, so `ListCell` may be "
+                    + "another class; cast to the qualified name to have it rewritten"
+            ])
+        let qualified = try migrated(
+            code.replacingOccurrences(of: "as! ListCell", with: "as! App.ListCell"), moduleName: "App")
+        XCTAssertEqual(qualified.declined, [])
+    }
+
     /// A header dequeued by the kind UIKit passes in (`kind`) may be a
     /// footer; the typed call would pass the header's own kind.
     func testASectionViewOfAComputedKindIsDeclined() throws {
