@@ -54,7 +54,8 @@ enum ConnectionCheck: Check {
             for connection in file.connections {
                 let target: Int?
                 switch connection.kind {
-                case .outlet, .outletCollection, .runtimeAttribute: target = connection.holder
+                case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
+                    target = connection.holder
                 case .action: target = connection.destination.flatMap { ids[$0] }
                 }
                 guard let target, !invisible.contains(target),
@@ -202,9 +203,12 @@ enum ConnectionCheck: Check {
             return
         }
         func ask(_ name: String, _ module: String?) -> RuntimeClasses.Answer {
-            connection.kind == .action
-                ? classes.responds(to: connection.name, on: name, module: module, &frameworks)
-                : classes.canSet(connection.name, on: name, module: module, &frameworks)
+            switch connection.kind {
+            case .action: classes.responds(to: connection.name, on: name, module: module, &frameworks)
+            case .runtimeAttributePathStart: classes.canGet(connection.name, on: name, module: module, &frameworks)
+            case .outlet, .outletCollection, .runtimeAttribute:
+                classes.canSet(connection.name, on: name, module: module, &frameworks)
+            }
         }
         switch ask(className, module) {
         case .found: return
@@ -244,6 +248,13 @@ enum ConnectionCheck: Check {
                     "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
                         + "does a class above it\(because); the event crashes (unrecognized selector sent to "
                         + "instance)\(suggestion)", at: connection.location)
+            case .runtimeAttributePathStart:
+                report.emit(
+                    .ignoredRuntimeAttribute,
+                    "the runtime attribute's key path starts with \"\(connection.name)\", which cannot be read on "
+                        + "\(className): neither it nor a class above it has a readable key \"\(connection.name)\""
+                        + "\(because); UIKit logs \"Failed to set (…) user defined inspected property\" and leaves "
+                        + "it unset\(suggestion)", at: connection.location)
             case .runtimeAttribute:
                 report.emit(
                     .ignoredRuntimeAttribute,

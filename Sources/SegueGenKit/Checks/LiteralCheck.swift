@@ -55,7 +55,7 @@ enum LiteralCheck: Check {
                     "no storyboard of this run is named \(quoted(use)); UIStoryboard(name:bundle:) would "
                         + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location,
                     notes: notes(use))
-            case .comparedSegue, .storyboardIdentifier, .storyboardName:
+            case .comparedSegue, .storyboardIdentifier, .storyboardName, .reuseIdentifier:
                 break
             }
         }
@@ -93,11 +93,11 @@ enum LiteralCheck: Check {
 
     /// The value, and the constant that holds it.
     private static func quoted(_ use: StringLiteralUse) -> String {
-        "\"\(use.value)\"" + (use.constant.map { " (the value of \($0.spelling))" } ?? "")
+        StringLiteralUse.Constant.quoted(use.value, through: use.constant)
     }
 
     private static func notes(_ use: StringLiteralUse) -> [Diagnostic.Note] {
-        use.constant.map { [Diagnostic.Note("\($0.spelling) is \"\(use.value)\" here", at: $0.location)] } ?? []
+        use.constant.map { [$0.note(holding: use.value)] } ?? []
     }
 
     /// What the run defines, each set gathered once.

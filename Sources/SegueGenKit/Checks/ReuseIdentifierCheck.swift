@@ -79,8 +79,10 @@ enum ReuseIdentifierCheck: Check {
                 else { return true }
                 return classes.areRelated(owner, className) || !classes.registersOnItsOwnViews(owner)
             }
-            let found =
-                "no \(what) of \(className)'s scenes has the reuse identifier \"\(value)\" (they have \(listed))"
+            let quoted = StringLiteralUse.Constant.quoted(value, through: use.constant)
+            let found = "no \(what) of \(className)'s scenes has the reuse identifier \(quoted) (they have \(listed))"
+            // A value read through a constant is shown where it is declared.
+            let constantNote = use.constant.map { [$0.note(holding: value)] } ?? []
             let hint = Suggestion.didYouMean(value, in: identifiers)
             let unproven = "; register it with a literal, or give the prototype this identifier" + hint
             if let blocking {
@@ -89,7 +91,9 @@ enum ReuseIdentifierCheck: Check {
                     found + ", and no code registers it as a literal; but a registration elsewhere names an "
                         + "identifier the run cannot read, so \(method) may still find it" + unproven,
                     at: use.location,
-                    notes: [Diagnostic.Note("the registration whose identifier is not known", at: blocking.location)])
+                    notes: constantNote + [
+                        Diagnostic.Note("the registration whose identifier is not known", at: blocking.location)
+                    ])
             } else if let elsewhere = classes.prototype(named: value, kind: kind, roles: roles) {
                 // The view may be another scene's whose data source this
                 // class is.
@@ -97,17 +101,21 @@ enum ReuseIdentifierCheck: Check {
                     .unknownReuseIdentifierUnproven,
                     found + ", and no code registers it; but a scene of \(elsewhere.owner) has it, and the view "
                         + "may be that scene's if \(className) is its data source" + unproven, at: use.location,
-                    notes: [Diagnostic.Note("the prototype with this identifier", at: elsewhere.location)])
+                    notes: constantNote + [
+                        Diagnostic.Note("the prototype with this identifier", at: elsewhere.location)
+                    ])
             } else if let unknownChain = unknownChain(kind) {
                 report.emit(
                     .unknownReuseIdentifierUnproven,
                     found + ", and no code registers it; but a scene of a subclass the run cannot see may have it: "
-                        + unknownChain + unproven, at: use.location)
+                        + unknownChain + unproven, at: use.location, notes: constantNote)
             } else {
                 report.emit(
                     .unknownReuseIdentifier,
                     found + ", and no code registers it; \(method) would throw" + hint, at: use.location,
-                    notes: [Diagnostic.Note("a \(viewName(kind)) of \(className)", at: prototypes[0].container)])
+                    notes: constantNote + [
+                        Diagnostic.Note("a \(viewName(kind)) of \(className)", at: prototypes[0].container)
+                    ])
             }
         }
     }

@@ -93,7 +93,7 @@ public enum Migration {
                 }
             case .storyboardIdentifier:
                 plan.append(sceneEdit(for: use, spans: spans, in: project, moduleName: moduleName, names: names))
-            case .comparedSegue, .storyboardName:
+            case .comparedSegue, .storyboardName, .reuseIdentifier:
                 break
             }
         }

@@ -95,6 +95,10 @@ public struct ClassMembers: Sendable, Equatable {
     /// declare: its outlets cannot be judged.
     public static let undefinedKeyHandlers: Set<String> = ["setValue:forUndefinedKey:", "setValue:forKey:"]
 
+    /// Their counterparts for reading a key (`valueForKey:`), which a
+    /// runtime attribute's key path does with its first key.
+    public static let undefinedKeyReaders: Set<String> = ["valueForUndefinedKey:", "valueForKey:"]
+
     /// Selectors whose override makes a class answer for selectors it does
     /// not declare: its actions cannot be judged. Swift names two of them
     /// otherwise (`forwardingTarget(for:)`, `responds(to:)`), and the

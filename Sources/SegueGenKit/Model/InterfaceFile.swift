@@ -75,9 +75,14 @@ public struct InterfaceFile: Sendable, Equatable {
             case outletCollection
             /// `<action selector=…>`: sent to the destination.
             case action
-            /// `<userDefinedRuntimeAttribute keyPath=…>`: the path is set on
-            /// the object holding it; `name` is its first key.
+            /// `<userDefinedRuntimeAttribute keyPath=…>`: the key is set on
+            /// the object holding it.
             case runtimeAttribute
+            /// The first key of a runtime attribute's path
+            /// (`layer.cornerRadius`): Key-Value Coding only reads it
+            /// (`valueForKey:`), then sets the rest on what it returns, so a
+            /// getter is all it needs.
+            case runtimeAttributePathStart
         }
 
         public var kind: Kind

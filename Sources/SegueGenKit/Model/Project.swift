@@ -77,14 +77,13 @@ public struct Project: Sendable {
             readsCode: documents.contains(where: \.isAppCode))
         let constants = documents.flatMap(\.stringConstants)
         let references = documents.flatMap(\.constantReferences)
-        let literalUses =
-            documents.flatMap(\.literalUses)
-            + ConstantReference.resolved(
-                references, in: constants, chain: unwindImplementers.chain(of:))
+        let resolved = ConstantReference.resolved(references, in: constants, chain: unwindImplementers.chain(of:))
+        let literalUses = documents.flatMap(\.literalUses) + resolved.filter { $0.role != .reuseIdentifier }
         let segueIdentifierEnums = SegueIdentifierEnum.find(
             constants: constants, identifierTypes: Set(documents.flatMap(\.segueIdentifierTypes)),
             references: references, chain: unwindImplementers.chain(of:))
-        let reuseIdentifierUses = documents.flatMap(\.reuseIdentifierUses)
+        let reuseIdentifierUses = ReuseIdentifierUse.resolving(
+            documents.flatMap(\.reuseIdentifierUses), through: resolved.filter { $0.role == .reuseIdentifier })
         let appNames = AppNames(documents: documents)
         let navigationCalls = documents.flatMap(\.navigationCalls)
         let interfaceFiles = documents.compactMap(\.interfaceFile)

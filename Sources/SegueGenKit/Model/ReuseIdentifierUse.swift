@@ -31,26 +31,49 @@ public struct ReuseIdentifierUse: Sendable, Equatable {
     }
 
     public var role: Role
-    /// The identifier, when the code spells it as one literal; nil when it
-    /// is built at run time or named through a constant no reader has
-    /// followed yet. Only a known value is judged.
+    /// The identifier, when the code spells it as one literal or names a
+    /// constant holding one value (`constant`); nil when it is built at run
+    /// time or the name may hold another value. Only a known value is
+    /// judged.
     public var value: String?
-    /// The literal's opening quote, or the call's name without a literal.
+    /// The identifier argument's first byte (the literal's opening quote,
+    /// the constant's first name), or the call's name for a registration
+    /// that names no identifier.
     public var location: SourceLocation
     /// The type or extension whose body holds the call, or the Objective-C
     /// `@implementation`; nil at the top level.
     public var enclosingClass: String?
+    /// The constant the value was read through; nil for a literal.
+    public var constant: StringLiteralUse.Constant?
     /// A Swift dequeue's, for `seguegen migrate`; nil for a registration
     /// and for Objective-C.
     public var spans: DequeueSpans?
 
     public init(
-        role: Role, value: String?, location: SourceLocation, enclosingClass: String?, spans: DequeueSpans? = nil
+        role: Role, value: String?, location: SourceLocation, enclosingClass: String?,
+        constant: StringLiteralUse.Constant? = nil, spans: DequeueSpans? = nil
     ) {
         self.role = role
         self.value = value
         self.location = location
         self.enclosingClass = enclosingClass
         self.spans = spans
+        self.constant = constant
+    }
+
+    /// The uses, with the value of each whose argument names a constant
+    /// taken from `resolved`: the references the run could resolve
+    /// (`ConstantReference.resolved`, role `.reuseIdentifier`), found by
+    /// their location, which is the argument's.
+    static func resolving(_ uses: [ReuseIdentifierUse], through resolved: [StringLiteralUse]) -> [ReuseIdentifierUse] {
+        guard !resolved.isEmpty else { return uses }
+        let byLocation = Dictionary(resolved.map { ($0.location, $0) }) { first, _ in first }
+        return uses.map { use in
+            guard use.value == nil, let found = byLocation[use.location] else { return use }
+            var use = use
+            use.value = found.value
+            use.constant = found.constant
+            return use
+        }
     }
 }

@@ -225,13 +225,29 @@ public struct RuntimeClasses: Sendable {
     /// `_is<Key>`, `<key>` or `is<Key>`, an Objective-C property, or a
     /// Swift property Objective-C sees with a setter.
     func canSet(_ key: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Answer {
+        answer(key, reading: false, on: name, module: module, &frameworks)
+    }
+
+    /// Whether Key-Value Coding can read `key` on an instance of `name`
+    /// (`valueForKey:`): a getter `get<Key>`, `<key>`, `is<Key>` or
+    /// `_<key>`, the instance variables `canSet` looks for, or any property
+    /// Objective-C sees, with a setter or not.
+    func canGet(_ key: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Answer {
+        answer(key, reading: true, on: name, module: module, &frameworks)
+    }
+
+    private func answer(
+        _ key: String, reading: Bool, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup
+    ) -> Answer {
         let steps: [Step]
         switch chain(of: name, module: module, &frameworks) {
         case .success(let found): steps = found
         case .failure(let gap): return .unknown(gap.why)
         }
         let upper = SwiftNaming.upperFirstLetter(key)
-        let setters: Set<String> = ["set\(upper):", "_set\(upper):"]
+        let setters: Set<String> =
+            reading ? ["get\(upper)", key, "is\(upper)", "_\(key)"] : ["set\(upper):", "_set\(upper):"]
+        let handlers = reading ? ClassMembers.undefinedKeyReaders : ClassMembers.undefinedKeyHandlers
         let variables: Set<String> = ["_\(key)", "_is\(upper)", key, "is\(upper)"]
         var existing: [String] = []
         var why: String?
@@ -239,18 +255,20 @@ public struct RuntimeClasses: Sendable {
         for (step, objcMembers) in zip(steps, Self.objcMembersAbove(steps)) {
             if let code = step.code {
                 let visible = code.methods.filter { Self.isVisible($0.visibility, objcMembers) }.map(\.selector)
-                if visible.contains(where: ClassMembers.undefinedKeyHandlers.contains) {
-                    return .unknown("\(step.name) implements setValue(_:forUndefinedKey:), which answers for any key")
+                if visible.contains(where: handlers.contains) {
+                    let handler = reading ? "value(forUndefinedKey:)" : "setValue(_:forUndefinedKey:)"
+                    return .unknown("\(step.name) implements \(handler), which answers for any key")
                 }
                 if visible.contains(where: setters.contains) || !code.instanceVariables.isDisjoint(with: variables) {
                     return .found
                 }
                 for property in code.properties {
                     let isVisible = Self.isVisible(property.visibility, objcMembers)
-                    if isVisible && property.isSettable {
+                    let isUsable = property.isSettable || reading
+                    if isVisible && isUsable {
                         if property.name == key { return .found }
                         existing.append(property.name)
-                    } else if property.name == key, property.isSettable, code.adoptsProtocols,
+                    } else if property.name == key, isUsable, code.adoptsProtocols,
                         property.visibility == .ifObjCMembers
                     {
                         maybe = maybe ?? Self.mayBeObjC(step.name, key, property.location)

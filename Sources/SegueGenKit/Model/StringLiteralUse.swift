@@ -18,6 +18,12 @@ public struct StringLiteralUse: Sendable, Equatable {
         case storyboardIdentifier
         /// `UIStoryboard(name: "x", bundle: nil)`.
         case storyboardName
+        /// The identifier a cell is dequeued or registered by, when code
+        /// passes a constant (`K.cell`, `CellID.item.rawValue`,
+        /// `CellIdentifier`): only its value is taken, for the
+        /// `ReuseIdentifierUse` at the same place (`Project.assemble`); the
+        /// cell checks judge it, the literal checks never see it.
+        case reuseIdentifier
     }
 
     /// Where a Swift use sits in its file's bytes, for `seguegen migrate`.
@@ -44,6 +50,17 @@ public struct StringLiteralUse: Sendable, Equatable {
     public struct Constant: Sendable, Equatable {
         public var spelling: String
         public var location: SourceLocation
+
+        /// `"x" (the value of K.x)`: a value as a diagnostic quotes it,
+        /// saying which constant it was read through.
+        static func quoted(_ value: String, through constant: Constant?) -> String {
+            "\"\(value)\"" + (constant.map { " (the value of \($0.spelling))" } ?? "")
+        }
+
+        /// The note at the constant's declaration.
+        func note(holding value: String) -> Diagnostic.Note {
+            Diagnostic.Note("\(spelling) is \"\(value)\" here", at: location)
+        }
     }
 
     public var role: Role

@@ -20,6 +20,10 @@ import SegueGenSupport
 ///   `instantiateViewControllerWithIdentifier:@"x"`,
 ///   `storyboardWithName:@"x" bundle:nil`.
 ///
+/// A name passed instead of a literal is recorded (`ConstantReference`), and
+/// so is one passed as a cell's reuse identifier, whose literals are the
+/// cell scanner's (`ReuseIdentifierScanner`).
+///
 /// Only a whole argument that is one plain literal counts as a literal:
 /// interpolation, concatenation and variables are built at run time, and
 /// are a call that may name anything. It
@@ -347,7 +351,11 @@ enum NavigationCallScanner {
         }
 
         private mutating func readString(at index: Int) {
-            guard let role = role(from: index, to: index), let value = literalValue(tokens[index]) else { return }
+            // A reuse identifier's literal is the cell scanner's
+            // (`ReuseIdentifierScanner`); only names are followed here.
+            guard let role = role(from: index, to: index), role != .reuseIdentifier,
+                let value = literalValue(tokens[index])
+            else { return }
             let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
             scan.literalUses.append(
                 StringLiteralUse(
@@ -538,6 +546,9 @@ enum NavigationCallScanner {
                     return namesAnotherBundle ? nil : .storyboardIdentifier
                 case ("UIStoryboard", "name"):
                     return isMainBundle(afterArgumentAt: end) ? .storyboardName : nil
+                case ("dequeueReusableCell", "withIdentifier"), (_, "withReuseIdentifier"),
+                    (_, "forCellReuseIdentifier"), (_, "forCellWithReuseIdentifier"):
+                    return .reuseIdentifier
                 default:
                     break
                 }
@@ -623,6 +634,9 @@ enum NavigationCallScanner {
                     ? .storyboardName : nil
             case "isEqualToString":
                 return isSegueIdentifier(endingAt: index - 3) ? .comparedSegue : nil
+            case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier", "withReuseIdentifier",
+                "forCellReuseIdentifier", "forCellWithReuseIdentifier":
+                return .reuseIdentifier
             default:
                 return nil
             }

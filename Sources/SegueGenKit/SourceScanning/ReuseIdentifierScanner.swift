@@ -17,7 +17,9 @@ import SegueGenSupport
 /// Each call is read as its arguments, by label (a Swift argument label,
 /// an Objective-C selector piece), so the identifier is found wherever the
 /// call puts it, and an argument that is not one plain literal is recorded
-/// without a value. A file that names no `dequeueReusable` and no
+/// without a value, at its first token: where it names a constant, the
+/// navigation scanner records the name there too (role `.reuseIdentifier`),
+/// and the project fills in its value (`ReuseIdentifierUse.resolving`). A file that names no `dequeueReusable` and no
 /// `register` is passed over without being tokenized.
 enum ReuseIdentifierScanner {
     static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language, file: String) -> [ReuseIdentifierUse] {
@@ -240,7 +242,10 @@ enum ReuseIdentifierScanner {
                 }
             let argument = identifierLabel.flatMap { label in arguments.first { $0.label == label } }
             let literal = argument.flatMap(literalValue)
-            let offset = literal != nil ? tokens[argument!.tokens.lowerBound].offset : tokens[index].offset
+            // Where a constant's name is, its value is found
+            // (`ReuseIdentifierUse.resolving`).
+            let first = argument.flatMap { $0.tokens.isEmpty ? nil : $0.tokens.lowerBound }
+            let offset = tokens[first ?? index].offset
             uses.append(
                 ReuseIdentifierUse(
                     role: role.kind, value: literal,

@@ -23,8 +23,12 @@ struct ConnectionCollector {
         } else if tag.isNamed("outletCollection") {
             connect(.outletCollection, name: tag["property"], destination: tag["destination"], tag, locator: &locator)
         } else if tag.isNamed("userDefinedRuntimeAttribute") {
-            let key = tag["keyPath"].map { String($0.prefix { $0 != "." }) }
-            connect(.runtimeAttribute, name: key, destination: nil, tag, locator: &locator)
+            let path = tag["keyPath"]
+            let key = path.map { String($0.prefix { $0 != "." }) }
+            let isPath = path.map { $0.contains(".") } ?? false
+            connect(
+                isPath ? .runtimeAttributePathStart : .runtimeAttribute, name: key, destination: nil, tag,
+                locator: &locator)
         } else if tag.isNamed("objects") {
             objectsDepth = tag.depth
         } else if let id = tag["id"], !tag.isNamed("segue") {

@@ -277,6 +277,32 @@ final class ConnectionCheckTests: XCTestCase {
         XCTAssertTrue(found[0].contains("on UIView"), found[0])
     }
 
+    /// A key path's first key is only read (`valueForKey:`): a get-only
+    /// property serves it, where setting the key alone would fail (review
+    /// finding 10); a first key nothing can read is still the warning.
+    func testARuntimeAttributePathNeedsOnlyAGetterForItsFirstKey() {
+        let code = """
+            class BadgeView: UIView {
+                @objc var gradient: CAGradientLayer { layer as! CAGradientLayer }
+            }
+            class ProfileViewController: UIViewController {}
+            """
+        let attributes = { (paths: [String]) in
+            "<view id=\"r\" customClass=\"BadgeView\" customModuleProvider=\"target\"><userDefinedRuntimeAttributes>"
+                + paths.map { "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\($0)\"/>" }.joined()
+                + "</userDefinedRuntimeAttributes></view>"
+        }
+        XCTAssertEqual(check([xib(subviews: attributes(["gradient.cornerRadius"])), ("Badge.swift", code)]), [])
+        let setAlone = check([xib(subviews: attributes(["gradient"])), ("Badge.swift", code)])
+        XCTAssertEqual(setAlone.map { String($0.prefix(5)) }, ["SG244"])
+        XCTAssertTrue(setAlone.first?.contains("BadgeView.gradient") == true, setAlone.joined())
+        let unreadable = check([xib(subviews: attributes(["gradinet.cornerRadius"])), ("Badge.swift", code)])
+        XCTAssertEqual(unreadable.map { String($0.prefix(5)) }, ["SG244"])
+        XCTAssertTrue(
+            unreadable.first?.contains("key path starts with \"gradinet\", which cannot be read on BadgeView") == true,
+            unreadable.joined())
+    }
+
     func testAnActionMatchingOnlyTheSwift2SelectorIsAWarning() {
         let code = """
             class ProfileViewController: UIViewController {

@@ -247,7 +247,7 @@ final class ReuseIdentifierCheckTests: XCTestCase {
         let list = swift(
             "ListViewController",
             """
-                let identifier = "Nope"
+                var identifier = "Nope"
                 func cells(_ indexPath: IndexPath, other: ListViewController) {
                     _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
                     _ = other.tableView.dequeueReusableCell(withIdentifier: "Nope", for: indexPath)
@@ -324,5 +324,116 @@ final class ReuseIdentifierCheckTests: XCTestCase {
             XCTAssertEqual(diagnostics.count, 1, diagnostics.joined(separator: "\n"))
             XCTAssertTrue(diagnostics.first?.contains("[\(code)]") == true, diagnostics.joined(separator: "\n"))
         }
+    }
+
+    /// An identifier passed through a constant is judged as its literal
+    /// would be, at the use, with a note at the constant: a Swift `let`,
+    /// `static let`, a global, an enum case's raw value; Objective-C's
+    /// method-local `static NSString *`, `NSString *const` and `#define`.
+    func testAnIdentifierThroughAConstantIsJudgedAtTheUse() {
+        let list = swift(
+            "ListViewController",
+            """
+                static let detailID = "Detial"
+                let cellID = "Cell"
+                enum CellID: String { case detail = "Detail", missing = "Mising" }
+                func cells(_ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: Self.detailID, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: CellID.detail.rawValue, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: CellID.missing.rawValue, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: kGlobalCell, for: indexPath)
+                }
+            """)
+        let global = ("App/Constants.swift", "let kGlobalCell = \"Celll\"\n")
+        let swiftFound = check([list, global])
+        guard swiftFound.count == 3 else { return XCTFail(swiftFound.joined(separator: "\n")) }
+        XCTAssertTrue(
+            swiftFound[0].hasPrefix(
+                "App/ListViewController.swift:6:59: error: no prototype cell of the table views of "
+                    + "ListViewController's scenes has the reuse identifier \"Detial\" (the value of detailID)"),
+            swiftFound[0])
+        XCTAssertTrue(
+            swiftFound[0].contains("[SG260]\nApp/ListViewController.swift:2:16: note: detailID is \"Detial\" here"),
+            swiftFound[0])
+        XCTAssertTrue(swiftFound[1].contains(":9:59: error:"), swiftFound[1])
+        XCTAssertTrue(swiftFound[1].contains("CellID.missing.rawValue is \"Mising\" here"), swiftFound[1])
+        XCTAssertTrue(swiftFound[2].contains(":10:59: error:"), swiftFound[2])
+        XCTAssertTrue(swiftFound[2].contains("App/Constants.swift:1:5: note: kGlobalCell is"), swiftFound[2])
+
+        let objectiveC = """
+            #define kDetailCell @"Detal"
+            NSString *const kListCell = @"Cell";
+            @implementation ListViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                static NSString *CellIdentifier = @"Cel";
+                if (indexPath.row == 0) { return [tableView dequeueReusableCellWithIdentifier:kListCell forIndexPath:indexPath]; }
+                if (indexPath.row == 1) { return [tableView dequeueReusableCellWithIdentifier:kDetailCell forIndexPath:indexPath]; }
+                return [tableView dequeueReusableCellWithIdentifier:CellIdentifier forIndexPath:indexPath];
+            }
+            @end
+            """
+        let objectiveCFound = check([("App/ListViewController.m", objectiveC)])
+        guard objectiveCFound.count == 2 else { return XCTFail(objectiveCFound.joined(separator: "\n")) }
+        XCTAssertTrue(objectiveCFound[0].contains("\"Detal\" (the value of kDetailCell)"), objectiveCFound[0])
+        XCTAssertTrue(objectiveCFound[1].hasPrefix("App/ListViewController.m:8:57: error:"), objectiveCFound[1])
+        XCTAssertTrue(
+            objectiveCFound[1].contains("\nApp/ListViewController.m:5:22: note: CellIdentifier is \"Cel\" here"),
+            objectiveCFound[1])
+    }
+
+    /// A registration through a constant declares its value: no longer an
+    /// identifier the run cannot read.
+    func testARegistrationThroughAConstantDeclaresItsValue() {
+        let body = """
+                static let extra = "Extra"
+                override func viewDidLoad() {
+                    tableView.register(ExtraCell.self, forCellReuseIdentifier: Self.extra)
+                }
+                func cells(_ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Extra", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Extr", for: indexPath)
+                }
+            """
+        let found = check([swift("ListViewController", body)])
+        XCTAssertEqual(found.count, 1, found.joined(separator: "\n"))
+        XCTAssertTrue(found.first?.contains("\"Extr\"") == true && found.first?.contains("[SG260]") == true)
+    }
+
+    /// A name that may hold another value makes no claim: a `var`, a
+    /// computed property, a parameter or local hiding the constant, a
+    /// constant built at run time, two declarations with different values.
+    func testANameThatMayHoldAnotherValueIsNotJudged() {
+        let list = swift(
+            "ListViewController",
+            """
+                static let hidden = "Nope"
+                var variable = "Nope"
+                var computed: String { "Nope" }
+                let built = String(describing: UITableViewCell.self)
+                func cells(_ indexPath: IndexPath, hidden: String) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: variable, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: computed, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: built, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: hidden, for: indexPath)
+                    let local = "Nope"
+                    _ = tableView.dequeueReusableCell(withIdentifier: local, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: Twice.name, for: indexPath)
+                }
+            """)
+        let twice = (
+            "App/Twice.swift",
+            "#if DEBUG\nenum Twice { static let name = \"Cell\" }\n#else\nenum Twice { static let name = \"Nope\" }\n#endif\n"
+        )
+        let objectiveC = """
+            @implementation ListViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                NSString *identifier = @"Nope";
+                return [tableView dequeueReusableCellWithIdentifier:identifier forIndexPath:indexPath];
+            }
+            @end
+            """
+        XCTAssertEqual(check([list, twice]), [])
+        XCTAssertEqual(check([("App/ListViewController.m", objectiveC)]), [])
     }
 }

@@ -50,7 +50,7 @@ final class ReuseIdentifierScannerTests: XCTestCase {
                 "3:65 tableView A in ListViewController",
                 "4:65 tableView (other) B in ListViewController",
                 "5:57 tableView C in ListViewController",
-                "7:28 collectionView - in ListViewController",
+                "7:69 collectionView - in ListViewController",
                 "9:85 supplementary sectionFooter E in ListViewController",
                 "10:95 registered collectionView F in ListViewController",
                 "12:76 registered collectionView G in ListViewController",
@@ -81,7 +81,7 @@ final class ReuseIdentifierScannerTests: XCTestCase {
                 "4:57 tableView (other) B in GalleryViewController",
                 "7:29 supplementary sectionHeader D in GalleryViewController",
                 "8:95 registered tableView E in GalleryViewController",
-                "9:21 registered tableView - in GalleryViewController",
+                "9:82 registered tableView - in GalleryViewController",
             ])
     }
 }

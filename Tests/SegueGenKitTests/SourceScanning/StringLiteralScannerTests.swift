@@ -17,6 +17,7 @@ final class StringLiteralScannerTests: XCTestCase {
                 case .comparedSegue: "compare"
                 case .storyboardIdentifier: "id"
                 case .storyboardName: "storyboard"
+                case .reuseIdentifier: "reuse"
                 }
             return "\(role) \(use.value) \(use.location.line):\(use.location.column) \(use.enclosingClass ?? "-")"
         }

@@ -75,7 +75,7 @@ final class InterfaceFileReaderTests: XCTestCase {
                 "outletCollection buttons on -1 to b1 at 7:17",
                 "action save: on b1 to -1 at 15:25",
                 "action copy: on b1 to -2 at 16:25",
-                "runtimeAttribute layer on i5M-Pr-FkT to - at 21:17",
+                "runtimeAttributePathStart layer on i5M-Pr-FkT to - at 21:17",
             ])
     }
 

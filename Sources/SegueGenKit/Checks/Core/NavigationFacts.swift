@@ -146,7 +146,7 @@ struct NavigationFacts {
             case .storyboardName:
                 add(initialScenes(of: [use.value]), by: use.enclosingClass)
                 namedByClass[use.enclosingClass ?? "", default: []].insert(use.value)
-            case .performedSegue, .comparedSegue:
+            case .performedSegue, .comparedSegue, .reuseIdentifier:
                 break
             }
         }
