@@ -76,7 +76,8 @@ enum MigrateCommand: Command {
         let codeFormats: Set<InputFormat> = [.swiftSource, .objectiveCSource, .objectiveCHeader]
         let sources = run.inputs.filter { InputFormat(path: $0.path).map(codeFormats.contains) == true }
         for leftover in Migration.leftoverConstants(
-            after: plans, uses: project.literalUses, sources: sources.map { ($0.path, $0.bytes) })
+            after: plans, uses: project.literalUses, cells: project.reuseIdentifierUses,
+            sources: sources.map { ($0.path, $0.bytes) })
         {
             Console.error("\(leftover.location): note: left as it is: \(leftover.reason)")
         }

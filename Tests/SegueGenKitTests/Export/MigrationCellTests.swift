@@ -337,4 +337,60 @@ final class MigrationCellTests: XCTestCase {
         XCTAssertEqual(uses.count, 1)
         XCTAssertEqual(uses.map(\.spans), [nil])
     }
+
+    /// A dequeue through a constant of one known value is rewritten like a
+    /// literal's (the rewrite replaces the call, whatever names the
+    /// identifier), and a constant it leaves unused is listed, never
+    /// deleted; one that may hold another value is declined.
+    func testADequeueThroughAConstantIsRewrittenAndTheUnusedConstantListed() throws {
+        let constants = InputFile(
+            path: "App/K.swift",
+            bytes: Array(
+                """
+                enum Cells {
+                    static let cell = "Cell"
+                    static var spare = "Detail"
+                }
+                enum Kind: String {
+                    case detail = "Detail"
+                }
+
+                """.utf8))
+        let code = list(
+            """
+                    if indexPath.row == 0 {
+                        return tableView.dequeueReusableCell(withIdentifier: Cells.cell, for: indexPath) as! ListCell
+                    }
+                    if indexPath.row == 1 {
+                        return tableView.dequeueReusableCell(withIdentifier: Cells.spare, for: indexPath) as! UITableViewCell
+                    }
+                    return tableView.dequeueReusableCell(withIdentifier: Kind.detail.rawValue, for: indexPath) as! UITableViewCell
+            """)
+        let source = InputFile(path: "App/A.swift", bytes: Array(code.utf8))
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            Pipeline.load(
+                [InputFile(path: storyboard.0, bytes: Array(storyboard.1.utf8)), constants, source],
+                diagnostics: &diagnostics))
+        let plan = Migration.plan(
+            [], cells: project.reuseIdentifierUses.filter { $0.location.file == source.path }, in: project)
+        XCTAssertEqual(
+            plan.edits.map(\.replacement),
+            [
+                "dequeue(ReuseIdentifier.cell, from: tableView, for: indexPath)",
+                "dequeue(ReuseIdentifier.detail, from: tableView, for: indexPath)",
+            ])
+        XCTAssertEqual(plan.declined.map(\.reason), ["the reuse identifier is not known exactly"])
+        let leftovers = Migration.leftoverConstants(
+            after: [source.path: plan], uses: project.literalUses, cells: project.reuseIdentifierUses,
+            sources: [constants, source].map { ($0.path, $0.bytes) })
+        XCTAssertEqual(
+            leftovers.map(\.description),
+            [
+                "App/K.swift:2:16: Cells.cell is used nowhere else once the uses are rewritten; remove it if no "
+                    + "other code reads it",
+                "App/K.swift:6:10: Kind.detail.rawValue is used nowhere else once the uses are rewritten; remove it "
+                    + "if no other code reads it",
+            ])
+    }
 }
