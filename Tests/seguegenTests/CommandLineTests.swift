@@ -415,3 +415,41 @@ extension CommandLineTests {
             result.standardOutput)
     }
 }
+
+extension CommandLineTests {
+    /// `migrate` rewrites a forced-cast dequeue to the typed cell call, and
+    /// says why it leaves one it cannot rewrite.
+    func testMigrateRewritesADequeueToTheTypedCellCall() throws {
+        let app = folder.appendingPathComponent("Cells")
+        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("Generation/Cells"), to: app)
+        let controllers = app.appendingPathComponent("App/Controllers.swift")
+        let typed = try String(contentsOf: controllers, encoding: .utf8)
+        let literal =
+            typed.replacingOccurrences(
+                of: "dequeue(ReuseIdentifier.post, from: tableView, for: indexPath)",
+                with: "tableView.dequeueReusableCell(withIdentifier: \"Post\", for: indexPath) as! PostCell")
+            + "\nextension FeedViewController {\n    static func post(in tableView: UITableView) -> PostCell {\n"
+            + "        tableView.dequeueReusableCell(withIdentifier: \"Post\", for: IndexPath()) as! PostCell\n"
+            + "    }\n}\n"
+        try literal.write(to: controllers, atomically: true, encoding: .utf8)
+
+        let diff = try run(["migrate", app.path])
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+        XCTAssertTrue(
+            diff.standardOutput.contains(
+                "-            let post: PostCell = tableView.dequeueReusableCell(withIdentifier: \"Post\", for: "
+                    + "indexPath) as! PostCell\n"
+                    + "+            let post: PostCell = dequeue(ReuseIdentifier.post, from: tableView, for: indexPath)\n"
+            ),
+            diff.standardOutput)
+        XCTAssertTrue(
+            diff.standardError.contains(
+                "Controllers.swift:53:55: note: not rewritten: the call is not directly in an instance method of "
+                    + "FeedViewController"), diff.standardError)
+
+        let applied = try run(["migrate", app.path, "--apply"])
+        XCTAssertEqual(applied.status, 0, applied.standardError)
+        XCTAssertTrue(applied.standardOutput.contains("Rewrote 1 use in all"), applied.standardOutput)
+        XCTAssertTrue(try String(contentsOf: controllers, encoding: .utf8).hasPrefix(typed), "the rewrite changed more")
+    }
+}

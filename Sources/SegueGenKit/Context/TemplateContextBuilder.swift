@@ -363,41 +363,18 @@ public struct TemplateContextBuilder {
     // MARK: - Cells
 
     /// The classes whose scenes hold prototypes, each with one typed
-    /// identifier per reuse identifier, container kind and role.
+    /// identifier per reuse identifier, container kind and role
+    /// (`TypedReuseIdentifier`).
     private mutating func cellClassContexts() -> [CellClassContext] {
         var result: [CellClassContext] = []
-        for (name, sceneIDs) in project.scenesByClass.sorted(by: { $0.key < $1.key }) {
-            struct Key: Hashable, Comparable {
-                var identifier: String
-                var kind: CellContainer.Kind
-                var role: CellPrototype.Role
-                static func < (lhs: Key, rhs: Key) -> Bool {
-                    (lhs.identifier, lhs.kind.rawValue, lhs.role.rawValue)
-                        < (rhs.identifier, rhs.kind.rawValue, rhs.role.rawValue)
-                }
-            }
-            var types: [Key: TypeReference] = [:]
-            for container in sceneIDs.sorted().compactMap({ project.scene($0) }).flatMap(\.cellContainers) {
-                for prototype in container.prototypes where !prototype.reuseIdentifier.isEmpty {
-                    let key = Key(identifier: prototype.reuseIdentifier, kind: container.kind, role: prototype.role)
-                    let type = prototype.viewClass(in: container.kind)
-                    types[key] =
-                        types[key].map { commonSuperclass($0, type, base: prototype.role, in: container.kind) }
-                        ?? type
-                }
-            }
-            guard !types.isEmpty else { continue }
+        for name in project.scenesByClass.keys.sorted() {
+            let typed = TypedReuseIdentifier.all(of: name, in: project)
+            guard !typed.isEmpty else { continue }
             let site = NamePlan.Site.classBody(name)
-            var taken: Set<String> = []
-            var identifiers: [ReuseIdentifierContext] = []
-            for (key, type) in types.sorted(by: { $0.key < $1.key }) {
-                let member = GeneratedNames.reuseIdentifierMember(
-                    key.identifier, kind: key.kind, role: key.role, avoiding: taken)
-                taken.insert(member)
-                identifiers.append(
-                    ReuseIdentifierContext(
-                        identifier: key.identifier, containerKind: key.kind, role: key.role, memberName: member,
-                        viewType: spell(type, at: site)))
+            let identifiers = typed.map {
+                ReuseIdentifierContext(
+                    identifier: $0.identifier, containerKind: $0.containerKind, role: $0.role,
+                    memberName: $0.memberName, viewType: spell($0.viewClass, at: site))
             }
             let owner = project.classReference(named: name)
             result.append(
@@ -406,19 +383,5 @@ public struct TemplateContextBuilder {
                     identifiers: identifiers, names: names))
         }
         return result
-    }
-
-    /// The class both prototypes are, for one identifier that names two
-    /// classes: the nearest superclass the sources show they share, else
-    /// UIKit's class for the role, which every prototype of it is.
-    private func commonSuperclass(
-        _ first: TypeReference, _ second: TypeReference, base role: CellPrototype.Role, in kind: CellContainer.Kind
-    ) -> TypeReference {
-        guard first != second else { return first }
-        let chain = Set(project.unwindImplementers.chain(of: second.name))
-        if let shared = project.unwindImplementers.chain(of: first.name).first(where: chain.contains) {
-            return project.classReference(named: shared)
-        }
-        return CellPrototype.uikitClass(of: role, in: kind)
     }
 }

@@ -8,7 +8,11 @@ import SegueGenSupport
 ///   `x`, which is what the generated `performSegue(_:sender:)` requires;
 /// - `receiver.instantiateViewController(withIdentifier: "x") as! T` becomes
 ///   `StoryboardScene.<Storyboard>.<x>.instantiate()` when exactly one
-///   storyboard has the ID `x` and its scene's class is `T`.
+///   storyboard has the ID `x` and its scene's class is `T`;
+/// - `tableView.dequeueReusableCell(withIdentifier: "x", for: indexPath) as! T`,
+///   and a collection view's cell or section header or footer, becomes
+///   `dequeue(ReuseIdentifier.x, from: tableView, for: indexPath)` when the
+///   class's typed cells have `x` as a `T` (`cellEdit`).
 ///
 /// Every other use is declined, with the reason, so nothing is rewritten on
 /// a guess.
@@ -17,6 +21,9 @@ public enum Migration {
         public var range: Range<Int>
         public var replacement: String
         public var location: SourceLocation
+        /// Whether the rewrite takes an `as!` away, so that a swiftlint
+        /// exemption for it is left superfluous (`MigrationTidying`).
+        public var removesCast = false
     }
 
     public struct Declined: Sendable, Equatable, CustomStringConvertible {
@@ -44,12 +51,12 @@ public enum Migration {
         }
     }
 
-    /// The rewrites of one Swift file's literal uses, given the project the
-    /// generated code comes from; `moduleName` as the generated code is
-    /// compiled, `names` as `seguegen.yaml` chooses them.
+    /// The rewrites of one Swift file's literal uses and dequeues (`cells`),
+    /// given the project the generated code comes from; `moduleName` as the
+    /// generated code is compiled, `names` as `seguegen.yaml` chooses them.
     public static func plan(
-        _ uses: [StringLiteralUse], in project: Project, moduleName: String? = nil,
-        names chosen: [GeneratedName: String] = [:]
+        _ uses: [StringLiteralUse], cells: [ReuseIdentifierUse] = [], in project: Project,
+        moduleName: String? = nil, names chosen: [GeneratedName: String] = [:]
     ) -> Plan {
         let names = NamePlan(project: project, chosen: chosen)
         let moduleName = project.moduleName(given: moduleName)
@@ -89,6 +96,12 @@ public enum Migration {
             case .comparedSegue, .storyboardName, .reuseIdentifier:
                 break
             }
+        }
+        for use in cells {
+            guard let spans = use.spans,
+                let edit = cellEdit(for: use, spans: spans, in: project, moduleName: moduleName, names: names)
+            else { continue }
+            plan.append(edit)
         }
         return plan
     }
@@ -136,7 +149,7 @@ public enum Migration {
         let replacement =
             "\(names.name(.sceneNamespace)).\(names.storyboardType(storyboard.name))."
             + "\(member).instantiate()"
-        return .success(.init(range: range, replacement: replacement, location: use.location))
+        return .success(.init(range: range, replacement: replacement, location: use.location, removesCast: true))
     }
 
     /// `text` with `edits` applied; the edits do not overlap.

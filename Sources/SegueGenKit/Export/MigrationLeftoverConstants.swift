@@ -2,7 +2,8 @@ import SegueGenSupport
 
 extension Migration {
     /// The constants that the rewrites of `plans` leave unused: each was
-    /// read by a rewritten use (`StringLiteralUse.constant`), and its name
+    /// read by a rewritten use (`StringLiteralUse.constant`, or a rewritten
+    /// dequeue's among `cells`), and its name
     /// stands nowhere else in `sources` but at its declaration and in the
     /// rewritten spans. `migrate` reports them and deletes none: a constant
     /// may be public API, or read by code the run does not have.
@@ -11,12 +12,14 @@ extension Migration {
     /// thing's name, keeps the constant from the list, so none is listed
     /// that is still in use.
     public static func leftoverConstants(
-        after plans: [String: Plan], uses: [StringLiteralUse], sources: [(path: String, bytes: [UInt8])]
+        after plans: [String: Plan], uses: [StringLiteralUse], cells: [ReuseIdentifierUse] = [],
+        sources: [(path: String, bytes: [UInt8])]
     ) -> [Declined] {
         let rewritten = Set(plans.values.flatMap(\.edits).map(\.location))
         var constants: [SourceLocation: String] = [:]
-        for use in uses where rewritten.contains(use.location) {
-            if let constant = use.constant { constants[constant.location] = constant.spelling }
+        let read = uses.map { ($0.location, $0.constant) } + cells.map { ($0.location, $0.constant) }
+        for (location, constant) in read where rewritten.contains(location) {
+            if let constant { constants[constant.location] = constant.spelling }
         }
         guard !constants.isEmpty else { return [] }
         var occurrences: [String: Int] = [:]

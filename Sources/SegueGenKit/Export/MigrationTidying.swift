@@ -1,9 +1,9 @@
 import SegueGenSupport
 
-/// What a typed-scene rewrite leaves behind, removed so that `migrate`
-/// adds no warning to the user's build: the local
-/// `let storyboard = UIStoryboard(…)` the rewritten expression was the
-/// only use of (an unused local is a compiler warning), and a
+/// What a typed-scene or typed-cell rewrite leaves behind, removed so
+/// that `migrate` adds no warning to the user's build: the local
+/// `let storyboard = UIStoryboard(…)` a typed scene was the only use of
+/// (an unused local is a compiler warning), and a
 /// `// swiftlint:disable:next force_cast` (or `:this`) whose cast is gone
 /// (SwiftLint's `superfluous_disable_command` flags it). Only a local the
 /// file shows unused is removed, never a property; what looks left over
@@ -25,20 +25,22 @@ enum MigrationTidying {
         var removals: [Migration.Edit] = []
         var notes: [Migration.Declined] = []
         var removedLines: Set<Int> = []
-        let rewritten = edits.filter { $0.replacement.hasSuffix(".instantiate()") }
-        for edit in rewritten {
+        for edit in edits where edit.removesCast {
             let line = text.line(of: edit.range.lowerBound)
             let lastLine = text.line(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
             let castLeft = (line...lastLine).contains { index in
                 text.afterEdits(line: index, edits).contains("as!")
             }
-            if !castLeft {
-                for removal in swiftLintRemovals(line: line, text: text, file: file)
-                where !removedLines.contains(text.line(of: removal.range.lowerBound)) {
-                    removedLines.insert(text.line(of: removal.range.lowerBound))
-                    removals.append(removal)
-                }
+            guard !castLeft else { continue }
+            for removal in swiftLintRemovals(line: line, text: text, file: file)
+            where !removedLines.contains(text.line(of: removal.range.lowerBound)) {
+                removedLines.insert(text.line(of: removal.range.lowerBound))
+                removals.append(removal)
             }
+        }
+        let rewritten = edits.filter { $0.replacement.hasSuffix(".instantiate()") }
+        for edit in rewritten {
+            let line = text.line(of: edit.range.lowerBound)
             let receiver = String(decoding: bytes[edit.range], as: UTF8.self)
                 .prefix { $0 != "." }.trimmingWhitespace()
             guard isIdentifier(receiver) else { continue }

@@ -45,15 +45,19 @@ public struct ReuseIdentifierUse: Sendable, Equatable {
     public var enclosingClass: String?
     /// The constant the value was read through; nil for a literal.
     public var constant: StringLiteralUse.Constant?
+    /// A Swift dequeue's, for `seguegen migrate`; nil for a registration
+    /// and for Objective-C.
+    public var spans: DequeueSpans?
 
     public init(
         role: Role, value: String?, location: SourceLocation, enclosingClass: String?,
-        constant: StringLiteralUse.Constant? = nil
+        constant: StringLiteralUse.Constant? = nil, spans: DequeueSpans? = nil
     ) {
         self.role = role
         self.value = value
         self.location = location
         self.enclosingClass = enclosingClass
+        self.spans = spans
         self.constant = constant
     }
 

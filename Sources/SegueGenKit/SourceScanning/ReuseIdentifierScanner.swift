@@ -84,6 +84,8 @@ enum ReuseIdentifierScanner {
         let file: String
         /// The type of each open `{`, nil for a body of anything else.
         var types: [String?] = []
+        /// The token of each open `{`, in step with `types`.
+        var braces: [Int] = []
         /// A type declaration seen, whose body opens at the next `{`.
         var pendingType: String?
         var implementation: String?
@@ -114,9 +116,11 @@ enum ReuseIdentifierScanner {
                 switch tokens[index].kind {
                 case .symbol(UInt8(ascii: "{")):
                     types.append(pendingType)
+                    braces.append(index)
                     pendingType = nil
                 case .symbol(UInt8(ascii: "}")):
                     _ = types.popLast()
+                    _ = braces.popLast()
                 case .word:
                     readWord(at: index)
                 default:
@@ -246,7 +250,23 @@ enum ReuseIdentifierScanner {
                 ReuseIdentifierUse(
                     role: role.kind, value: literal,
                     location: TextPosition.location(of: offset, in: bytes, from: 0, file: file),
-                    enclosingClass: enclosingClass))
+                    enclosingClass: enclosingClass, spans: spans(of: role.kind, at: index, arguments: arguments)))
+        }
+
+        /// A Swift dequeue's spans, for `seguegen migrate`.
+        private func spans(of role: ReuseIdentifierUse.Role, at index: Int, arguments: [Argument]) -> DequeueSpans? {
+            guard language == .swift, let close = arguments.last?.tokens.upperBound,
+                let indexPath = arguments.first(where: { $0.label == "for" })
+            else { return nil }
+            switch role {
+            case .dequeuedCell, .dequeuedSupplementaryView: break
+            case .registered: return nil
+            }
+            // The blocks inside the innermost type's body; none outside a type.
+            let blocks = types.lastIndex { $0 != nil }.map { braces[($0 + 1)...] } ?? []
+            return DequeueSpanReader(tokens: tokens, text: text).spans(
+                call: index, close: close, indexPath: indexPath.tokens,
+                elementKind: arguments.first { $0.label == "ofKind" }?.tokens, blocks: blocks)
         }
 
         private struct Found {

@@ -12,7 +12,10 @@ enum MigrateCommand: Command {
         rewritten without changing behaviour: performSegue(withIdentifier: "x", sender: s) becomes \
         performSegue(.x, sender: s) in a class whose scenes have the segue x, and \
         receiver.instantiateViewController(withIdentifier: "x") as! T becomes \
-        StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T; \
+        StoryboardScene.<Storyboard>.<x>.instantiate() where one storyboard has the ID and its scene's class is T, \
+        and tableView.dequeueReusableCell(withIdentifier: "x", for: indexPath) as! T (or a collection view's cell, \
+        section header or footer) becomes dequeue(ReuseIdentifier.x, from: tableView, for: indexPath) in a class \
+        whose scenes have the prototype x of class T; \
         a constant in place of "x" (K.x, Segue.x.rawValue) is rewritten alike when it holds one known value, and \
         one the rewrites leave unused is listed, never deleted. \
         Prints a unified diff; writes only with --apply, each file atomically, changing nothing but the rewritten \
@@ -34,10 +37,12 @@ enum MigrateCommand: Command {
         let generation = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
+        let cellsByFile = Dictionary(grouping: project.reuseIdentifierUses, by: \.location.file)
         var plans: [String: Migration.Plan] = [:]
         for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
             let plan = Migration.plan(
-                usesByFile[input.path] ?? [], in: project, moduleName: generation.moduleName, names: generation.names
+                usesByFile[input.path] ?? [], cells: cellsByFile[input.path] ?? [], in: project,
+                moduleName: generation.moduleName, names: generation.names
             ).tidied(in: input.bytes, file: input.path)
             plans[input.path] = plan
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {
@@ -71,7 +76,8 @@ enum MigrateCommand: Command {
         let codeFormats: Set<InputFormat> = [.swiftSource, .objectiveCSource, .objectiveCHeader]
         let sources = run.inputs.filter { InputFormat(path: $0.path).map(codeFormats.contains) == true }
         for leftover in Migration.leftoverConstants(
-            after: plans, uses: project.literalUses, sources: sources.map { ($0.path, $0.bytes) })
+            after: plans, uses: project.literalUses, cells: project.reuseIdentifierUses,
+            sources: sources.map { ($0.path, $0.bytes) })
         {
             Console.error("\(leftover.location): note: left as it is: \(leftover.reason)")
         }

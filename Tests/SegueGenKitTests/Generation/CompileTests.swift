@@ -377,4 +377,66 @@ final class CompileTests: TemporaryFolderTestCase {
             try checker.assertCompilesCleanly(files, extraFlags: ["-I", work.path])
         }
     }
+
+    /// `seguegen migrate` on the Cells case with its typed dequeues spelt
+    /// as forced-cast string dequeues gives back the typed calls (a table
+    /// view's, a collection view's, its section header and footer, one
+    /// typed as the common superclass), and the result compiles.
+    func testMigratingDequeuesRestoresTheTypedCellCallsAndCompiles() throws {
+        let spellings = [
+            (
+                "dequeue(ReuseIdentifier.post, from: tableView, for: indexPath)",
+                "tableView.dequeueReusableCell(withIdentifier: \"Post\", for: indexPath) as! PostCell"
+            ),
+            (
+                "dequeue(ReuseIdentifier.ad, from: tableView, for: indexPath)",
+                "tableView.dequeueReusableCell(withIdentifier: \"Ad\", for: indexPath) as! UITableViewCell"
+            ),
+            (
+                "dequeue(ReuseIdentifier.plainCell, from: tableView, for: indexPath)",
+                "tableView.dequeueReusableCell(withIdentifier: \"plain cell\", for: indexPath) as! UITableViewCell"
+            ),
+            (
+                "dequeue(ReuseIdentifier.photo, from: collectionView, for: indexPath)",
+                "collectionView.dequeueReusableCell(withReuseIdentifier: \"Photo\", for: indexPath) as! PhotoCell"
+            ),
+            (
+                "dequeue(ReuseIdentifier.headerCollectionViewCell, from: collectionView, for: indexPath)",
+                "collectionView.dequeueReusableCell(withReuseIdentifier: \"header\", for: indexPath) "
+                    + "as! UICollectionViewCell"
+            ),
+            (
+                "dequeue(ReuseIdentifier.header, from: collectionView, for: indexPath)",
+                "collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, "
+                    + "withReuseIdentifier: \"Header\", for: indexPath) as! SectionHeaderView"
+            ),
+            (
+                "dequeue(ReuseIdentifier.footer, from: collectionView, for: indexPath)",
+                "collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, "
+                    + "withReuseIdentifier: \"Footer\", for: indexPath) as! UICollectionReusableView"
+            ),
+        ]
+        try againstEachUIKit {
+            let generationCase = try GenerationCase.named("Cells")
+            var files = try prepare(generationCase)
+            let index = try XCTUnwrap(files.firstIndex { $0.lastPathComponent == "Controllers.swift" })
+            let typed = try String(contentsOf: files[index], encoding: .utf8)
+            let literal = spellings.reduce(typed) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+            XCTAssertFalse(literal.contains("dequeue(ReuseIdentifier"), literal)
+            let input = InputFile(path: "App/Controllers.swift", bytes: Array(literal.utf8))
+            var diagnostics = DiagnosticCollector()
+            let project = try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+            let document = Pipeline.read(input, diagnostics: &diagnostics)
+            let plan = Migration.plan(
+                document?.literalUses ?? [], cells: document?.reuseIdentifierUses ?? [], in: project,
+                moduleName: "App")
+            XCTAssertEqual(plan.declined, [])
+            let migrated = String(decoding: Migration.apply(plan.edits, to: input.bytes), as: UTF8.self)
+            XCTAssertEqual(migrated, typed)
+            let changed = work.appendingPathComponent("Controllers.swift")
+            try migrated.write(to: changed, atomically: true, encoding: .utf8)
+            files[index] = changed
+            try checker.assertCompilesCleanly(files, extraFlags: ["-I", work.path])
+        }
+    }
 }

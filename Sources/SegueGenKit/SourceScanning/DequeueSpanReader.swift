@@ -1,0 +1,176 @@
+/// Reads, around a Swift dequeue call the `ReuseIdentifierScanner` found,
+/// what `seguegen migrate` needs to replace it with the typed call
+/// (`DequeueSpans`): the expression from the receiver to the cast, the
+/// receiver and the index path as written, the cast, and whether the call
+/// stands where the generated method can be called as it is.
+///
+/// It reads tokens, not a syntax tree, so what it cannot read for sure it
+/// reports as unreadable (a nil receiver or cast type, `isInInstanceMethod`
+/// false), and `migrate` declines the use rather than guess.
+struct DequeueSpanReader {
+    let tokens: [SourceTokenizer.Token]
+    let text: SourceTokenizer.Text
+
+    /// The spans of the call whose name is at `call` and whose `)` is at
+    /// `close`; `indexPath` and `elementKind` are its `for:` and `ofKind:`
+    /// arguments' tokens; `blocks` are the `{` open around the call inside
+    /// the innermost type's body, outermost first.
+    func spans(
+        call: Int, close: Int, indexPath: Range<Int>, elementKind: Range<Int>?, blocks: ArraySlice<Int>
+    ) -> DequeueSpans? {
+        guard !indexPath.isEmpty, close < tokens.count else { return nil }
+        let receiverStart = receiverStart(ofCallAt: call)
+        let cast = cast(after: close)
+        let end = cast.map { tokens[$0.last].end } ?? tokens[close].end
+        let start = receiverStart.map { tokens[$0].offset } ?? tokens[call].offset
+        return DequeueSpans(
+            expression: start..<end,
+            receiver: receiverStart.flatMap { bindsLooserThanCast(before: $0) ? source($0..<(call - 1)) : nil },
+            indexPath: source(indexPath), castType: cast?.type, isForcedCast: cast?.isForced ?? false,
+            isInInstanceMethod: isInInstanceMethod(blocks),
+            namesElementKind: elementKind.map(namesElementKind) ?? false)
+    }
+
+    private func word(_ index: Int) -> String? {
+        index >= 0 && index < tokens.count && tokens[index].kind == .word ? text.string(tokens[index]) : nil
+    }
+
+    private func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
+    }
+
+    /// The text of `range`'s tokens, from the first's start to the last's
+    /// end, comments between them kept.
+    private func source(_ range: Range<Int>) -> String {
+        String(decoding: text.bytes[tokens[range.lowerBound].offset..<tokens[range.upperBound - 1].end], as: UTF8.self)
+    }
+
+    /// `tableView`, `tableView!`, `self.tableView`, `self.tableView!`: the
+    /// first token; nil for any other receiver, optional chaining among
+    /// them (the call's value would be optional).
+    private func receiverStart(ofCallAt call: Int) -> Int? {
+        guard isSymbol(call - 1, ".") else { return nil }
+        var position = call - 2
+        if isSymbol(position, "!") { position -= 1 }
+        guard word(position) != nil else { return nil }
+        guard isSymbol(position - 1, ".") else { return position }
+        guard word(position - 2) == "self", !isSymbol(position - 3, ".") else { return nil }
+        return position - 2
+    }
+
+    /// Whether what stands before the receiver leaves the cast applying to
+    /// the call alone: a statement's or argument's start, an assignment,
+    /// or an operator of lower precedence than a cast (`??`, `==`, `? :`).
+    private func bindsLooserThanCast(before start: Int) -> Bool {
+        let previous = start - 1
+        guard previous >= 0 else { return true }
+        if tokens[previous].kind == .word { return true }
+        return ["=", "(", ",", ":", "{", "}", ";", "[", "?"].contains { isSymbol(previous, $0) }
+    }
+
+    /// `as! T` or `as? T` right after the `)` at `close`, `T` a name or a
+    /// dotted name that nothing follows but the end of the expression.
+    private func cast(after close: Int) -> (type: String, isForced: Bool, last: Int)? {
+        guard word(close + 1) == "as", isSymbol(close + 2, "!") || isSymbol(close + 2, "?"),
+            tokens[close + 2].offset == tokens[close + 1].end, word(close + 3) != nil
+        else { return nil }
+        var last = close + 3
+        while isSymbol(last + 1, "."), word(last + 2) != nil { last += 2 }
+        // `Cell?`, `Cell!` make another type; `?? other` and `!= other`
+        // stand apart from it.
+        let attached = last + 1 < tokens.count && tokens[last + 1].offset == tokens[last].end
+        guard !["." as Unicode.Scalar, "<", "(", "[", "&"].contains(where: { isSymbol(last + 1, $0) }),
+            !(attached && (isSymbol(last + 1, "?") || isSymbol(last + 1, "!")))
+        else { return nil }
+        return (source((close + 3)..<(last + 1)), isSymbol(close + 2, "!"), last)
+    }
+
+    /// Whether the first of `blocks` is the body of an instance method and
+    /// every other one a statement's (`if`, `for`, `switch`…), so that no
+    /// closure, accessor or nested function stands between the method and
+    /// the call.
+    private func isInInstanceMethod(_ blocks: ArraySlice<Int>) -> Bool {
+        guard let first = blocks.first, let method = header(of: first)?.last(where: { word($0) == "func" }),
+            isInstanceMethod(declaredAt: method)
+        else { return false }
+        let statements: Set<String> = [
+            "if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer",
+        ]
+        return blocks.dropFirst().allSatisfy { brace in
+            header(of: brace)?.contains { word($0).map(statements.contains) == true } == true
+        }
+    }
+
+    /// The words and symbols before the `{` at `brace`, back to the end of
+    /// the previous statement or block, outside parentheses; nil when the
+    /// brace is inside parentheses or brackets (a closure argument).
+    private func header(of brace: Int) -> [Int]? {
+        var found: [Int] = []
+        var depth = 0
+        var index = brace - 1
+        while index >= 0 {
+            if isSymbol(index, ")") || isSymbol(index, "]") {
+                depth += 1
+            } else if isSymbol(index, "(") || isSymbol(index, "[") {
+                depth -= 1
+                if depth < 0 { return nil }
+            } else if depth == 0 && (isSymbol(index, "{") || isSymbol(index, "}") || isSymbol(index, ";")) {
+                break
+            } else if depth == 0 {
+                found.append(index)
+            }
+            index -= 1
+        }
+        return found.reversed()
+    }
+
+    /// Whether the modifiers and attributes before the `func` at `index`
+    /// leave it an instance method of the main actor's class: no `static`,
+    /// `class` or `nonisolated`.
+    private func isInstanceMethod(declaredAt index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0 {
+            if isSymbol(position, ")") {
+                // An attribute's arguments: `@objc(name:)`, `@available(…)`.
+                var depth = 0
+                while position >= 0 {
+                    if isSymbol(position, ")") { depth += 1 }
+                    if isSymbol(position, "(") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    position -= 1
+                }
+                position -= 1
+            }
+            guard let modifier = word(position) else { return true }
+            if ["static", "class", "nonisolated"].contains(modifier) { return false }
+            if isSymbol(position - 1, "@") {
+                position -= 2
+            } else if Self.modifiers.contains(modifier) {
+                position -= 1
+            } else {
+                return true
+            }
+        }
+        return true
+    }
+
+    private static let modifiers: Set<String> = [
+        "override", "public", "private", "fileprivate", "internal", "open", "final", "dynamic", "optional",
+        "required", "mutating", "nonmutating", "package",
+    ]
+
+    /// `UICollectionView.elementKindSectionHeader`,
+    /// `UICollectionElementKindSectionFooter`: UIKit's named kind, alone.
+    private func namesElementKind(_ argument: Range<Int>) -> Bool {
+        guard argument.count % 2 == 1,
+            argument.enumerated().allSatisfy({
+                $0.offset % 2 == 0 ? word($0.element) != nil : isSymbol($0.element, ".")
+            }),
+            let first = word(argument.lowerBound), let last = word(argument.upperBound - 1)
+        else { return false }
+        let kind = last.hasSuffix("KindSectionHeader") || last.hasSuffix("KindSectionFooter")
+        return kind && (argument.count == 1 ? first.hasPrefix("UICollectionElementKind") : first == "UICollectionView")
+    }
+}
