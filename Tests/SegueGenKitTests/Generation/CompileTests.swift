@@ -253,6 +253,23 @@ final class CompileTests: TemporaryFolderTestCase {
             ])
     }
 
+    /// A subclass whose scenes hold prototypes, as its superclass's do, has
+    /// its own `ReuseIdentifier`, which hides the superclass's inside it:
+    /// unqualified, `Item` is the subclass's ArchivedItemCell, never the
+    /// superclass's ItemCell, and the superclass's `Summary` is reached only
+    /// through `ListViewController.ReuseIdentifier` (which the fixture's
+    /// app code does, and compiles, in every language mode).
+    func testASubclassesReuseIdentifierHidesItsSuperclasses() throws {
+        try assertFails(
+            "CellSubclasses", replacing: "let own: ArchivedItemCell = dequeue(ReuseIdentifier.item,",
+            with: "let own: ItemCell = dequeue(ReuseIdentifier.item,", in: "Controllers.swift",
+            because: ["error: cannot convert value of type 'ArchivedItemCell' to specified type 'ItemCell'"])
+        try assertFails(
+            "CellSubclasses", replacing: "ListViewController.ReuseIdentifier.summary,",
+            with: "ReuseIdentifier.summary,", in: "Controllers.swift",
+            because: ["error: type 'ArchiveViewController.ReuseIdentifier' has no member 'summary'"])
+    }
+
     /// A typed scene returns its class and nothing else, and only scenes
     /// with a storyboard ID have one.
     func testASceneAssignedToAnotherClassDoesNotCompile() throws {
