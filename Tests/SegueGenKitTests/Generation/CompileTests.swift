@@ -96,9 +96,10 @@ final class CompileTests: TemporaryFolderTestCase {
     /// the leave guard, custom segue classes (Spanning); public access
     /// (PublicAccess); storyboard references and other modules (Scenes);
     /// the type aliases the app's names call for, in the shared file, used
-    /// by the storyboards' (AppNames, AppMembers, AppLevelNames).
+    /// by the storyboards' (AppNames, AppMembers, AppLevelNames); the nib
+    /// cells, in the shared file (NibCells).
     func testTheSplitOutputCompilesWithoutWarnings() throws {
-        let names = ["AppLevelNames", "AppMembers", "AppNames", "PublicAccess", "Scenes", "Spanning"]
+        let names = ["AppLevelNames", "AppMembers", "AppNames", "NibCells", "PublicAccess", "Scenes", "Spanning"]
         try againstEachUIKit {
             for generationCase in try GenerationCase.all() where names.contains(generationCase.name) {
                 let (files, diagnostics) = try generationCase.generateSplit()
