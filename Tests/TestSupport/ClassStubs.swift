@@ -13,11 +13,11 @@ public enum ClassStubs {
         try write(for: [storyboard], into: folder, checker: checker)
     }
 
-    /// `write(for:into:checker:)` for the storyboards of one target, whose
-    /// classes of `moduleName` are the app's.
+    /// `write(for:into:checker:)` for the storyboards and nib cells of one
+    /// target, whose classes of `moduleName` are the app's.
     public static func write(
-        for storyboards: [StoryboardDefinition], into folder: URL, checker: SwiftTypeChecker,
-        moduleName: String? = nil
+        for storyboards: [StoryboardDefinition], nibs: [ReusableNib] = [], into folder: URL,
+        checker: SwiftTypeChecker, moduleName: String? = nil
     ) throws -> [URL] {
         var byModule: [String?: [String: String]] = [:]
         for scene in storyboards.flatMap(\.scenes) {
@@ -32,19 +32,29 @@ public enum ClassStubs {
             if segueClass.module == moduleName { segueClass.module = nil }
             byModule[segueClass.module, default: [:]][segueClass.name] = "UIStoryboardSegue"
         }
-        // The prototypes' classes, each a subclass of UIKit's class for its
-        // role (one class used in two roles a UICollectionReusableView's).
+        // The prototypes' and nib cells' classes, each a subclass of UIKit's
+        // class for its role (one class used in two roles a
+        // UICollectionReusableView's).
+        func addCell(_ cellClass: TypeReference, base: String) {
+            var cellClass = cellClass
+            if cellClass.module == moduleName { cellClass.module = nil }
+            let existing = byModule[cellClass.module]?[cellClass.name]
+            byModule[cellClass.module, default: [:]][cellClass.name] =
+                existing == nil || existing == base ? base : "UICollectionReusableView"
+        }
         for scene in storyboards.flatMap(\.scenes) {
             for container in scene.cellContainers {
                 for prototype in container.prototypes {
-                    guard var cellClass = prototype.customClass else { continue }
-                    if cellClass.module == moduleName { cellClass.module = nil }
-                    let base = CellPrototype.uikitClass(of: prototype.role, in: container.kind).name
-                    let existing = byModule[cellClass.module]?[cellClass.name]
-                    byModule[cellClass.module, default: [:]][cellClass.name] =
-                        existing == nil || existing == base ? base : "UICollectionReusableView"
+                    guard let cellClass = prototype.customClass else { continue }
+                    addCell(cellClass, base: CellPrototype.uikitClass(of: prototype.role, in: container.kind).name)
                 }
             }
+        }
+        for nib in nibs {
+            guard let base = InterfaceElementClass.className(ofElement: nib.kind.rawValue),
+                nib.viewClass != TypeReference(name: base)
+            else { continue }
+            addCell(nib.viewClass, base: base)
         }
         var appSources: [URL] = []
         for (module, classes) in byModule.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {

@@ -91,12 +91,13 @@ public struct GenerationCase: Sendable {
     }
 
     /// The inputs, with paths relative to the repository root: manifests
-    /// and storyboards, then the app's sources, as the build plugin passes
-    /// a target's.
+    /// and storyboards, the XIBs at any depth, then the app's sources, as
+    /// the build plugin passes a target's.
     public func inputs() throws -> [InputFile] {
         if let targetInputs { return targetInputs }
         let scenes = try Fixtures.files(in: folder, endingIn: [".segues.yaml", ".segues.json", ".storyboard"])
-        return try (scenes + appSources()).map { url in
+        let nibs = try Fixtures.filesBelow(folder, endingIn: ".xib")
+        return try (scenes + nibs + appSources()).map { url in
             InputFile(
                 path: String(url.path.dropFirst(Fixtures.root.path.count + 1)), bytes: try Fixtures.bytes(of: url))
         }

@@ -144,7 +144,12 @@ extension String: @retroactive _ObjectiveCBridgeable {
 
 @MainActor open class UITableViewCell: UIView {}
 
+@MainActor open class UINib: NSObject {
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) { super.init() }
+}
+
 @MainActor open class UITableView: UIView {
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         fatalError("stub")
     }
@@ -157,6 +162,10 @@ extension String: @retroactive _ObjectiveCBridgeable {
 @MainActor open class UICollectionView: UIView {
     public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
     public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {}
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     { fatalError("stub") }
@@ -166,12 +175,14 @@ extension String: @retroactive _ObjectiveCBridgeable {
 }
 
 @MainActor open class UITableViewController: UIViewController {
+    open var tableView: UITableView!
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         fatalError("stub")
     }
 }
 
 @MainActor open class UICollectionViewController: UIViewController {
+    open var collectionView: UICollectionView!
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     { fatalError("stub") }

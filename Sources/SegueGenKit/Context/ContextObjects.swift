@@ -21,6 +21,7 @@ public final class RootContext: KeyedTemplateObject {
     let hasSegueIdentifiers: Bool
     let classes: TemplateValue
     let cellClasses: TemplateValue
+    let reusableNibs: [ReusableNibContext]
     let unwindActions: TemplateValue
     let unwindSources: TemplateValue
     let customSegueClasses: TemplateValue
@@ -64,7 +65,7 @@ public final class RootContext: KeyedTemplateObject {
     init(
         part: OutputPart, inputs: [String], accessLevel: AccessLevel, moduleName: String?, imports: [String],
         storyboards: [StoryboardContext], classes: [ClassContext], cellClasses: [CellClassContext],
-        unwindActions: [UnwindActionContext],
+        reusableNibs: [ReusableNibContext], unwindActions: [UnwindActionContext],
         unwindSources: [UnwindActionContext], customSegueClasses: [String],
         instantiableStoryboards: [InstantiableStoryboardContext], runtime: RuntimeNeeds, bundle: StoryboardBundle,
         names: NamePlan, typeAliases: [NamePlan.TypeAlias]
@@ -78,6 +79,7 @@ public final class RootContext: KeyedTemplateObject {
         hasSegueIdentifiers = storyboards.contains(where: \.hasSegues)
         self.classes = .array(classes.map { .object($0) })
         self.cellClasses = .array(cellClasses.map { .object($0) })
+        self.reusableNibs = reusableNibs
         self.unwindActions = .array(unwindActions.map { .object($0) })
         self.unwindSources = .array(unwindSources.map { .object($0) })
         self.customSegueClasses = .array(customSegueClasses.map { .string($0) })
@@ -87,9 +89,14 @@ public final class RootContext: KeyedTemplateObject {
         self.names = NamesContext(names)
         self.typeAliases = .array(typeAliases.map { .object(TypeAliasContext($0)) })
         hasUIKitContent =
-            !classes.isEmpty || !cellClasses.isEmpty || !unwindActions.isEmpty || !unwindSources.isEmpty
+            !classes.isEmpty || !cellClasses.isEmpty || !reusableNibs.isEmpty || !unwindActions.isEmpty
+            || !unwindSources.isEmpty
             || !customSegueClasses.isEmpty
             || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
+    }
+
+    private func hasReusableNib(of kind: ReusableNib.Kind) -> Bool {
+        reusableNibs.contains { $0.nib.kind == kind }
     }
 
     public static let keyTable = TemplateKeyTable<RootContext>([
@@ -109,6 +116,10 @@ public final class RootContext: KeyedTemplateObject {
         "hasClassSegues": { .bool($0.runtime.hasClassSegues) },
         "cellClasses": { $0.cellClasses },
         "hasCells": { .bool($0.runtime.hasCells) },
+        "reusableNibs": { .array($0.reusableNibs.map { .object($0) }) },
+        "hasReusableTableViewCells": { .bool($0.hasReusableNib(of: .tableViewCell)) },
+        "hasReusableCollectionViewCells": { .bool($0.hasReusableNib(of: .collectionViewCell)) },
+        "hasReusableSupplementaryViews": { .bool($0.hasReusableNib(of: .collectionReusableView)) },
         "unwindActions": { $0.unwindActions },
         "unwindSources": { $0.unwindSources },
         "customSegueClasses": { $0.customSegueClasses },
@@ -150,6 +161,7 @@ final class NamesContext: KeyedTemplateObject {
         "containerDepartures": { $0.value(.containerDepartures) },
         "leaveConfirming": { $0.value(.leaveConfirming) },
         "leaveConfirmingNavigationController": { $0.value(.leaveConfirmingNavigationController) },
+        "reusableNibNamespace": { $0.value(.reusableNibNamespace) },
     ])
 }
 

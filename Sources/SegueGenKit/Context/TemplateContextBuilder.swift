@@ -53,6 +53,8 @@ public struct TemplateContextBuilder {
         var storyboards: [(part: OutputPart, context: StoryboardContext)]
         var classes: [(part: OutputPart, context: ClassContext)]
         var cellClasses: [(part: OutputPart, context: CellClassContext)]
+        /// In the file that declares the runtime: nibs are no storyboard's.
+        var reusableNibs: [ReusableNibContext]
         var unwindActions: [UnwindActionContext]
         /// The actions with sources, each in the file of its sources' scenes
         /// when one file holds them all.
@@ -74,6 +76,7 @@ public struct TemplateContextBuilder {
                 imports: imports, storyboards: storyboards.filter { holds($0.part) }.map(\.context),
                 classes: classes.filter { holds($0.part) }.map(\.context),
                 cellClasses: cellClasses.filter { holds($0.part) }.map(\.context),
+                reusableNibs: part.declaresRuntime ? reusableNibs : [],
                 unwindActions: part.declaresRuntime ? unwindActions : [],
                 unwindSources: part == .whole ? [] : unwindSources.filter { $0.part == part }.map(\.context),
                 customSegueClasses: Set(customSegueClasses.filter { holds($0.part) }.map(\.spelling)).sorted(),
@@ -112,6 +115,7 @@ public struct TemplateContextBuilder {
         let actionsBySelector = Dictionary(uniqueKeysWithValues: actions.map { ($0.name.selector, $0) })
         let classes = classContexts(scenes: scenesByID, actions: actionsBySelector)
         let cellClasses = cellClassContexts()
+        let reusableNibs = reusableNibContexts()
         var segueClasses: [(part: OutputPart, spelling: String)] = []
         for storyboard in project.storyboards {
             var types: Set<TypeReference> = []
@@ -128,6 +132,7 @@ public struct TemplateContextBuilder {
             storyboards: zip(project.storyboards, storyboards).map { (part(of: $0.name), $1) },
             classes: classes.map { (part(of: $0.scenes), $0) },
             cellClasses: cellClasses.map { (part(of: project.scenesByClass[$0.name] ?? []), $0) },
+            reusableNibs: reusableNibs,
             unwindActions: actions,
             unwindSources: actions.filter { !$0.sourceList.isEmpty }.map {
                 (part(of: $0.sourceList.flatMap(\.scenes)), $0)
@@ -383,5 +388,16 @@ public struct TemplateContextBuilder {
                     identifiers: identifiers, names: names))
         }
         return result
+    }
+
+    /// The XIBs that hold one cell or reusable view, each with its member
+    /// of `ReusableNib`, in nib-name order.
+    private mutating func reusableNibContexts() -> [ReusableNibContext] {
+        var taken: Set<String> = []
+        return ReusableNib.collect(from: project.interfaceFiles).map { nib in
+            let member = GeneratedNames.reusableNibMember(nib.nibName, avoiding: taken)
+            taken.insert(member)
+            return ReusableNibContext(nib, memberName: member, viewType: spell(nib.viewClass, at: .fileScope))
+        }
     }
 }

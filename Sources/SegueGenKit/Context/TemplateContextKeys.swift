@@ -18,6 +18,7 @@ public enum TemplateContextKeys {
         "Class": ClassContext.keyTable.names,
         "Cell class": CellClassContext.keyTable.names,
         "Reuse identifier": ReuseIdentifierContext.keyTable.names,
+        "Reusable nib": ReusableNibContext.keyTable.names,
         "Unwind action": UnwindActionContext.keyTable.names,
         "Implementation": ImplementationContext.keyTable.names,
         "Unwind source": UnwindSourceContext.keyTable.names,

@@ -13,6 +13,8 @@ public enum GeneratedName: String, CaseIterable, Sendable, Comparable {
     case containerDepartures = "ContainerDepartures"
     case leaveConfirming = "LeaveConfirming"
     case leaveConfirmingNavigationController = "LeaveConfirmingNavigationController"
+    /// The namespace of the typed nib cells, one a XIB that holds a cell.
+    case reusableNibNamespace = "ReusableNib"
     /// A view controller's segue identifiers.
     case segue = "Segue"
     /// A view controller's prepared segue, typed by destination.

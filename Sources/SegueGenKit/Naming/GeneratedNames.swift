@@ -84,6 +84,20 @@ extension GeneratedNames {
     }
 }
 
+extension GeneratedNames {
+    /// `PhotoCell` → `photoCell`, the member of `ReusableNib` of the nib
+    /// of that name: the member-name rules, then a number when a nib before
+    /// it in name order took it (`Photo Cell` and `PhotoCell`).
+    public static func reusableNibMember(_ nibName: String, avoiding taken: Set<String>) -> String {
+        let base = SwiftNaming.memberName(nibName)
+        guard taken.contains(base) else { return base }
+        let bare = base.trimmingBackticks()
+        var number = 2
+        while taken.contains(bare + String(number)) { number += 1 }
+        return bare + String(number)
+    }
+}
+
 extension String {
     func trimmingBackticks() -> String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

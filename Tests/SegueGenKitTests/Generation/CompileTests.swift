@@ -96,9 +96,10 @@ final class CompileTests: TemporaryFolderTestCase {
     /// the leave guard, custom segue classes (Spanning); public access
     /// (PublicAccess); storyboard references and other modules (Scenes);
     /// the type aliases the app's names call for, in the shared file, used
-    /// by the storyboards' (AppNames, AppMembers, AppLevelNames).
+    /// by the storyboards' (AppNames, AppMembers, AppLevelNames); the nib
+    /// cells, in the shared file (NibCells).
     func testTheSplitOutputCompilesWithoutWarnings() throws {
-        let names = ["AppLevelNames", "AppMembers", "AppNames", "PublicAccess", "Scenes", "Spanning"]
+        let names = ["AppLevelNames", "AppMembers", "AppNames", "NibCells", "PublicAccess", "Scenes", "Spanning"]
         try againstEachUIKit {
             for generationCase in try GenerationCase.all() where names.contains(generationCase.name) {
                 let (files, diagnostics) = try generationCase.generateSplit()
@@ -251,6 +252,70 @@ final class CompileTests: TemporaryFolderTestCase {
                 "error: cannot convert value of type 'SeguegenCellIdentifier<GalleryViewController, PhotoCell>' to "
                     + "expected argument type 'SeguegenCellIdentifier<FeedViewController, PhotoCell>'"
             ])
+    }
+
+    /// A subclass whose scenes hold prototypes, as its superclass's do, has
+    /// its own `ReuseIdentifier`, which hides the superclass's inside it:
+    /// unqualified, `Item` is the subclass's ArchivedItemCell, never the
+    /// superclass's ItemCell, and the superclass's `Summary` is reached only
+    /// through `ListViewController.ReuseIdentifier` (which the fixture's
+    /// app code does, and compiles, in every language mode).
+    func testASubclassesReuseIdentifierHidesItsSuperclasses() throws {
+        try assertFails(
+            "CellSubclasses", replacing: "let own: ArchivedItemCell = dequeue(ReuseIdentifier.item,",
+            with: "let own: ItemCell = dequeue(ReuseIdentifier.item,", in: "Controllers.swift",
+            because: ["error: cannot convert value of type 'ArchivedItemCell' to specified type 'ItemCell'"])
+        try assertFails(
+            "CellSubclasses", replacing: "ListViewController.ReuseIdentifier.summary,",
+            with: "ReuseIdentifier.summary,", in: "Controllers.swift",
+            because: ["error: type 'ArchiveViewController.ReuseIdentifier' has no member 'summary'"])
+    }
+
+    /// A nib cell dequeues as its nib's class and no other, and registers
+    /// only with the kind of view its nib's cell belongs to.
+    func testDequeuingANibCellAsAnotherClassOrRegisteringItElsewhereDoesNotCompile() throws {
+        try assertFails(
+            "NibCells", replacing: "let photo: PhotoCell = ReusableNib.photoCell.dequeue(",
+            with: "let photo: SectionHeaderView = ReusableNib.photoCell.dequeue(", in: "Controllers.swift",
+            because: ["error: cannot convert value of type 'PhotoCell' to specified type 'SectionHeaderView'"])
+        try assertFails(
+            "NibCells", replacing: "ReusableNib.thumbnail.register(in: collectionView)",
+            with: "ReusableNib.photoCell.register(in: collectionView)", in: "Controllers.swift",
+            because: ["'PhotoCell' inherit from 'UICollectionViewCell'"])
+    }
+
+    /// Nib cells in a run without a typed scene, which declares the bundle
+    /// token the scenes would have declared: the XIBs and the code alone,
+    /// and an app class named like the namespace, which renames it.
+    func testNibCellsCompileWithoutTypedScenesAndWithTheirNamespaceTaken() throws {
+        try againstEachUIKit {
+            let generationCase = try GenerationCase.named("NibCells")
+            let inputs = try generationCase.inputs().filter { !$0.path.hasSuffix(".storyboard") }
+            let taken = "final class ReusableNib: UITableViewCell {}\n"
+            for (name, extra) in [("Alone", ""), ("Taken", taken)] {
+                let code = try XCTUnwrap(
+                    try generationCase.generate(
+                        inputs: inputs + [
+                            InputFile(path: "App/\(name).swift", bytes: Array(("import UIKit\n" + extra).utf8))
+                        ]
+                    ).0)
+                XCTAssertFalse(code.contains("enum StoryboardScene"), name)
+                XCTAssertEqual(code.contains("enum SegueGenReusableNib {"), name == "Taken")
+                let generated = work.appendingPathComponent("\(name).generated.swift")
+                try code.write(to: generated, atomically: true, encoding: .utf8)
+                let app = work.appendingPathComponent("\(name).swift")
+                try ("import UIKit\n" + extra).write(to: app, atomically: true, encoding: .utf8)
+                for dependency in try generationCase.dependencies() { try checker.emitModule(dependency, into: work) }
+                var sources = try generationCase.appSources()
+                if name == "Taken" {
+                    let controllers = try String(contentsOf: sources[0], encoding: .utf8)
+                    sources[0] = work.appendingPathComponent("Controllers.swift")
+                    try controllers.replacingOccurrences(of: "ReusableNib.", with: "SegueGenReusableNib.").write(
+                        to: sources[0], atomically: true, encoding: .utf8)
+                }
+                try checker.assertCompilesCleanly([generated, app] + sources, extraFlags: ["-I", work.path])
+            }
+        }
     }
 
     /// A typed scene returns its class and nothing else, and only scenes

@@ -5,9 +5,9 @@ import TestSupport
 import XCTest
 
 /// The generated code of every target of the corpus's real apps, generated
-/// as the target's build would (its storyboards and sources, its module),
-/// type-checks against the real iOS SDK with declarations of the classes its
-/// storyboards name, without a warning, in every language mode: whatever
+/// as the target's build would (its storyboards, XIBs and sources, its
+/// module), type-checks against the real iOS SDK with declarations of the
+/// classes its storyboards and nib cells name, without a warning, in every language mode: whatever
 /// names the apps use.
 final class SharedAppsGenerationTests: XCTestCase {
     func testEveryTargetsGeneratedCodeTypeChecksAgainstTheIOSSDK() throws {
@@ -31,7 +31,8 @@ final class SharedAppsGenerationTests: XCTestCase {
                 let generated = folder.appendingPathComponent("Generated.swift")
                 try code.write(to: generated, atomically: true, encoding: .utf8)
                 let stubs = try ClassStubs.write(
-                    for: project.storyboards, into: folder, checker: checker, moduleName: run.target.moduleName)
+                    for: project.storyboards, nibs: ReusableNib.collect(from: project.interfaceFiles), into: folder,
+                    checker: checker, moduleName: run.target.moduleName)
                 try checker.assertCompilesCleanly(
                     [generated] + stubs, moduleName: run.target.moduleName, extraFlags: ["-I", folder.path])
                 checked += 1
