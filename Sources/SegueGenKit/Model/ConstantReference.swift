@@ -24,13 +24,17 @@ public struct ConstantReference: Sendable, Equatable {
     /// parameter's type, the class's SegueHandlerType enum
     /// (`SegueIdentifierEnum`), not a name `resolved` looks up.
     public var isImplicitMember: Bool
+    /// Written after `self.` or `Self.`: a member of the enclosing type (or
+    /// of what it inherits or adopts), never a top-level constant.
+    public var isMemberAccess: Bool
 
     public init(
         role: StringLiteralUse.Role, path: [String], readsRawValue: Bool, location: SourceLocation,
         enclosingClass: String?, localScope: String? = nil, spans: StringLiteralUse.Spans? = nil,
-        isImplicitMember: Bool = false
+        isImplicitMember: Bool = false, isMemberAccess: Bool = false
     ) {
         self.isImplicitMember = isImplicitMember
+        self.isMemberAccess = isMemberAccess
         self.role = role
         self.path = path
         self.readsRawValue = readsRawValue
@@ -39,6 +43,11 @@ public struct ConstantReference: Sendable, Equatable {
         self.localScope = localScope
         self.spans = spans
     }
+
+    /// The first name of the path of a constant only its own file sees
+    /// (a Swift `private` top-level `let`), so that no other file's
+    /// reference finds it: a name no Swift or C identifier can spell.
+    public static func fileScope(of file: String) -> String { "\(file)#file" }
 
     /// The name as written: `K.unwindId`, `Segue.show.rawValue`.
     public var spelling: String { (path + (readsRawValue ? ["rawValue"] : [])).joined(separator: ".") }
@@ -69,21 +78,33 @@ public struct ConstantReference: Sendable, Equatable {
             guard !reference.isImplicitMember, let name = reference.path.last, let candidates = byName[name] else {
                 return nil
             }
-            if reference.path.count == 1, let owner = reference.enclosingClass {
+            if let owner = reference.enclosingClass {
+                // A superclass's member, or a type nested in it (`K.cell`
+                // with a `K` of the superclass's), hides a name written in
+                // full; so may one of a class the run does not know.
                 let classes = chain(owner)
-                let declares = { (type: String) in candidates.contains { $0.path.suffix(2) == [type, name] } }
+                let declares = { (type: String) in candidates.contains { $0.path.ends(with: [type] + reference.path) } }
                 if classes.dropFirst().contains(where: declares) { return nil }
                 if classes.count > 1, let last = classes.last, !NavigationFacts.isApple(last) { return nil }
-                if declares(owner), candidates.contains(where: { $0.path == [name] }) { return nil }
+                if reference.path.count == 1, InputFormat(path: reference.location.file) == .swiftSource {
+                    // A member of the class hides a global only in instance
+                    // code; a member of another type may be the class's
+                    // through a protocol extension.
+                    let global = candidates.contains { $0.path == [name] }
+                    if global, declares(owner) || candidates.contains(where: { $0.path.count > 1 }) { return nil }
+                }
             }
             var levels: [[String]] = []
             if let scope = reference.localScope { levels.append([scope] + reference.path) }
             if let owner = reference.enclosingClass { levels.append([owner] + reference.path) }
-            levels.append(reference.path)
+            if !reference.isMemberAccess {
+                levels.append([fileScope(of: reference.location.file)] + reference.path)
+                levels.append(reference.path)
+            }
             for (level, suffix) in levels.enumerated() {
                 // The path written in full must be the declaration's whole
                 // path; nearer levels match the end of a nested one.
-                let exact = level == levels.count - 1
+                let exact = level >= levels.count - 2 && !reference.isMemberAccess
                 let found = candidates.filter { exact ? $0.path == suffix : $0.path.ends(with: suffix) }
                 guard let first = found.min(by: { $0.location < $1.location }) else { continue }
                 let kind: StringConstant.Kind = reference.readsRawValue ? .enumCase : .constant

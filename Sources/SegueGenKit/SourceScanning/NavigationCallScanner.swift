@@ -406,18 +406,30 @@ enum NavigationCallScanner {
                 return
             }
             var path = stride(from: index, through: end, by: 2).compactMap(word)
-            if path.count > 1, path[0] == "self" || path[0] == "Self" { path.removeFirst() }
+            let isMemberAccess = path.count > 1 && (path[0] == "self" || path[0] == "Self")
+            if isMemberAccess { path.removeFirst() }
             let readsRawValue = language == .swift && path.count > 1 && path.last == "rawValue"
             if readsRawValue { path.removeLast() }
             guard let name = path.first, !["self", "nil", "true", "false", "super"].contains(name),
-                path.count > 1 || !isShadowed(name)
+                path.count > 1 ? isMemberAccess || !declaresLocalType(name) : !isShadowed(name)
             else { return }
             let location = TextPosition.location(of: base + tokens[index].offset, in: source, from: 0, file: file)
             scan.references.append(
                 ConstantReference(
                     role: role, path: path, readsRawValue: readsRawValue, location: location,
                     enclosingClass: enclosingClass, localScope: localScope,
-                    spans: spans(from: index, to: end, role: role)))
+                    spans: spans(from: index, to: end, role: role), isMemberAccess: isMemberAccess))
+        }
+
+        /// Swift: whether the body declares a type (or a constant) named
+        /// `name`, which hides the type a path such as `K.cell` starts with.
+        private func declaresLocalType(_ name: String) -> Bool {
+            guard language == .swift else { return false }
+            let declarers: Set<String> = ["enum", "struct", "class", "actor", "typealias", "protocol", "let", "var"]
+            return tokens.indices.contains { position in
+                tokens[position].kind == .word && text.string(tokens[position]) == name
+                    && word(position - 1).map(declarers.contains) == true
+            }
         }
 
         /// Objective-C: the method or function whose body this is, named by
@@ -444,6 +456,13 @@ enum NavigationCallScanner {
                     return true
                 }
                 if word(position + 1) == "in" || (isSymbol(position + 1, "=") && !isSymbol(position + 2, "=")) {
+                    return true
+                }
+                // A parameter with an argument label, of a function the
+                // body nests: `func make(id name: String)`.
+                if isSymbol(position + 1, ":"), let label = word(position - 1),
+                    !["case", "return", "in", "try", "await", "else", "is", "as", "throw"].contains(label)
+                {
                     return true
                 }
                 if isSymbol(position - 1, ",") || isSymbol(position - 1, "(") || isSymbol(position - 1, "[") {

@@ -72,6 +72,11 @@ struct SourceTokenizer {
     private(set) var skippedBranches: [Range<Int>] = []
     /// Where the branch being skipped started.
     private var skipStart = 0
+    /// Where each open `#if` starts, and the `#if … #endif` blocks closed
+    /// so far: a declaration in one may have another value, or none, in a
+    /// branch this reading does not take (`conditionalRegions`).
+    private var openConditionals: [Int] = []
+    private var closedConditionals: [Range<Int>] = []
     private var atLineStart = true
     /// While skipping a block, words are passed over without a token.
     private var skipsWords = false
@@ -253,6 +258,7 @@ struct SourceTokenizer {
             .split(separator: "/").first.map { $0.trimmingWhitespace() } ?? ""
         switch name {
         case "if", "ifdef", "ifndef":
+            openConditionals.append(directiveStart)
             let isFalse = name == "if" && (condition == "false" || condition == "0")
             conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse))
         case "elseif", "elif", "else":
@@ -262,8 +268,15 @@ struct SourceTokenizer {
             conditions.append(last)
         default:
             _ = conditions.popLast()
+            if let start = openConditionals.popLast() { closedConditionals.append(start..<index) }
         }
         return true
+    }
+
+    /// The `#if … #endif` blocks read so far, as byte ranges, an unclosed
+    /// one up to the end of the file.
+    var conditionalRegions: [Range<Int>] {
+        closedConditionals + openConditionals.map { $0..<bytes.count }
     }
 
     /// Skips a Swift extended regex literal (`#/[}]/#`) starting at

@@ -8,12 +8,18 @@ struct StringConstantCollector {
         found.append((path, kind, value, offset))
     }
 
-    func located(in bytes: [UInt8], file: String) -> [StringConstant] {
+    /// The constants, located; one inside a block of conditional
+    /// compilation (`conditionalRegions`) has no known value, since a
+    /// branch not read may declare it otherwise, or not at all.
+    func located(in bytes: [UInt8], file: String, conditionalRegions: [Range<Int>] = []) -> [StringConstant] {
         guard !found.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             var locator = LineLocator(buffer, file: file, start: 0)
-            return found.sorted { $0.offset < $1.offset }.map {
-                StringConstant(path: $0.path, kind: $0.kind, value: $0.value, location: locator.location(of: $0.offset))
+            return found.sorted { $0.offset < $1.offset }.map { constant in
+                let isConditional = conditionalRegions.contains { $0.contains(constant.offset) }
+                return StringConstant(
+                    path: constant.path, kind: constant.kind, value: isConditional ? nil : constant.value,
+                    location: locator.location(of: constant.offset))
             }
         }
     }

@@ -35,7 +35,8 @@ enum SwiftSourceScanner {
         let classes = scanner.run()
         return Scan(
             classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
-            constants: scanner.constants.located(in: bytes, file: file),
+            constants: scanner.constants.located(
+                in: bytes, file: file, conditionalRegions: scanner.tokenizer.conditionalRegions),
             segueIdentifierTypes: scanner.segueIdentifierTypes)
     }
 
@@ -91,6 +92,9 @@ enum SwiftSourceScanner {
         var isStaticMember = false
         /// After `override` before a member: it overrides a superclass's.
         var isOverride = false
+        /// After `private` or `fileprivate` (not `private(set)`): a
+        /// top-level constant seen by its own file only.
+        var isFilePrivate = false
         /// How many of the tokenizer's skipped branches were seen.
         var skippedBranchesSeen = 0
         /// The `var` or `let` being read, which a comma outside brackets
@@ -154,6 +158,7 @@ enum SwiftSourceScanner {
                     declaration = nil
                     isStaticMember = false
                     isOverride = false
+                    isFilePrivate = false
                     attributes = []
                 case .symbol(UInt8(ascii: "}")):
                     declaration = nil
@@ -162,6 +167,7 @@ enum SwiftSourceScanner {
                     pendingProperty = nil
                     isStaticMember = false
                     isOverride = false
+                    isFilePrivate = false
                 case .symbol(UInt8(ascii: "=")):
                     // A stored property's initial value, not accessors.
                     pendingProperty = nil
@@ -245,13 +251,16 @@ enum SwiftSourceScanner {
                 attributes = []
                 isStaticMember = false
                 isOverride = false
+                isFilePrivate = false
             } else if text.isWord(token, "var") || text.isWord(token, "let") {
                 pendingProperty = nil
                 readProperty(isLet: text.isWord(token, "let"))
                 attributes = []
                 isStaticMember = false
                 isOverride = false
-                readConstant(token)
+                let isFilePrivate = isFilePrivate
+                self.isFilePrivate = false
+                readConstant(token, isFilePrivate: isFilePrivate)
             } else if text.isWord(token, "static") {
                 isStaticMember = true
             } else if text.isWord(token, "override") {
@@ -276,6 +285,8 @@ enum SwiftSourceScanner {
             } else if text.isWord(token, "typealias") {
                 attributes = []
                 if let name = peek(), name.kind == .word { declareType(name) }
+            } else if text.isWord(token, "private") || text.isWord(token, "fileprivate") {
+                isFilePrivate = peek()?.isSymbol("(") != true
             } else if startsOtherDeclaration(token) {
                 attributes = []
                 pendingProperty = nil
@@ -370,8 +381,9 @@ enum SwiftSourceScanner {
         /// for a `let` whose initial value is one plain literal and the
         /// whole expression, or an enum case. It reads no further than the
         /// `{` of a computed property, which the run loop then skips.
-        private mutating func readConstant(_ keyword: SourceTokenizer.Token) {
-            let path = scopes.last?.path ?? []
+        private mutating func readConstant(_ keyword: SourceTokenizer.Token, isFilePrivate: Bool = false) {
+            var path = scopes.last?.path ?? []
+            if path.isEmpty && isFilePrivate { path = [ConstantReference.fileScope(of: file)] }
             guard !text.isWord(keyword, "case") else {
                 guard scopes.last?.isStringEnum == true else { return }
                 while let name = peek(), name.kind == .word {

@@ -274,4 +274,62 @@ final class ConstantLiteralCheckTests: XCTestCase {
         )
         XCTAssertEqual(Diagnose.summary(check([source])), ["8:48 error SG221"])
     }
+
+    /// What Swift's lookup finds instead of a look-alike the run sees
+    /// (review, 2 December): a constant under `#if` may be another in the
+    /// branch built; a superclass's nested type hides a global one; a type
+    /// the body declares hides both; a nested function's labelled parameter
+    /// hides a member; a protocol extension's member, or any member reached
+    /// through `self.` or `Self.`, hides a global; another file's `private`
+    /// top-level constant is not seen. Each makes no claim.
+    func testANameSwiftResolvesElsewhereMakesNoClaim() {
+        let global = ("App/Globals.swift", "enum K { static let segue = \"bad\" }\nlet segueID = \"bad\"\n")
+        let conditional = (
+            "App/Conditional.swift",
+            "enum C {\n#if os(tvOS)\n    static let segue = \"bad\"\n#else\n    static let segue = \"showDetail\"\n#endif\n}\n"
+        )
+        XCTAssertEqual(check([conditional, perform("C.segue")]), [])
+        let base = (
+            "App/Base.swift",
+            "class BaseViewController: UIViewController {\n    enum K { static let segue = \"showDetail\" }\n}\n"
+        )
+        let inherits = (
+            "App/ListViewController.swift",
+            "class ListViewController: BaseViewController {\n"
+                + "    func go() { performSegue(withIdentifier: K.segue, sender: self) }\n}\n"
+        )
+        XCTAssertEqual(check([global, base, inherits]), [])
+        let localType = list(
+            "    func go() {\n        enum K { static let segue = \"showDetail\" }\n"
+                + "        performSegue(withIdentifier: K.segue, sender: self)\n    }")
+        XCTAssertEqual(check([global, localType]), [])
+        let nestedParameter = list(
+            "    let segueID = \"bad\"\n    func go() {\n"
+                + "        func make(id segueID: String) { performSegue(withIdentifier: segueID, sender: self) }\n"
+                + "        make(id: \"showDetail\")\n    }")
+        XCTAssertEqual(check([nestedParameter]), [])
+        let protocolExtension = (
+            "App/Providing.swift",
+            "protocol SegueProviding {}\nextension SegueProviding { var segueID: String { \"showDetail\" } }\n"
+        )
+        let adopting = (
+            "App/ListViewController.swift",
+            "final class ListViewController: UIViewController, SegueProviding {\n"
+                + "    func go() { performSegue(withIdentifier: segueID, sender: self) }\n}\n"
+        )
+        XCTAssertEqual(check([global, protocolExtension, adopting]), [])
+        XCTAssertEqual(check([global, perform("self.segueID")]), [])
+        let privateElsewhere = ("App/Other.swift", "private let segueName = \"bad\"\n")
+        XCTAssertEqual(check([privateElsewhere, perform("segueName")]), [])
+        // The forms Swift resolves as the run does are still judged.
+        let privateHere = (
+            "App/ListViewController.swift",
+            "final class ListViewController: UIViewController {\n"
+                + "    func go() { performSegue(withIdentifier: segueName, sender: self) }\n}\n"
+                + "private let segueName = \"bad\"\n"
+        )
+        XCTAssertEqual(Diagnose.summary(check([privateHere])), ["2:46 error SG221"])
+        XCTAssertEqual(Diagnose.summary(check([global, perform("K.segue")])), ["2:46 error SG221"])
+        XCTAssertEqual(Diagnose.summary(check([global, perform("segueID")])), ["2:46 error SG221"])
+    }
 }
