@@ -33,7 +33,7 @@ public enum XcodeTargets {
         return result.sorted()
     }
 
-    /// Every target with a storyboard or manifest, of every project below
+    /// Every target with a storyboard, a manifest or a XIB, of every project below
     /// `folder`, with its inputs read.
     public static func runs(below folder: URL, label: String) throws -> [XcodeTargetRun] {
         var result: [XcodeTargetRun] = []
@@ -62,7 +62,13 @@ public enum XcodeTargets {
                     input.isFoundInFolder = true
                     return input
                 }
-                guard files.contains(where: { InputFormat(path: $0.path)?.describesScenes == true }) else { continue }
+                // A target with XIBs and no storyboard has connections and
+                // nib cells to check too.
+                guard
+                    files.contains(where: {
+                        InputFormat(path: $0.path)?.describesScenes == true || InputFormat(path: $0.path) == .xib
+                    })
+                else { continue }
                 for (module, paths) in inputs.frameworkSources.sorted(by: { $0.key < $1.key }) {
                     for path in paths {
                         guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { continue }
