@@ -35,11 +35,17 @@ enum ConnectionCheck: Check {
         var unjudged = Unjudged()
         var frameworks = FrameworkClassLookup()
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
+        let deadScenes = DeadSceneLookup(run)
         for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
+            // What a scene nothing can show holds is never loaded: it cannot
+            // fail (SG304 reports the scene).
+            let isDead = deadScenes.isDead(in: file)
             for (index, object) in file.objects.enumerated() where object.placeholder == nil {
-                guard let customClass = object.customClass, !generated.contains(customClass) else { continue }
+                guard let customClass = object.customClass, !generated.contains(customClass),
+                    !isDead(object.location)
+                else { continue }
                 switch resolve(object, in: run.project) {
                 case .judged: break
                 case .unknown(let why): unjudged.add(why, at: object.location)
@@ -58,7 +64,7 @@ enum ConnectionCheck: Check {
                     target = connection.holder
                 case .action: target = connection.destination.flatMap { ids[$0] }
                 }
-                guard let target, !invisible.contains(target),
+                guard let target, !invisible.contains(target), !isDead(connection.location),
                     !generated.contains(file.objects[target].customClass ?? ""),
                     !generated.contains(file.objects[connection.holder].customClass ?? "")
                 else { continue }
@@ -74,6 +80,44 @@ enum ConnectionCheck: Check {
                 + "since a class they need is not all known up to UIKit: \(reasons); give the run the code of "
                 + "those classes and of what they inherit from (the target's sources and headers, and the "
                 + "frameworks' it uses; --project does) to check them", at: first)
+    }
+
+    /// Which places of a storyboard are in a scene nothing can show
+    /// (`NavigationFacts.deadScenes`): each scene starts at its location,
+    /// and holds what follows up to the next scene.
+    private struct DeadSceneLookup {
+        /// Each storyboard file's scenes' starts, in file order, and whether
+        /// each scene is dead.
+        var scenesByFile: [String: [(start: SourceLocation, isDead: Bool)]] = [:]
+
+        init(_ run: CheckContext) {
+            var index = 0
+            for storyboard in run.project.storyboards {
+                var scenes: [(start: SourceLocation, isDead: Bool)] = []
+                for scene in storyboard.scenes {
+                    scenes.append((scene.location, run.navigation.deadScenes.contains(index)))
+                    index += 1
+                }
+                if scenes.contains(where: \.isDead) {
+                    scenesByFile[storyboard.file] = scenes.sorted { $0.start < $1.start }
+                }
+            }
+        }
+
+        /// Whether a place of `file` is in a dead scene.
+        func isDead(in file: InterfaceFile) -> (SourceLocation) -> Bool {
+            guard file.kind == .storyboard, let scenes = scenesByFile[file.file] else { return { _ in false } }
+            return { location in
+                // The last scene starting at or before the place.
+                var low = 0
+                var high = scenes.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if scenes[middle].start <= location { low = middle + 1 } else { high = middle }
+                }
+                return low > 0 && scenes[low - 1].isDead
+            }
+        }
     }
 
     /// What is counted as not judged: how many, and why.

@@ -303,6 +303,43 @@ final class ConnectionCheckTests: XCTestCase {
             unreadable.joined())
     }
 
+    /// A scene nothing can show (no segue leads to it, no storyboard ID,
+    /// not the initial scene) is never loaded: its connections cannot fail,
+    /// so they are not judged; SG304 reports the scene.
+    func testAConnectionInASceneNothingCanShowIsNotJudged() {
+        let scene = { (id: String, extra: String) in
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController id="\(id)" customClass="ProfileViewController" customModuleProvider="target" \
+            sceneMemberID="viewController"\(extra)>
+                    <view key="view" id="v-\(id)"/>
+                    <connections><outlet property="nameLabel" destination="v-\(id)" id="o-\(id)"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = { (second: String) in
+            (
+                "Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                initialViewController="first">
+                    <scenes>
+                \(scene("first", ""))
+                \(scene("second", second))
+                    </scenes>
+                </document>
+                """
+            )
+        }
+        let code = ("Profile.swift", "class ProfileViewController: UIViewController {}\n")
+        let dead = check([storyboard(""), code])
+        XCTAssertEqual(dead.map { String($0.prefix(9)) }, ["SG240 7: "], dead.joined(separator: "\n"))
+        let identified = check([storyboard(" storyboardIdentifier=\"Second\""), code])
+        XCTAssertEqual(identified.map { String($0.prefix(5)) }, ["SG240", "SG240"], identified.joined(separator: "\n"))
+    }
+
     func testAnActionMatchingOnlyTheSwift2SelectorIsAWarning() {
         let code = """
             class ProfileViewController: UIViewController {
