@@ -250,8 +250,10 @@ enum ConnectionCheck: Check {
             switch connection.kind {
             case .action: classes.responds(to: connection.name, on: name, module: module, &frameworks)
             case .runtimeAttributePathStart: classes.canGet(connection.name, on: name, module: module, &frameworks)
-            case .outlet, .outletCollection, .runtimeAttribute:
-                classes.canSet(connection.name, on: name, module: module, &frameworks)
+            case .outlet, .outletCollection:
+                classes.canSet(connection.name, on: name, module: module, byKeyPath: false, &frameworks)
+            case .runtimeAttribute:
+                classes.canSet(connection.name, on: name, module: module, byKeyPath: true, &frameworks)
             }
         }
         switch ask(className, module) {

@@ -63,11 +63,25 @@ extension Migration {
                     + "an initializer, a nested function or a static method), where the typed call may need "
                     + "`self.` or cannot be made")
         }
+        let dequeue = names.member(.dequeue, of: className)
+        let reuseIdentifier = names.member(.reuseIdentifier, of: className)
+        if let hiding = [dequeue, reuseIdentifier].first(where: spans.namesDeclaredInMethod.contains) {
+            return decline(
+                "the method declares its own `\(hiding)` (a parameter, a local, a nested function or type), which "
+                    + "hides the generated one the typed call names")
+        }
         guard let castType = spans.castType else {
             return decline("no `as! T` right after the call, T a class's name, says which class is expected")
         }
         guard spans.isForcedCast else {
             return decline("the cast is `as?`, which gives nil for another class where the typed call would stop")
+        }
+        if let head = castType.split(separator: ".").first.map(String.init),
+            spans.namesDeclaredInMethod.contains(head)
+        {
+            return decline(
+                "the method declares its own `\(head)` (a generic parameter, a local type), so `\(castType)` may "
+                    + "be another class than the prototype's")
         }
         let viewClass = match.viewClass
         let spelling = names.spelling(of: viewClass, at: .classBody(className), moduleName: moduleName)
@@ -82,8 +96,7 @@ extension Migration {
                 "the prototype's class is \(spelling.text), not \(castType); the typed call would change the type")
         }
         let replacement =
-            "\(names.member(.dequeue, of: className))(\(names.member(.reuseIdentifier, of: className))."
-            + "\(match.memberName), from: \(receiver), for: \(spans.indexPath))"
+            "\(dequeue)(\(reuseIdentifier).\(match.memberName), from: \(receiver), for: \(spans.indexPath))"
         return .success(
             Edit(range: spans.expression, replacement: replacement, location: use.location, removesCast: true))
     }

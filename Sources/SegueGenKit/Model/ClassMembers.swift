@@ -99,6 +99,14 @@ public struct ClassMembers: Sendable, Equatable {
     /// runtime attribute's key path does with its first key.
     public static let undefinedKeyReaders: Set<String> = ["valueForUndefinedKey:", "valueForKey:"]
 
+    /// The selector whose override makes a class answer for any key path
+    /// set on it: UIKit applies a runtime attribute with
+    /// `setValue:forKeyPath:`.
+    public static let keyPathHandlers: Set<String> = ["setValue:forKeyPath:"]
+
+    /// Its counterpart for reading, which may stand for a path's first key.
+    public static let keyPathReaders: Set<String> = ["valueForKeyPath:"]
+
     /// Selectors whose override makes a class answer for selectors it does
     /// not declare: its actions cannot be judged. Swift names two of them
     /// otherwise (`forwardingTarget(for:)`, `responds(to:)`), and the

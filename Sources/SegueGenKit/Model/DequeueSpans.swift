@@ -23,6 +23,12 @@ public struct DequeueSpans: Sendable, Equatable {
     /// function or `static` method: where a method of the class can be
     /// called without `self.`, as the typed call is.
     public var isInInstanceMethod: Bool
+    /// The names the enclosing method's signature and body may declare
+    /// (parameters, generic parameters, locals, nested functions and
+    /// types), found by where a name stands, not by scope, so a few more
+    /// than it declares; empty outside an instance method. A name here may
+    /// hide the generated method, identifiers or cell class at the call.
+    public var namesDeclaredInMethod: Set<String>
     /// A supplementary view's: whether the kind argument is UIKit's named
     /// header or footer kind itself (`UICollectionView.elementKindSectionHeader`),
     /// not a value the code computes (`kind`).
@@ -30,7 +36,7 @@ public struct DequeueSpans: Sendable, Equatable {
 
     public init(
         expression: Range<Int>, receiver: String?, indexPath: String, castType: String?, isForcedCast: Bool,
-        isInInstanceMethod: Bool, namesElementKind: Bool
+        isInInstanceMethod: Bool, namesDeclaredInMethod: Set<String>, namesElementKind: Bool
     ) {
         self.expression = expression
         self.receiver = receiver
@@ -38,6 +44,7 @@ public struct DequeueSpans: Sendable, Equatable {
         self.castType = castType
         self.isForcedCast = isForcedCast
         self.isInInstanceMethod = isInInstanceMethod
+        self.namesDeclaredInMethod = namesDeclaredInMethod
         self.namesElementKind = namesElementKind
     }
 }

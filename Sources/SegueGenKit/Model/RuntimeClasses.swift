@@ -223,21 +223,28 @@ public struct RuntimeClasses: Sendable {
     /// Whether Key-Value Coding can set `key` on an instance of `name`:
     /// `set<Key>:` or `_set<Key>:`, an instance variable `_<key>`,
     /// `_is<Key>`, `<key>` or `is<Key>`, an Objective-C property, or a
-    /// Swift property Objective-C sees with a setter.
-    func canSet(_ key: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Answer {
-        answer(key, reading: false, on: name, module: module, &frameworks)
+    /// Swift property Objective-C sees with a setter. `byKeyPath`: set by
+    /// `setValue:forKeyPath:`, as a runtime attribute is, which a class may
+    /// override to answer for any key.
+    func canSet(
+        _ key: String, on name: String, module: String?, byKeyPath: Bool, _ frameworks: inout FrameworkClassLookup
+    ) -> Answer {
+        answer(key, reading: false, byKeyPath: byKeyPath, on: name, module: module, &frameworks)
     }
 
-    /// Whether Key-Value Coding can read `key` on an instance of `name`
-    /// (`valueForKey:`): a getter `get<Key>`, `<key>`, `is<Key>` or
-    /// `_<key>`, the instance variables `canSet` looks for, or any property
-    /// Objective-C sees, with a setter or not.
+    /// Whether Key-Value Coding can read `key`, the first of a runtime
+    /// attribute's key path, on an instance of `name` (`valueForKey:`): a
+    /// getter `get<Key>`, `<key>`, `is<Key>` or `_<key>` (a method, or a
+    /// property Objective-C sees by that name, with a setter or not), the
+    /// instance variables `canSet` looks for, or any property Objective-C
+    /// sees named `key`.
     func canGet(_ key: String, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> Answer {
-        answer(key, reading: true, on: name, module: module, &frameworks)
+        answer(key, reading: true, byKeyPath: true, on: name, module: module, &frameworks)
     }
 
     private func answer(
-        _ key: String, reading: Bool, on name: String, module: String?, _ frameworks: inout FrameworkClassLookup
+        _ key: String, reading: Bool, byKeyPath: Bool, on name: String, module: String?,
+        _ frameworks: inout FrameworkClassLookup
     ) -> Answer {
         let steps: [Step]
         switch chain(of: name, module: module, &frameworks) {
@@ -245,9 +252,13 @@ public struct RuntimeClasses: Sendable {
         case .failure(let gap): return .unknown(gap.why)
         }
         let upper = SwiftNaming.upperFirstLetter(key)
-        let setters: Set<String> =
+        let accessors: Set<String> =
             reading ? ["get\(upper)", key, "is\(upper)", "_\(key)"] : ["set\(upper):", "_set\(upper):"]
+        // A property Objective-C sees is read by its getter, named as itself.
+        let propertyNames = reading ? accessors : [key]
         let handlers = reading ? ClassMembers.undefinedKeyReaders : ClassMembers.undefinedKeyHandlers
+        let pathHandlers =
+            byKeyPath ? ClassMembers.keyPathHandlers.union(reading ? ClassMembers.keyPathReaders : []) : []
         let variables: Set<String> = ["_\(key)", "_is\(upper)", key, "is\(upper)"]
         var existing: [String] = []
         var why: String?
@@ -259,30 +270,32 @@ public struct RuntimeClasses: Sendable {
                     let handler = reading ? "value(forUndefinedKey:)" : "setValue(_:forUndefinedKey:)"
                     return .unknown("\(step.name) implements \(handler), which answers for any key")
                 }
-                if visible.contains(where: setters.contains) || !code.instanceVariables.isDisjoint(with: variables) {
+                if let handler = visible.first(where: pathHandlers.contains) {
+                    return .unknown("\(step.name) implements \(handler), which may answer for any key path")
+                }
+                if visible.contains(where: accessors.contains) || !code.instanceVariables.isDisjoint(with: variables) {
                     return .found
                 }
                 for property in code.properties {
                     let isVisible = Self.isVisible(property.visibility, objcMembers)
                     let isUsable = property.isSettable || reading
+                    let isNamed = propertyNames.contains(property.name)
                     if isVisible && isUsable {
-                        if property.name == key { return .found }
+                        if isNamed { return .found }
                         existing.append(property.name)
-                    } else if property.name == key, isUsable, code.adoptsProtocols,
-                        property.visibility == .ifObjCMembers
-                    {
-                        maybe = maybe ?? Self.mayBeObjC(step.name, key, property.location)
-                    } else if property.name == key, why == nil {
+                    } else if isNamed, isUsable, code.adoptsProtocols, property.visibility == .ifObjCMembers {
+                        maybe = maybe ?? Self.mayBeObjC(step.name, property.name, property.location)
+                    } else if isNamed, why == nil {
                         why =
                             isVisible
                             ? "\(step.name).\(key) at \(place(property.location)) has no setter"
-                            : "\(step.name).\(key) at \(place(property.location)) is not seen by Objective-C "
-                                + "(mark it @IBOutlet or @objc)"
+                            : "\(step.name).\(property.name) at \(place(property.location)) is not seen by "
+                                + "Objective-C (mark it @IBOutlet or @objc)"
                     }
                 }
             }
             if let framework = step.framework {
-                if framework.keys.contains(key) || !framework.selectors.isDisjoint(with: setters) { return .found }
+                if framework.keys.contains(key) || !framework.selectors.isDisjoint(with: accessors) { return .found }
             }
         }
         if let unread = Self.unreadBranches(steps) ?? maybe { return .unknown(unread) }

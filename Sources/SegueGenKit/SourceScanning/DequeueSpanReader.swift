@@ -21,13 +21,15 @@ struct DequeueSpanReader {
         guard !indexPath.isEmpty, close < tokens.count else { return nil }
         let receiverStart = receiverStart(ofCallAt: call)
         let cast = cast(after: close)
+        let isInInstanceMethod = isInInstanceMethod(blocks)
         let end = cast.map { tokens[$0.last].end } ?? tokens[close].end
         let start = receiverStart.map { tokens[$0].offset } ?? tokens[call].offset
         return DequeueSpans(
             expression: start..<end,
             receiver: receiverStart.flatMap { bindsLooserThanCast(before: $0) ? source($0..<(call - 1)) : nil },
             indexPath: source(indexPath), castType: cast?.type, isForcedCast: cast?.isForced ?? false,
-            isInInstanceMethod: isInInstanceMethod(blocks),
+            isInInstanceMethod: isInInstanceMethod,
+            namesDeclaredInMethod: isInInstanceMethod ? blocks.first.map(namesDeclared(inMethodOpenedAt:)) ?? [] : [],
             namesElementKind: elementKind.map(namesElementKind) ?? false)
     }
 
@@ -86,19 +88,118 @@ struct DequeueSpanReader {
     }
 
     /// Whether the first of `blocks` is the body of an instance method and
-    /// every other one a statement's (`if`, `for`, `switch`…), so that no
+    /// every other one a statement's (`opensStatement`), so that no
     /// closure, accessor or nested function stands between the method and
     /// the call.
     private func isInInstanceMethod(_ blocks: ArraySlice<Int>) -> Bool {
         guard let first = blocks.first, let method = header(of: first)?.last(where: { word($0) == "func" }),
             isInstanceMethod(declaredAt: method)
         else { return false }
-        let statements: Set<String> = [
-            "if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer",
-        ]
-        return blocks.dropFirst().allSatisfy { brace in
-            header(of: brace)?.contains { word($0).map(statements.contains) == true } == true
+        return blocks.dropFirst().allSatisfy(opensStatement)
+    }
+
+    private static let statementKeywords: Set<String> = [
+        "if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer",
+    ]
+
+    /// Whether the `{` at `brace` opens a statement's block (`if`, `for`,
+    /// `switch`, `else`, `catch`…) rather than a closure's: its header holds
+    /// one of those keywords, not as a member's name (`.do`). Every such
+    /// statement but one goes on to a block, so the keyword's is this one;
+    /// the `while` of `repeat { … } while c` ends its statement without a
+    /// block, and the header read after that `repeat`'s `}` starts with it,
+    /// so it is passed over: `queue.async {` on the next line is a closure.
+    private func opensStatement(_ brace: Int) -> Bool {
+        guard var header = header(of: brace) else { return false }
+        if let first = header.first, word(first) == "while", closesRepeat(first - 1) { header.removeFirst() }
+        return header.contains { word($0).map(Self.statementKeywords.contains) == true && !isSymbol($0 - 1, ".") }
+    }
+
+    /// Whether the token at `index` is the `}` of a `repeat` block.
+    private func closesRepeat(_ index: Int) -> Bool {
+        guard isSymbol(index, "}"), let open = matchingBrace(before: index) else { return false }
+        return word(open - 1) == "repeat"
+    }
+
+    /// The `{` that the `}` at `close` closes.
+    private func matchingBrace(before close: Int) -> Int? {
+        var depth = 0
+        for index in stride(from: close, through: 0, by: -1) {
+            if isSymbol(index, "}") { depth += 1 }
+            if isSymbol(index, "{") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
+        return nil
+    }
+
+    /// The `}` that closes the `{` at `open`; the last token when none does.
+    private func closingBrace(after open: Int) -> Int {
+        var depth = 0
+        for index in open..<tokens.count {
+            if isSymbol(index, "{") { depth += 1 }
+            if isSymbol(index, "}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return tokens.count - 1
+    }
+
+    private static let declaringKeywords: Set<String> = [
+        "let", "var", "func", "typealias", "struct", "class", "enum", "actor", "protocol", "for",
+    ]
+
+    /// The names the method whose body opens at `body` may declare, past
+    /// its own name: a name after `let`, `var`, `func`, `struct`,
+    /// `typealias`… or `for`, in a tuple after `let`, `var` or `for`, in
+    /// the method's generic parameters, a parameter's or generic
+    /// parameter's before `:` (`startsDeclaration`), or a name before `in`
+    /// (a closure's parameter, a loop's variable). Read by position, not scope: an
+    /// argument label or a closure's parameter counts too, which can only
+    /// make `migrate` decline a call it could have rewritten.
+    private func namesDeclared(inMethodOpenedAt body: Int) -> Set<String> {
+        guard let method = header(of: body)?.last(where: { word($0) == "func" }) else { return [] }
+        var names = Set(listedNames(from: method + 2, between: "<", and: ">"))
+        for index in (method + 2)...closingBrace(after: body) {
+            guard let name = word(index), !isSymbol(index - 1, ".") else { continue }
+            if Self.declaringKeywords.contains(name) {
+                names.formUnion(listedNames(from: index + 1, between: "(", and: ")"))
+            } else if word(index - 1).map(Self.declaringKeywords.contains) == true
+                || (isSymbol(index + 1, ":") && startsDeclaration(before: index)) || word(index + 1) == "in"
+            {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether what stands before the name at `index`, which a `:`
+    /// follows, leaves the name a parameter's or a generic parameter's
+    /// (after `(`, `,`, `<` or an argument label), not an expression's
+    /// that a ternary's `:` ends (`c ? x : y`, `c ? x as! T : y`).
+    private func startsDeclaration(before index: Int) -> Bool {
+        if let previous = word(index - 1) { return !["as", "is", "try", "await"].contains(previous) }
+        return isSymbol(index - 1, "(") || isSymbol(index - 1, ",") || isSymbol(index - 1, "<")
+    }
+
+    /// The names listed first in each element of the list that `open`
+    /// opens at `start` and `close` ends (`(a, b)`, `<T: P, U>`); none
+    /// when no list starts there.
+    private func listedNames(from start: Int, between open: Unicode.Scalar, and close: Unicode.Scalar) -> [String] {
+        guard isSymbol(start, open) else { return [] }
+        var names: [String] = []
+        var depth = 0
+        for index in start..<tokens.count {
+            if isSymbol(index, open) { depth += 1 }
+            if isSymbol(index, close) { depth -= 1 }
+            if depth == 0 { break }
+            if depth == 1, isSymbol(index - 1, open) || isSymbol(index - 1, ","), let name = word(index) {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// The words and symbols before the `{` at `brace`, back to the end of

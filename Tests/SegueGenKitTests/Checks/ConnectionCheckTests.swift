@@ -340,6 +340,53 @@ final class ConnectionCheckTests: XCTestCase {
         XCTAssertEqual(identified.map { String($0.prefix(5)) }, ["SG240", "SG240"], identified.joined(separator: "\n"))
     }
 
+    /// `valueForKey:` finds a getter `is<Key>` or `_<key>`: a Swift
+    /// property Objective-C sees by that name is read for `key`.
+    func testARuntimeAttributePathStartIsReadThroughAGetterNamedLikeKVCs() {
+        let code = """
+            class BadgeView: UIView {
+                @objc var isShown: UIView { self }
+                @objc var _backing = UIView()
+                var isPlain: UIView { self }
+            }
+            class ProfileViewController: UIViewController {}
+            """
+        let attributes = ["shown.alpha", "backing.alpha", "plain.alpha"].map {
+            "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\($0)\"/>"
+        }
+        let view =
+            "<view id=\"r\" customClass=\"BadgeView\" customModuleProvider=\"target\"><userDefinedRuntimeAttributes>"
+            + attributes.joined() + "</userDefinedRuntimeAttributes></view>"
+        let found = check([xib(subviews: view), ("Badge.swift", code)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG244"])
+        XCTAssertTrue(
+            found.first?.contains("BadgeView.isPlain at Badge.swift:4 is not seen by Objective-C") == true,
+            found.joined())
+    }
+
+    /// UIKit applies a runtime attribute with `setValue:forKeyPath:`, which
+    /// a class may override to take any key path: what it covers is
+    /// unjudged (SG243), a path or a single key alike; an outlet is set by
+    /// `setValue:forKey:`, which that override leaves as it is.
+    func testAKeyPathOverrideLeavesRuntimeAttributesUnjudged() {
+        let attributes =
+            "<view id=\"r\" customClass=\"ProfileViewController\" customModuleProvider=\"target\">"
+            + "<userDefinedRuntimeAttributes>"
+            + "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"plain.alpha\"/>"
+            + "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"plain\"/>"
+            + "</userDefinedRuntimeAttributes></view>"
+        let overrides = [
+            "override func setValue(_ value: Any?, forKeyPath keyPath: String) {}",
+            "override func value(forKeyPath keyPath: String) -> Any? { nil }",
+        ]
+        let plain = "class ProfileViewController: UIViewController {\n    var plain = UIView()\n}"
+        XCTAssertEqual(codes("", attributes, [("Profile.swift", plain)]), ["SG244", "SG244"])
+        for (member, expected) in zip(overrides, [["SG240", "SG243"], ["SG240", "SG243", "SG244"]]) {
+            let code = "class ProfileViewController: UIViewController {\n    var plain = UIView()\n    \(member)\n}"
+            XCTAssertEqual(codes(outlet("anything"), attributes, [("Profile.swift", code)]), expected, member)
+        }
+    }
+
     func testAnActionMatchingOnlyTheSwift2SelectorIsAWarning() {
         let code = """
             class ProfileViewController: UIViewController {

@@ -201,6 +201,9 @@ final class MigrationCellTests: XCTestCase {
             "func later(_ indexPath: IndexPath) { DispatchQueue.main.async { _ = \(call) } }",
             "func later(_ indexPath: IndexPath) { UIView.animate(withDuration: 1, animations: { _ = \(call) }) }",
             "func outer(_ indexPath: IndexPath) { func inner() -> ListCell { \(call) } }",
+            // The `while` ends the `repeat`; the closure is the next statement's.
+            "func later(_ indexPath: IndexPath) {\n    repeat { n += 1 } while n < 3\n    "
+                + "DispatchQueue.main.async { _ = \(call) }\n}",
         ]
         for place in places {
             let code = "class ListViewController: UITableViewController {\n    \(place)\n}\n" + otherClasses
@@ -210,6 +213,76 @@ final class MigrationCellTests: XCTestCase {
                 result.declined.map { $0.prefix(68) },
                 ["the call is not directly in an instance method of ListViewController"], place)
         }
+    }
+
+    /// Blocks of statements, a `repeat … while` before them among them,
+    /// leave the call in the method.
+    func testACallInStatementBlocksIsRewritten() throws {
+        let result = try migrated(
+            list(
+                """
+                        var n = 0
+                        repeat { n += 1 } while n < 3
+                        do { try check() } catch { n = 0 }
+                        for _ in 0..<n where n > 1 {
+                            if #available(iOS 15, *) {
+                                return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ListCell
+                            }
+                        }
+                        return UITableViewCell()
+                """))
+        XCTAssertEqual(result.declined, [])
+        XCTAssertTrue(result.text.contains("return dequeue(ReuseIdentifier.cell, from: tableView, for: indexPath)\n"))
+    }
+
+    /// A name the method declares hides the class's member of that name
+    /// there, and a type it declares the prototype's class: the typed call
+    /// would call, or return, something else.
+    func testANameTheMethodDeclaresIsDeclined() throws {
+        let call = "tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath) as! ListCell"
+        let hidingMember = "a parameter, a local, a nested function or type), which hides the generated one"
+        let hidingClass = "a generic parameter, a local type), so `ListCell` may be another class"
+        let methods = [
+            (
+                "func a(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell {\n"
+                    + "    let dequeue = { (id: String) in id }\n    _ = dequeue(\"x\")\n    return \(call)\n}",
+                "`dequeue` (" + hidingMember
+            ),
+            (
+                "func a(_ tableView: UITableView, _ indexPath: IndexPath, dequeue: Bool) -> UITableViewCell { \(call) }",
+                "`dequeue` (" + hidingMember
+            ),
+            (
+                "func a(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell {\n"
+                    + "    let (ReuseIdentifier, _) = (1, 2)\n    return \(call)\n}",
+                "`ReuseIdentifier` (" + hidingMember
+            ),
+            (
+                "func a<ListCell: UITableViewCell>(_ tableView: UITableView, _ indexPath: IndexPath) -> ListCell "
+                    + "{ \(call) }", "`ListCell` (" + hidingClass
+            ),
+            (
+                "func a(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell {\n"
+                    + "    typealias ListCell = UITableViewCell\n    return \(call)\n}", "`ListCell` (" + hidingClass
+            ),
+        ]
+        for (method, reason) in methods {
+            let code = "class ListViewController: UITableViewController {\n\(method)\n}\n" + otherClasses
+            let result = try migrated(code)
+            XCTAssertEqual(result.text, code, method)
+            XCTAssertEqual(result.declined.count, 1, method)
+            XCTAssertTrue(
+                result.declined.first?.hasPrefix("the method declares its own " + reason) == true,
+                "\(method): \(result.declined)")
+        }
+        // The typed calls and the class's name used, not declared.
+        let used = try migrated(
+            list(
+                """
+                        let cell: ListCell = dequeue(ReuseIdentifier.cell, from: tableView, for: indexPath)
+                        return cell.isHidden ? cell : \(call)
+                """))
+        XCTAssertEqual(used.declined, [])
     }
 
     /// A base class whose own scenes hold no prototypes has no generated
