@@ -48,7 +48,8 @@ public struct ConstantReference: Sendable, Equatable {
     ///
     /// A name is looked up as Swift and C do, nearest first: a method's own
     /// constants (Objective-C), then the members of the enclosing type and
-    /// of the types nested in it, then the names written in full. Every
+    /// of the types nested in it (and a class's instance variables), then
+    /// the file's own (`fileScope(_:)`), then the names written in full. Every
     /// declaration found at the nearest level that has one must hold the
     /// same known value of the right kind (a constant read by name, an enum
     /// case through `.rawValue`); a `var`, a computed property, an
@@ -79,6 +80,7 @@ public struct ConstantReference: Sendable, Equatable {
             var levels: [[String]] = []
             if let scope = reference.localScope { levels.append([scope] + reference.path) }
             if let owner = reference.enclosingClass { levels.append([owner] + reference.path) }
+            if reference.path.count == 1 { levels.append([fileScope(reference.location.file)] + reference.path) }
             levels.append(reference.path)
             for (level, suffix) in levels.enumerated() {
                 // The path written in full must be the declaration's whole
@@ -98,6 +100,14 @@ public struct ConstantReference: Sendable, Equatable {
             return nil
         }
     }
+}
+
+extension ConstantReference {
+    /// The first name of the path of a constant C gives internal linkage,
+    /// seen only in the file declaring it: an Objective-C source file's
+    /// `static` constants and macros. A bare name in that file finds them
+    /// after its method's and its class's names, before every file's.
+    static func fileScope(_ file: String) -> String { "\(file)#file" }
 }
 
 extension Array where Element == String {

@@ -57,6 +57,10 @@ struct SourceTokenizer {
     private struct Condition {
         var active: Bool
         var anyBranchTaken: Bool
+        /// Where its `#if` starts.
+        var start: Int
+        /// Whether an `#elif` or `#else` followed the `#if`.
+        var hasOtherBranch = false
     }
 
     private let bytes: [UInt8]
@@ -72,6 +76,11 @@ struct SourceTokenizer {
     private(set) var skippedBranches: [Range<Int>] = []
     /// Where the branch being skipped started.
     private var skipStart = 0
+    /// The `#if … #endif` blocks with more than one branch, as byte ranges
+    /// from the `#if` to the end of the `#endif` line: which branch a build
+    /// compiles is not known, so neither is what a name declared in one
+    /// holds.
+    private(set) var branchedRegions: [Range<Int>] = []
     private var atLineStart = true
     /// While skipping a block, words are passed over without a token.
     private var skipsWords = false
@@ -254,14 +263,15 @@ struct SourceTokenizer {
         switch name {
         case "if", "ifdef", "ifndef":
             let isFalse = name == "if" && (condition == "false" || condition == "0")
-            conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse))
+            conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse, start: directiveStart))
         case "elseif", "elif", "else":
             guard var last = conditions.popLast() else { return true }
             last.active = !last.anyBranchTaken
             last.anyBranchTaken = true
+            last.hasOtherBranch = true
             conditions.append(last)
         default:
-            _ = conditions.popLast()
+            if let last = conditions.popLast(), last.hasOtherBranch { branchedRegions.append(last.start..<index) }
         }
         return true
     }
