@@ -73,8 +73,12 @@ final class ObjectiveCConstantScopeTests: XCTestCase {
             ("App/Shared.h", "extern NSString *const CellIdentifier;\n"),
             ("App/Shared.m", "NSString *const CellIdentifier = @\"Shared\";\n"),
         ]
-        let elsewhere = "#ifdef SHARED\n#import \"Shared.h\"\n#else\nstatic NSString *const CellIdentifier = @\"Cell\";\n#endif"
+        let elsewhere =
+            "#ifdef SHARED\n#import \"Shared.h\"\n#else\nstatic NSString *const CellIdentifier = @\"Cell\";\n#endif"
         XCTAssertEqual(check([list(elsewhere)] + shared), [])
+        let onlyRead =
+            "#ifdef TV\nstatic NSString *const CellIdentifier = @\"TVCell\";\n#else\n#import \"Shared.h\"\n#endif"
+        XCTAssertEqual(check([list(onlyRead)] + shared), [])
         XCTAssertEqual(check([list("#import \"Shared.h\"")] + shared), ["App/ListViewController.m: Shared"])
         let oneBranch = "#ifndef CellIdentifier\n#define CellIdentifier @\"Cel\"\n#endif"
         XCTAssertEqual(check([list(oneBranch)]), ["App/ListViewController.m: Cel"])
@@ -89,8 +93,20 @@ final class ObjectiveCConstantScopeTests: XCTestCase {
         XCTAssertEqual(check([list(constant, ivars: "    id other, CellIdentifier;")]), [])
         let extensionIvars = "@interface ListViewController () {\n    NSString *CellIdentifier;\n}\n@end\n"
         XCTAssertEqual(check([list(constant + "\n" + extensionIvars)]), [])
-        let synthesized = ("App/Synthesized.m", "@implementation ListViewController (Cells)\n@synthesize cell = CellIdentifier;\n@end\n")
-        XCTAssertEqual(check([list(constant), synthesized]), [])
+        let synthesized = (
+            "App/ListViewController.m",
+            """
+            NSString *const CellIdentifier = @"Wrong";
+            @implementation ListViewController
+            @synthesize cell = CellIdentifier;
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [tableView dequeueReusableCellWithIdentifier:CellIdentifier forIndexPath:indexPath];
+            }
+            @end
+
+            """
+        )
+        XCTAssertEqual(check([synthesized]), [])
         XCTAssertEqual(check([list(constant, ivars: "    NSString *other;")]), ["App/ListViewController.m: Wrong"])
     }
 
