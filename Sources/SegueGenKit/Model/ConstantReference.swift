@@ -44,9 +44,12 @@ public struct ConstantReference: Sendable, Equatable {
         self.spans = spans
     }
 
-    /// The first name of the path of a constant only its own file sees
-    /// (a Swift `private` top-level `let`), so that no other file's
-    /// reference finds it: a name no Swift or C identifier can spell.
+    /// The first name of the path of a constant only its own file sees,
+    /// so that no other file's reference finds it (a name no Swift or C
+    /// identifier can spell): a Swift `private` top-level `let`, and what C
+    /// gives internal linkage, an Objective-C source file's `static`
+    /// constants and macros. A reference in that file finds them after its
+    /// method's and its class's names, before every file's.
     public static func fileScope(of file: String) -> String { "\(file)#file" }
 
     /// The name as written: `K.unwindId`, `Segue.show.rawValue`.
@@ -57,7 +60,8 @@ public struct ConstantReference: Sendable, Equatable {
     ///
     /// A name is looked up as Swift and C do, nearest first: a method's own
     /// constants (Objective-C), then the members of the enclosing type and
-    /// of the types nested in it, then the names written in full. Every
+    /// of the types nested in it (and a class's instance variables), then
+    /// the file's own (`fileScope(of:)`), then the names written in full. Every
     /// declaration found at the nearest level that has one must hold the
     /// same known value of the right kind (a constant read by name, an enum
     /// case through `.rawValue`); a `var`, a computed property, an

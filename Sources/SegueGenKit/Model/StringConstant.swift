@@ -18,7 +18,8 @@ public struct StringConstant: Sendable, Equatable {
     /// The names of the types declaring it, outermost first, then its own
     /// (`["Constants", "Segue", "show"]`); an Objective-C constant's is its
     /// own name, preceded by `ConstantReference.localScope` for one
-    /// declared in a method.
+    /// declared in a method, by `ConstantReference.fileScope(of:)` for a
+    /// source file's own, by its class for an instance variable.
     public var path: [String]
     public var kind: Kind
     /// nil when the name can hold another value or one built at run time:

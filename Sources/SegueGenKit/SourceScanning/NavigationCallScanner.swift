@@ -479,8 +479,16 @@ enum NavigationCallScanner {
 
         /// Objective-C: whether `name` is declared in the method or
         /// function whose body holds the use, as a parameter
-        /// (`:(NSString *)name`) or a variable (`NSString *name = …`), and
-        /// not as a `static` constant (a `StringConstant` of its own).
+        /// (`:(NSString *)name`) or a variable (`NSString *name = …`,
+        /// `id name`, `NSString *__strong name`), and not as a `static`
+        /// constant (a `StringConstant` of its own). `NSString *const name`
+        /// is a constant of the method too (`ObjectiveCConstantScanner`).
+        /// The words that end a variable's type just before its name.
+        private static let objectiveCTypeEnds: Set<String> = [
+            "id", "instancetype", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "_Nullable",
+            "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
+        ]
+
         private func isObjectiveCLocal(_ name: String) -> Bool {
             guard scopes.count > 1, let brace = outermostBrace,
                 let open = tokens.firstIndex(where: { base + $0.offset == brace })
@@ -494,7 +502,9 @@ enum NavigationCallScanner {
                     depth -= 1
                     if depth == 0 && position > open { break }
                 }
-                guard word(position) == name, isSymbol(position - 1, "*") || isSymbol(position - 1, ")"),
+                guard word(position) == name,
+                    isSymbol(position - 1, "*") || isSymbol(position - 1, ")")
+                        || word(position - 1).map(Self.objectiveCTypeEnds.contains) == true,
                     !(position - 4..<position).contains(where: { word($0) == "static" })
                 else { continue }
                 return true

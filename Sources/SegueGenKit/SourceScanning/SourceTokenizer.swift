@@ -57,6 +57,10 @@ struct SourceTokenizer {
     private struct Condition {
         var active: Bool
         var anyBranchTaken: Bool
+        /// Where its `#if` starts.
+        var start: Int
+        /// Whether an `#elif` or `#else` followed the `#if`.
+        var hasOtherBranch = false
     }
 
     private let bytes: [UInt8]
@@ -72,11 +76,11 @@ struct SourceTokenizer {
     private(set) var skippedBranches: [Range<Int>] = []
     /// Where the branch being skipped started.
     private var skipStart = 0
-    /// Where each open `#if` starts, and the `#if … #endif` blocks closed
-    /// so far: a declaration in one may have another value, or none, in a
-    /// branch this reading does not take (`conditionalRegions`).
-    private var openConditionals: [Int] = []
-    private var closedConditionals: [Range<Int>] = []
+    /// The `#if … #endif` blocks with more than one branch, as byte ranges
+    /// from the `#if` to the end of the `#endif` line: which branch a build
+    /// compiles is not known, so neither is what a name declared in one
+    /// holds.
+    private(set) var branchedRegions: [Range<Int>] = []
     private var atLineStart = true
     /// While skipping a block, words are passed over without a token.
     private var skipsWords = false
@@ -258,25 +262,18 @@ struct SourceTokenizer {
             .split(separator: "/").first.map { $0.trimmingWhitespace() } ?? ""
         switch name {
         case "if", "ifdef", "ifndef":
-            openConditionals.append(directiveStart)
             let isFalse = name == "if" && (condition == "false" || condition == "0")
-            conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse))
+            conditions.append(Condition(active: !isFalse, anyBranchTaken: !isFalse, start: directiveStart))
         case "elseif", "elif", "else":
             guard var last = conditions.popLast() else { return true }
             last.active = !last.anyBranchTaken
             last.anyBranchTaken = true
+            last.hasOtherBranch = true
             conditions.append(last)
         default:
-            _ = conditions.popLast()
-            if let start = openConditionals.popLast() { closedConditionals.append(start..<index) }
+            if let last = conditions.popLast(), last.hasOtherBranch { branchedRegions.append(last.start..<index) }
         }
         return true
-    }
-
-    /// The `#if … #endif` blocks read so far, as byte ranges, an unclosed
-    /// one up to the end of the file.
-    var conditionalRegions: [Range<Int>] {
-        closedConditionals + openConditionals.map { $0..<bytes.count }
     }
 
     /// Skips a Swift extended regex literal (`#/[}]/#`) starting at

@@ -9,8 +9,9 @@ struct StringConstantCollector {
     }
 
     /// The constants, located; one inside a block of conditional
-    /// compilation (`conditionalRegions`) has no known value, since a
-    /// branch not read may declare it otherwise, or not at all.
+    /// compilation with other branches (`conditionalRegions`, the
+    /// tokenizer's `branchedRegions`) has no known value, since a branch
+    /// not read may declare it otherwise.
     func located(in bytes: [UInt8], file: String, conditionalRegions: [Range<Int>] = []) -> [StringConstant] {
         guard !found.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
