@@ -88,7 +88,8 @@ enum ReuseIdentifierCheck: Check {
             if let blocking {
                 report.emit(
                     .unknownReuseIdentifierUnproven,
-                    found + ", and no code registers it as a literal; but a registration elsewhere names an "
+                    found
+                        + ", and no code registers it by a value the run knows; but a registration elsewhere names an "
                         + "identifier the run cannot read, so \(method) may still find it" + unproven,
                     at: use.location,
                     notes: constantNote + [
