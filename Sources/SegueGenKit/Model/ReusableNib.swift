@@ -58,6 +58,8 @@ public struct ReusableNib: Sendable, Equatable {
             let className = object.className
         else { return nil }
         nibName = StoryboardDefinition.defaultName(forFile: file.file)
+        // A file named `.xib`: no member can spell an empty name.
+        guard !nibName.isEmpty else { return nil }
         self.kind = kind
         viewClass = TypeReference(name: className, module: object.customClass == nil ? nil : object.customModule)
         reuseIdentifier = object.reuseIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? nibName

@@ -37,7 +37,7 @@ extension ArchiveViewController {
         static let item = SeguegenCellIdentifier<ArchiveViewController, ArchivedItemCell>(rawValue: "Item")
         static let restore = SeguegenCellIdentifier<ArchiveViewController, UITableViewCell>(rawValue: "Restore")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ArchiveViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ArchiveViewController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 extension ListViewController {
@@ -45,7 +45,7 @@ extension ListViewController {
         static let item = SeguegenCellIdentifier<ListViewController, ItemCell>(rawValue: "Item")
         static let summary = SeguegenCellIdentifier<ListViewController, SummaryCell>(rawValue: "Summary")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListViewController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 // MARK: - Storyboard scenes

@@ -38,7 +38,7 @@ extension FeedViewController {
         static let post = SeguegenCellIdentifier<FeedViewController, PostCell>(rawValue: "Post")
         static let plainCell = SeguegenCellIdentifier<FeedViewController, UITableViewCell>(rawValue: "plain cell")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<FeedViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<FeedViewController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 extension GalleryViewController {
@@ -48,8 +48,8 @@ extension GalleryViewController {
         static let photo = SeguegenCellIdentifier<GalleryViewController, PhotoCell>(rawValue: "Photo")
         static let headerCollectionViewCell = SeguegenCellIdentifier<GalleryViewController, UICollectionViewCell>(rawValue: "header")
     }
-    func dequeue<Cell: UIKit.UICollectionViewCell>(_ identifier: SeguegenCellIdentifier<GalleryViewController, Cell>, from collectionView: UIKit.UICollectionView, for indexPath: UIKit.IndexPath) -> Cell { collectionView.dequeueReusableCell(withReuseIdentifier: identifier.rawValue, for: indexPath) as! Cell }
-    func dequeue<View: UIKit.UICollectionReusableView>(_ identifier: SeguegenSupplementaryViewIdentifier<GalleryViewController, View>, from collectionView: UIKit.UICollectionView, for indexPath: UIKit.IndexPath) -> View { collectionView.dequeueReusableSupplementaryView(ofKind: identifier.elementKind, withReuseIdentifier: identifier.rawValue, for: indexPath) as! View }
+    func dequeue<SeguegenCell: UIKit.UICollectionViewCell>(_ identifier: SeguegenCellIdentifier<GalleryViewController, SeguegenCell>, from collectionView: UIKit.UICollectionView, for indexPath: UIKit.IndexPath) -> SeguegenCell { collectionView.dequeueReusableCell(withReuseIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
+    func dequeue<SeguegenView: UIKit.UICollectionReusableView>(_ identifier: SeguegenSupplementaryViewIdentifier<GalleryViewController, SeguegenView>, from collectionView: UIKit.UICollectionView, for indexPath: UIKit.IndexPath) -> SeguegenView { collectionView.dequeueReusableSupplementaryView(ofKind: identifier.elementKind, withReuseIdentifier: identifier.rawValue, for: indexPath) as! SeguegenView }
 }
 
 // MARK: - Storyboard scenes

@@ -140,7 +140,7 @@ extension ListViewController {
     enum ReuseIdentifier {
         static let cell = SeguegenCellIdentifier<ListViewController, UITableViewCell>(rawValue: "Cell")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListViewController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 // MARK: - class:

@@ -110,4 +110,11 @@ final class ReusableNibTests: XCTestCase {
         let french = Self.xib(Self.photoCell.replacingOccurrences(of: #""photo""#, with: #""foto""#))
         XCTAssertEqual(nibs(["Base.lproj/PhotoCell.xib": base, "fr.lproj/PhotoCell.xib": french]).0, [])
     }
+
+    /// A file named `.xib` has an empty nib name, which no member can spell
+    /// (`static let _` binds nothing; review, 2 December): it gets none.
+    func testANibWithoutANameGivesNothing() {
+        XCTAssertEqual(nibs(["Views/.xib": Self.xib(Self.photoCell)]).0, [])
+        XCTAssertEqual(nibs(["Views/_.xib": Self.xib(Self.photoCell)]).0.map(\.nibName), ["_"])
+    }
 }

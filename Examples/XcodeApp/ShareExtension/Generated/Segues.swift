@@ -107,7 +107,7 @@ extension ColorListViewController {
     enum ReuseIdentifier {
         static let color = SeguegenCellIdentifier<ColorListViewController, UITableViewCell>(rawValue: "Color")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ColorListViewController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ColorListViewController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 // MARK: - unwindToShare:
