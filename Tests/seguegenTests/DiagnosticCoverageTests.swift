@@ -230,6 +230,11 @@ final class DiagnosticCoverageTests: XCTestCase {
                 "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
                     + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
                 code: "class V: UIViewController {\n    @IBAction func go(sender: Any) {}\n}\n"),
+            // The File's Owner of a XIB no view controller loads as its own.
+            .unprovenFilesOwnerConnection: xibCase(
+                "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
+                    + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
+                code: "class V: NSObject {}\n"),
             .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")

@@ -28,6 +28,7 @@ enum ConnectionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
+        .unprovenFilesOwnerConnection: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -213,6 +214,67 @@ enum ConnectionCheck: Check {
         }
     }
 
+    /// Whether UIKit loads `file` with an instance of the class the file
+    /// gives its File's Owner (`declared`, or a subclass): a XIB's File's
+    /// Owner class is only what Interface Builder designs with; at run time
+    /// the owner is what the loading code passes (`instantiate(withOwner:)`,
+    /// `loadNibNamed(_:owner:)`), and nothing with none (review finding).
+    /// What is known to pass one is a view controller created without a
+    /// nib name, which loads the nib named after it: `MyViewController`
+    /// loads `MyView`, or `MyViewController` when there is no `MyView`. A
+    /// storyboard's scene owns its File's Owner.
+    private static func ownerIsProven(_ declared: String, of file: InterfaceFile, _ project: Project) -> Bool {
+        guard file.kind == .xib else { return true }
+        guard project.unwindImplementers.isKind(declared, of: TypeReference.viewController.name) else { return false }
+        return StoryboardDefinition.defaultName(forFile: file.file) == defaultNibName(of: declared, in: project)
+    }
+
+    /// The nib a view controller of class `className` loads when created
+    /// without a nib name (`UIViewController.nibName`): its name without the
+    /// suffix "Controller" if the run has a XIB of that name, else its name.
+    private static func defaultNibName(of className: String, in project: Project) -> String {
+        let short = String(className.dropLast("Controller".count))
+        guard className.hasSuffix("Controller"), !short.isEmpty,
+            project.interfaceFiles.contains(where: {
+                $0.kind == .xib && StoryboardDefinition.defaultName(forFile: $0.file) == short
+            })
+        else { return className }
+        return short
+    }
+
+    /// SG247: what the File's Owner's class lacks, why that is no proof,
+    /// and what would make it one.
+    private static func unprovenOwnerMessage(
+        _ connection: InterfaceFile.Connection, _ declared: String, _ details: String, _ file: InterfaceFile,
+        _ project: Project
+    ) -> String {
+        let what: String
+        let failure: String
+        if connection.kind == .action {
+            what =
+                "the action \"\(connection.name)\" is sent to the File's Owner, which "
+                + "\(FilePath.fileName(file.file)) declares a \(declared); \(declared) does not implement it, nor "
+                + "does a class above it"
+            failure = "the event crashes (unrecognized selector sent to instance)"
+        } else {
+            what =
+                "the outlet \"\(connection.name)\" is set on the File's Owner, which "
+                + "\(FilePath.fileName(file.file)) declares a \(declared); neither \(declared) nor a class above it "
+                + "has a settable key \"\(connection.name)\""
+            failure = "loading the file throws NSUnknownKeyException"
+        }
+        var remedy = "give the File's Owner the class the code passes"
+        if project.unwindImplementers.isKind(declared, of: TypeReference.viewController.name) {
+            let short = declared.hasSuffix("Controller") ? "\(declared.dropLast("Controller".count)).xib or " : ""
+            remedy +=
+                ", or, if \(declared) loads this XIB as its view, name the XIB after it "
+                + "(\(short)\(declared).xib) as UIKit's default nib lookup does, which makes this a proof"
+        }
+        return what + details + "; but at run time the File's Owner is whatever object the code loading the XIB "
+            + "passes (instantiate(withOwner:), loadNibNamed(_:owner:)), and the run does not see that it is a "
+            + "\(declared): with one, \(failure); \(remedy)"
+    }
+
     private static func judge(
         _ connection: InterfaceFile.Connection, on object: InterfaceFile.Object, in file: InterfaceFile,
         _ project: Project, _ frameworks: inout FrameworkClassLookup, _ report: inout CheckReport,
@@ -287,6 +349,16 @@ enum ConnectionCheck: Check {
             }
             let because = why.map { ": \($0)" } ?? ""
             let suggestion = Suggestion.didYouMean(connection.name, in: existing)
+            if object.placeholder == .filesOwner, connection.kind != .runtimeAttribute,
+                connection.kind != .runtimeAttributePathStart, let declared = object.customClass,
+                !ownerIsProven(declared, of: file, project)
+            {
+                report.emit(
+                    .unprovenFilesOwnerConnection,
+                    unprovenOwnerMessage(connection, declared, because + suggestion, file, project),
+                    at: connection.location)
+                return
+            }
             switch connection.kind {
             case .action:
                 report.emit(

@@ -77,6 +77,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case ignoredRuntimeAttribute = "SG244"
     case legacyXIBNotRead = "SG245"
     case actionMatchesOnlySwift2Selector = "SG246"
+    case unprovenFilesOwnerConnection = "SG247"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -182,6 +183,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .legacyXIBNotRead: "a XIB in the archive format of Xcode 4 and older is not read"
         case .actionMatchesOnlySwift2Selector:
             "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not"
+        case .unprovenFilesOwnerConnection:
+            "a XIB's File's Owner class lacks an outlet or action, but the owner is what the loading code passes"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"

@@ -10,13 +10,17 @@ import XCTest
 final class ConnectionCheckTests: XCTestCase {
     /// A XIB whose File's Owner is `owner` (in the target's module) with
     /// `ownerConnections`, and a view holding `subviews`.
+    /// A XIB named `name`; by default `ProfileViewController` loads it with
+    /// itself as its File's Owner (UIKit's default nib name), so what the
+    /// owner lacks is a proof.
     private func xib(
-        owner: String? = "ProfileViewController", ownerAttributes: String = "customModuleProvider=\"target\"",
-        ownerConnections: String = "", subviews: String = ""
+        name: String = "ProfileView.xib", owner: String? = "ProfileViewController",
+        ownerAttributes: String = "customModuleProvider=\"target\"", ownerConnections: String = "",
+        subviews: String = ""
     ) -> (String, String) {
         let ownerClass = owner.map { "customClass=\"\($0)\" \(ownerAttributes)" } ?? ""
         return (
-            "Profile.xib",
+            name,
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -424,9 +428,9 @@ extension ConnectionCheckTests {
                 connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
             return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
         }
-        XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 ProfileView.xib"])
         XCTAssertEqual(try run("checkConnections: false\n"), [])
-        XCTAssertEqual(try run("checkConnections: [Profile]\n"), ["SG240 Profile.xib"])
+        XCTAssertEqual(try run("checkConnections: [ProfileView]\n"), ["SG240 ProfileView.xib"])
         XCTAssertEqual(try run("checkConnections: [Main]\n"), ["SG230 seguegen.yaml"])
     }
 }
@@ -673,5 +677,78 @@ extension ConnectionCheckTests {
         _ = Pipeline.read(InputFile(path: "Old.xib", bytes: [0x3C, 0xFF, 0xFE, 0x3E]), diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.sorted.map(\.code), [.invalidEncoding])
         XCTAssertTrue(diagnostics.sorted.first?.message.contains("XIBs are UTF-8") ?? false, "\(diagnostics.sorted)")
+    }
+}
+
+/// A XIB's File's Owner class is only what Interface Builder designs with:
+/// at run time the owner is what the loading code passes (review finding,
+/// a false SG240).
+extension ConnectionCheckTests {
+    /// The repro: the XIB names HeaderOwner, which lacks the outlet, but the
+    /// one loader passes a RealOwner, which has it.
+    func testTheFilesOwnerClassOfAXIBNoViewControllerLoadsIsNoProof() {
+        let code = """
+            final class HeaderOwner: NSObject {}
+            final class RealOwner: NSObject { @IBOutlet var titleLabel: UILabel! }
+            func load() -> UIView {
+                UINib(nibName: "Owner", bundle: nil).instantiate(withOwner: RealOwner())[0] as! UIView
+            }
+            """
+        for name in ["Owner.xib", "HeaderOwner.xib"] {
+            let found = check([
+                xib(name: name, owner: "HeaderOwner", ownerConnections: outlet("titleLabel")), ("a.swift", code),
+            ])
+            expect(
+                found,
+                [
+                    (
+                        "SG247 5",
+                        [
+                            "the outlet \"titleLabel\" is set on the File's Owner, which \(name) declares a HeaderOwner",
+                            "the run does not see that it is a HeaderOwner: with one, loading the file throws",
+                            "; give the File's Owner the class the code passes",
+                        ]
+                    )
+                ])
+            XCTAssertFalse(found.joined().contains("name the XIB after it"), "HeaderOwner is no view controller")
+        }
+    }
+
+    /// A view controller created without a nib name loads the nib named
+    /// after it, without "Controller" first: only that XIB's owner is proven.
+    func testAViewControllersOwnNibProvesItsFilesOwner() {
+        let files = { (name: String) in
+            [
+                self.xib(
+                    name: name, ownerConnections: self.outlet("titelLabel"), subviews: self.button(action: "sav:")),
+                ("Profile.swift", self.profile),
+            ]
+        }
+        for name in ["ProfileView.xib", "ProfileViewController.xib"] {
+            XCTAssertEqual(check(files(name)).map { String($0.prefix(8)) }, ["SG240 5:", "SG241 9:"], name)
+        }
+        expect(
+            check(files("Profile.xib")),
+            [
+                (
+                    "SG247 5",
+                    [
+                        "neither ProfileViewController nor a class above it has a settable key \"titelLabel\"",
+                        "did you mean \"titleLabel\"?", "loading the file throws NSUnknownKeyException",
+                        "name the XIB after it (ProfileView.xib or ProfileViewController.xib)",
+                    ]
+                ),
+                (
+                    "SG247 9",
+                    [
+                        "the action \"sav:\" is sent to the File's Owner, which Profile.xib declares a "
+                            + "ProfileViewController", "the event crashes (unrecognized selector",
+                    ]
+                ),
+            ])
+        // With a ProfileView.xib beside it, UIKit loads that one instead.
+        let other = xib(name: "ProfileView.xib", owner: nil)
+        XCTAssertEqual(
+            check(files("ProfileViewController.xib") + [other]).map { String($0.prefix(5)) }, ["SG247", "SG247"])
     }
 }
