@@ -75,6 +75,9 @@ public struct ClassMembers: Sendable, Equatable {
     /// gives `[Outer]`): Swift names it `Outer.Inner`, the runtime by its
     /// `@objc` name alone.
     public var enclosingTypes: [String] = []
+    /// The name Swift code knows an Objective-C class by when it is not its
+    /// own: `NS_SWIFT_NAME(PostCell)` before `@interface FLXPostCell`.
+    public var swiftName: String?
     /// Whether a Swift class has generic parameters (`class Cell<T>`):
     /// Interface Builder cannot create it, and no type names it bare.
     public var isGeneric = false

@@ -24,6 +24,8 @@ public struct RuntimeClasses: Sendable {
         /// The types its Swift declaration is nested in, outermost first.
         public var enclosingTypes: [String] = []
         public var isGeneric = false
+        /// `ClassMembers.swiftName` of an Objective-C class.
+        public var renamedForSwift: String?
         public var isObjCMembers = false
         public var properties: [ClassMembers.Property] = []
         public var methods: [ClassMembers.Method] = []
@@ -34,8 +36,9 @@ public struct RuntimeClasses: Sendable {
         public var adoptsProtocols = false
         public var location: SourceLocation
 
-        /// How Swift code names it: `Outer.Inner` for a nested class.
-        public var swiftName: String { (enclosingTypes + [name]).joined(separator: ".") }
+        /// How Swift code names it: `Outer.Inner` for a nested class,
+        /// `PostCell` for `NS_SWIFT_NAME(PostCell) @interface FLXPostCell`.
+        public var swiftName: String { renamedForSwift ?? (enclosingTypes + [name]).joined(separator: ".") }
     }
 
     /// An answer about a member.
@@ -56,7 +59,8 @@ public struct RuntimeClasses: Sendable {
     private var entries: [String: [Entry]] = [:]
     /// The modules whose code the run has, besides its own.
     public let modules: Set<String>
-    /// Every `@objc(Name)` the run's Swift classes give.
+    /// Every `@objc(Name)` the run's Swift classes give, and every
+    /// Objective-C class Swift knows by another name.
     private let objcNames: Set<String>
 
     init(documents: borrowing [InputDocument]) {
@@ -83,6 +87,7 @@ public struct RuntimeClasses: Sendable {
                     entry.isGeneric = source.members.isGeneric
                 }
                 entry.runtimeName = entry.runtimeName ?? source.members.runtimeName
+                entry.renamedForSwift = entry.renamedForSwift ?? source.members.swiftName
                 entry.isObjCMembers = entry.isObjCMembers || source.members.isObjCMembers
                 entry.properties += source.members.properties
                 entry.methods += source.members.methods
@@ -94,7 +99,8 @@ public struct RuntimeClasses: Sendable {
             }
         }
         self.modules = modules
-        objcNames = Set(entries.values.joined().compactMap(\.runtimeName))
+        objcNames = Set(
+            entries.values.joined().compactMap { $0.runtimeName ?? ($0.renamedForSwift == nil ? nil : $0.name) })
     }
 
     /// The class `name` of `module` (nil: the run's own); nil when the run
@@ -115,15 +121,16 @@ public struct RuntimeClasses: Sendable {
         return entries.values.lazy.flatMap { $0 }.first { $0.runtimeName == name }
     }
 
-    /// The Swift class a storyboard or XIB means by `name` written with no
+    /// The class a storyboard or XIB means by `name` written with no
     /// module, when Swift names it otherwise: the runtime finds the class
-    /// by its Objective-C name, `@objc(name)`, which generated code cannot
-    /// spell. nil when a class of the run's own module is named `name` in
-    /// Swift, or no Swift class has that runtime name.
+    /// by its Objective-C name (`@objc(name)`, an Objective-C class renamed
+    /// by `NS_SWIFT_NAME`), which generated code cannot spell. nil when a
+    /// class of the run's own module is named `name` in Swift, or no class
+    /// has that runtime name.
     public func renamedSwiftClass(runtimeName name: String) -> Entry? {
         guard objcNames.contains(name),
             entries[name]?.contains(where: { $0.module == nil && $0.swiftName == name }) != true,
-            let entry = entry(runtimeName: name), !entry.isObjectiveC, entry.swiftName != name
+            let entry = entry(runtimeName: name), entry.swiftName != name
         else { return nil }
         return entry
     }
