@@ -174,6 +174,16 @@ enum ConnectionCheck: Check {
                     "\(name) is not in \(own), where the file says it is, but in \(elsewhere.joined(separator: ", ")); "
                         + "set its module to that one")
             }
+            if moduleName == nil, let renamed = classes.renamedSwiftClass(runtimeName: name),
+                let declaration = renamed.swiftDeclaration
+            {
+                // With a module, the runtime looks the class up by its Swift
+                // name, which is not this one.
+                return .unknown(
+                    "\(name) is the Objective-C name of \(renamed.swiftName) at \(declaration.file):"
+                        + "\(declaration.line), and the file gives it a module, where the runtime looks for a Swift "
+                        + "class of that name")
+            }
             return .unknown("no code of the run declares \(name)")
         }
         return .unknown("\(name) is in the module \(moduleName!), whose code the run does not have")

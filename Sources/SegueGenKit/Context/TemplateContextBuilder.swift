@@ -394,10 +394,12 @@ public struct TemplateContextBuilder {
     /// of `ReusableNib`, in nib-name order.
     private mutating func reusableNibContexts() -> [ReusableNibContext] {
         var taken: Set<String> = []
-        return ReusableNib.collect(from: project.interfaceFiles).map { nib in
+        // A nib of a generic class gets none: UIKit cannot create it.
+        return ReusableNib.collect(from: project.interfaceFiles).compactMap { nib in
+            guard let viewClass = project.swiftClass(nib.viewClass) else { return nil }
             let member = GeneratedNames.reusableNibMember(nib.nibName, avoiding: taken)
             taken.insert(member)
-            return ReusableNibContext(nib, memberName: member, viewType: spell(nib.viewClass, at: .fileScope))
+            return ReusableNibContext(nib, memberName: member, viewType: spell(viewClass, at: .fileScope))
         }
     }
 }

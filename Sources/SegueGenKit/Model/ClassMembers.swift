@@ -71,6 +71,16 @@ public struct ClassMembers: Sendable, Equatable {
     public var isObjCMembers = false
     /// The class's Objective-C runtime name given by `@objc(Name)`.
     public var runtimeName: String?
+    /// The types a Swift class is declared in (`enum Outer { class Inner }`
+    /// gives `[Outer]`): Swift names it `Outer.Inner`, the runtime by its
+    /// `@objc` name alone.
+    public var enclosingTypes: [String] = []
+    /// The name Swift code knows an Objective-C class by when it is not its
+    /// own: `NS_SWIFT_NAME(PostCell)` before `@interface FLXPostCell`.
+    public var swiftName: String?
+    /// Whether a Swift class has generic parameters (`class Cell<T>`):
+    /// Interface Builder cannot create it, and no type names it bare.
+    public var isGeneric = false
     /// Whether this part declares the class (`class X`, `@interface X : Y`,
     /// `@implementation X`) rather than extending it.
     public var declaresClass = false

@@ -126,6 +126,11 @@ public struct Project: Sendable {
             }
             storyboardIdentifierIndex[storyboard.name] = identifiers
         }
+        for storyboard in storyboards.indices {
+            for scene in storyboards[storyboard].scenes.indices {
+                swiftClasses(of: &storyboards[storyboard].scenes[scene], runtimeClasses)
+            }
+        }
         var scenesByClass: [String: [SceneID]] = [:]
         for storyboard in storyboards {
             for scene in storyboard.scenes {
@@ -146,6 +151,40 @@ public struct Project: Sendable {
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)
         project.resolveOnce()
         return project
+    }
+
+    /// The class generated code names for a custom class a storyboard or
+    /// XIB writes with no module (`customClass="RenamedCell"`): UIKit finds
+    /// it by its Objective-C name, so a Swift class declared
+    /// `@objc(RenamedCell) class SwiftRenamedCell`, or nested in a type, is
+    /// written as Swift names it. nil for a generic class, which Interface
+    /// Builder cannot create and no type names bare.
+    public func swiftClass(_ written: TypeReference) -> TypeReference? {
+        Self.swiftClass(written, runtimeClasses)
+    }
+
+    private static func swiftClass(_ written: TypeReference, _ classes: RuntimeClasses) -> TypeReference? {
+        guard written.module == nil else { return written }
+        if let renamed = classes.renamedSwiftClass(runtimeName: written.name) {
+            return renamed.isGeneric ? nil : TypeReference(name: renamed.swiftName, module: renamed.module)
+        }
+        return classes.entry(named: written.name, module: nil)?.isGeneric == true ? nil : written
+    }
+
+    /// A scene's class and its prototypes' as Swift names them
+    /// (`swiftClass`). A generic view controller keeps its name, which
+    /// the checks report; a generic cell is typed as its element's class,
+    /// which is what UIKit creates.
+    private static func swiftClasses(of scene: inout Scene, _ classes: RuntimeClasses) {
+        if let written = scene.customClass, let swift = swiftClass(written, classes) { scene.customClass = swift }
+        for container in scene.cellContainers.indices {
+            for prototype in scene.cellContainers[container].prototypes.indices {
+                let written = scene.cellContainers[container].prototypes[prototype].customClass
+                scene.cellContainers[container].prototypes[prototype].customClass = written.flatMap {
+                    swiftClass($0, classes)
+                }
+            }
+        }
     }
 
     /// The module the generated code compiles into: the one the command

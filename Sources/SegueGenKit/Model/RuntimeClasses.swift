@@ -21,6 +21,11 @@ public struct RuntimeClasses: Sendable {
         /// Where Swift code declares it (`class X`), not only extends it.
         public var swiftDeclaration: SourceLocation?
         public var runtimeName: String?
+        /// The types its Swift declaration is nested in, outermost first.
+        public var enclosingTypes: [String] = []
+        public var isGeneric = false
+        /// `ClassMembers.swiftName` of an Objective-C class.
+        public var renamedForSwift: String?
         public var isObjCMembers = false
         public var properties: [ClassMembers.Property] = []
         public var methods: [ClassMembers.Method] = []
@@ -30,6 +35,10 @@ public struct RuntimeClasses: Sendable {
         /// Whether a part adopts a protocol (`ClassMembers.adoptsProtocols`).
         public var adoptsProtocols = false
         public var location: SourceLocation
+
+        /// How Swift code names it: `Outer.Inner` for a nested class,
+        /// `PostCell` for `NS_SWIFT_NAME(PostCell) @interface FLXPostCell`.
+        public var swiftName: String { renamedForSwift ?? (enclosingTypes + [name]).joined(separator: ".") }
     }
 
     /// An answer about a member.
@@ -50,6 +59,9 @@ public struct RuntimeClasses: Sendable {
     private var entries: [String: [Entry]] = [:]
     /// The modules whose code the run has, besides its own.
     public let modules: Set<String>
+    /// Every `@objc(Name)` the run's Swift classes give, and every
+    /// Objective-C class Swift knows by another name.
+    private let objcNames: Set<String>
 
     init(documents: borrowing [InputDocument]) {
         var modules: Set<String> = []
@@ -71,8 +83,11 @@ public struct RuntimeClasses: Sendable {
                 entry.isObjectiveC = entry.isObjectiveC || isObjectiveC
                 if !isObjectiveC && source.members.declaresClass && entry.swiftDeclaration == nil {
                     entry.swiftDeclaration = source.location
+                    entry.enclosingTypes = source.members.enclosingTypes
+                    entry.isGeneric = source.members.isGeneric
                 }
                 entry.runtimeName = entry.runtimeName ?? source.members.runtimeName
+                entry.renamedForSwift = entry.renamedForSwift ?? source.members.swiftName
                 entry.isObjCMembers = entry.isObjCMembers || source.members.isObjCMembers
                 entry.properties += source.members.properties
                 entry.methods += source.members.methods
@@ -84,6 +99,8 @@ public struct RuntimeClasses: Sendable {
             }
         }
         self.modules = modules
+        objcNames = Set(
+            entries.values.joined().compactMap { $0.runtimeName ?? ($0.renamedForSwift == nil ? nil : $0.name) })
     }
 
     /// The class `name` of `module` (nil: the run's own); nil when the run
@@ -102,6 +119,20 @@ public struct RuntimeClasses: Sendable {
     public func entry(runtimeName name: String) -> Entry? {
         if let objectiveC = entries[name]?.first(where: \.isObjectiveC) { return objectiveC }
         return entries.values.lazy.flatMap { $0 }.first { $0.runtimeName == name }
+    }
+
+    /// The class a storyboard or XIB means by `name` written with no
+    /// module, when Swift names it otherwise: the runtime finds the class
+    /// by its Objective-C name (`@objc(name)`, an Objective-C class renamed
+    /// by `NS_SWIFT_NAME`), which generated code cannot spell. nil when a
+    /// class of the run's own module is named `name` in Swift, or no class
+    /// has that runtime name.
+    public func renamedSwiftClass(runtimeName name: String) -> Entry? {
+        guard objcNames.contains(name),
+            entries[name]?.contains(where: { $0.module == nil && $0.swiftName == name }) != true,
+            let entry = entry(runtimeName: name), entry.swiftName != name
+        else { return nil }
+        return entry
     }
 
     /// The classes of the run that inherit from `name`, however far down.

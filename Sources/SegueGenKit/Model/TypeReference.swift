@@ -12,9 +12,11 @@ public struct TypeReference: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The spelling generated code uses: qualified by its module unless that
-    /// is the module being compiled.
+    /// is the module being compiled, or the type is named like its module
+    /// (`Kit.Kit` would look for a type `Kit` in the class `Kit`, which the
+    /// import makes the name mean; the import finds it bare).
     public func spelling(inModule currentModule: String?) -> String {
-        guard let module, module != currentModule else { return name }
+        guard let module, module != currentModule, module != name else { return name }
         return module + "." + name
     }
 

@@ -39,6 +39,12 @@ enum ObjectiveCSourceScanner {
                     if let superclass = word(at: position + 4) {
                         classes.append(
                             SourceClass(name: name, superclass: superclass, location: location(tokens[position + 2])))
+                        // `NS_SWIFT_NAME(PostCell) @interface FLXPostCell`.
+                        if position >= 4, word(at: position - 4) == "NS_SWIFT_NAME", tokens[position - 3].isSymbol("("),
+                            tokens[position - 1].isSymbol(")"), let swiftName = word(at: position - 2)
+                        {
+                            classes[classes.count - 1].members.swiftName = swiftName
+                        }
                     }
                 case "protocol"
                 where position + 3 < tokens.count && !tokens[position + 3].isSymbol(";")

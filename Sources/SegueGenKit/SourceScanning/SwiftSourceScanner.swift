@@ -329,6 +329,7 @@ enum SwiftSourceScanner {
             let runtimeName = isExtension ? nil : attributes.first { $0.name == "objc" }?.argument
             attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
+            let isGeneric = !isExtension && peek(1)?.isSymbol("<") == true
             let names = readQualifiedName()
             guard let name = names.last else { return }
             skipGenericClause()
@@ -359,6 +360,10 @@ enum SwiftSourceScanner {
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName
             classes[classes.count - 1].members.declaresClass = !isExtension
+            if !isExtension {
+                classes[classes.count - 1].members.enclosingTypes = scopes.last?.path ?? []
+                classes[classes.count - 1].members.isGeneric = isGeneric
+            }
             classes[classes.count - 1].members.adoptsProtocols = adoptsProtocols
             pendingType = classes.count - 1
         }

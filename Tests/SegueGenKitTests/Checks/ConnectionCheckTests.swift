@@ -256,6 +256,20 @@ final class ConnectionCheckTests: XCTestCase {
             [])
     }
 
+    /// A class the file gives the target's module is looked up by its Swift
+    /// name: the note names the class whose `@objc` name it is instead of
+    /// saying no code declares it.
+    func testAClassWithAModuleNamedByItsObjectiveCNameIsNotJudgedAndTheNoteSaysWhose() {
+        let cell = """
+            <tableViewCell id="c" customClass="ProfileCell" customModuleProvider="target" reuseIdentifier="cell"/>
+            """
+        let swift = "@objc(ProfileCell) class SwiftProfileCell: UITableViewCell {}"
+        let found = check([xib(subviews: cell), ("Profile.swift", swift + "\n" + profile)])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG243"])
+        XCTAssertTrue(
+            found[0].contains("ProfileCell is the Objective-C name of SwiftProfileCell at Profile.swift:1"), found[0])
+    }
+
     func testAClassOfAnotherModuleIsJudgedOnlyWhenTheRunHasThatModule() {
         let xml = xib(ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: outlet("absent"))
         let found = check([xml, ("Profile.swift", profile)])

@@ -19,6 +19,41 @@ final class CellGenerationTests: XCTestCase {
         XCTAssertTrue(code.contains("static let ad = SeguegenCellIdentifier<FeedViewController, UITableViewCell>("))
     }
 
+    /// `NS_SWIFT_NAME` renames an Objective-C class for Swift, which then
+    /// cannot use its Objective-C name, the one Interface Builder writes.
+    func testAnObjectiveCClassRenamedForSwiftIsSpelledByItsSwiftName() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController storyboardIdentifier="feed" id="vc" customClass="FLXFeedViewController" \
+            sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                            <tableViewCell reuseIdentifier="Post" id="c" customClass="FLXPostCell"/>
+                        </prototypes></tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let header = """
+            #import <UIKit/UIKit.h>
+            NS_SWIFT_NAME(PostCell)
+            @interface FLXPostCell : UITableViewCell
+            @end
+            NS_SWIFT_NAME(FeedViewController)
+            @interface FLXFeedViewController : UITableViewController
+            @end
+            """
+        let inputs = [("Main.storyboard", storyboard), ("App/Bridge.h", header)].map {
+            InputFile(path: $0.0, bytes: Array($0.1.utf8))
+        }
+        let (code, diagnostics) = try GenerationCase.named("Cells").generate(inputs: inputs)
+        let generated = try XCTUnwrap(code, diagnostics.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(generated.contains("static let post = SeguegenCellIdentifier<FeedViewController, PostCell>("))
+        XCTAssertTrue(generated.contains("StoryboardSceneType<FeedViewController>("))
+        XCTAssertFalse(generated.contains("FLX"))
+    }
+
     func testAStaticTablesCellsAreNoPrototypes() throws {
         let code = try generated()
         XCTAssertFalse(code.contains("extension SettingsViewController"))
