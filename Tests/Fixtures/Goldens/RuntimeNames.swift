@@ -39,7 +39,7 @@ extension ListController {
         static let inner = SeguegenCellIdentifier<ListController, Outer.InnerCell>(rawValue: "inner")
         static let renamed = SeguegenCellIdentifier<ListController, SwiftRenamedCell>(rawValue: "renamed")
     }
-    func dequeue<Cell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListController, Cell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> Cell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! Cell }
+    func dequeue<SeguegenCell: UIKit.UITableViewCell>(_ identifier: SeguegenCellIdentifier<ListController, SeguegenCell>, from tableView: UIKit.UITableView, for indexPath: UIKit.IndexPath) -> SeguegenCell { tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as! SeguegenCell }
 }
 
 // MARK: - Nib cells
