@@ -47,9 +47,7 @@ enum ObjectiveCConstantScanner {
         let fileScope = InputFormat(path: file) == .objectiveCSource ? ConstantReference.fileScope(of: file) : nil
         var found = StringConstantCollector()
         func append(_ path: [String], _ value: String?, at index: Int) {
-            let offset = tokens[index].offset
-            let isBranched = branchedRegions.contains { $0.contains(offset) }
-            found.append(path, .constant, isBranched ? nil : value, at: offset)
+            found.append(path, .constant, value, at: tokens[index].offset)
         }
         var depth = 0
         var body: Int?
@@ -103,7 +101,7 @@ enum ObjectiveCConstantScanner {
                 append((scope.map { [$0] } ?? []) + [name], value, at: position)
             }
         }
-        return found.located(in: bytes, file: file)
+        return found.located(in: bytes, file: file, branchedRegions: branchedRegions)
     }
 
     /// The tokens of every branch of each block of conditional compilation

@@ -9,17 +9,17 @@ struct StringConstantCollector {
     }
 
     /// The constants, located; one inside a block of conditional
-    /// compilation with other branches (`conditionalRegions`, the
-    /// tokenizer's `branchedRegions`) has no known value, since a branch
-    /// not read may declare it otherwise.
-    func located(in bytes: [UInt8], file: String, conditionalRegions: [Range<Int>] = []) -> [StringConstant] {
+    /// compilation with other branches (the tokenizer's `branchedRegions`)
+    /// has no known value, since a branch not read may declare it
+    /// otherwise. The Swift and Objective-C scanners both judge it here.
+    func located(in bytes: [UInt8], file: String, branchedRegions: [Range<Int>]) -> [StringConstant] {
         guard !found.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             var locator = LineLocator(buffer, file: file, start: 0)
             return found.sorted { $0.offset < $1.offset }.map { constant in
-                let isConditional = conditionalRegions.contains { $0.contains(constant.offset) }
+                let isBranched = branchedRegions.contains { $0.contains(constant.offset) }
                 return StringConstant(
-                    path: constant.path, kind: constant.kind, value: isConditional ? nil : constant.value,
+                    path: constant.path, kind: constant.kind, value: isBranched ? nil : constant.value,
                     location: locator.location(of: constant.offset))
             }
         }

@@ -36,7 +36,7 @@ enum SwiftSourceScanner {
         return Scan(
             classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
             constants: scanner.constants.located(
-                in: bytes, file: file, conditionalRegions: scanner.tokenizer.branchedRegions),
+                in: bytes, file: file, branchedRegions: scanner.tokenizer.branchedRegions),
             segueIdentifierTypes: scanner.segueIdentifierTypes)
     }
 
