@@ -37,7 +37,9 @@ public enum XcodeTargets {
     /// `folder`, with its inputs read.
     public static func runs(below folder: URL, label: String) throws -> [XcodeTargetRun] {
         var result: [XcodeTargetRun] = []
-        for projectPath in projects(below: folder) {
+        let projectPaths = projects(below: folder)
+        let otherProjects = ProjectCache(folder: folder)
+        for projectPath in projectPaths {
             let file = folder.appendingPathComponent(projectPath).appendingPathComponent("project.pbxproj")
             guard let bytes = try? Fixtures.bytes(of: file) else { continue }
             var diagnostics = DiagnosticCollector()
@@ -53,7 +55,8 @@ public enum XcodeTargets {
             }
             for target in project.targets {
                 let inputs = XcodeTargetInputs.resolve(
-                    target, of: project, readFile: read, listFolder: list, diagnostics: &diagnostics)
+                    target, of: project, readFile: read, listFolder: list, otherProject: otherProjects.project,
+                    siblingProjects: projectPaths, diagnostics: &diagnostics)
                 let paths = inputs.inputs + inputs.headers + (inputs.infoPlist.map { [$0] } ?? [])
                 var files = paths.compactMap { path -> InputFile? in
                     guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { return nil }
@@ -69,7 +72,7 @@ public enum XcodeTargets {
                         InputFormat(path: $0.path)?.describesScenes == true || InputFormat(path: $0.path) == .xib
                     })
                 else { continue }
-                for (module, paths) in inputs.frameworkSources.sorted(by: { $0.key < $1.key }) {
+                for (module, paths) in inputs.linked.sources.sorted(by: { $0.key < $1.key }) {
                     for path in paths {
                         guard var input = read(path).map({ InputFile(path: path, bytes: $0) }) else { continue }
                         input.module = module
@@ -84,6 +87,24 @@ public enum XcodeTargets {
             }
         }
         return result
+    }
+
+    /// The projects a target links code of, each read once.
+    private final class ProjectCache {
+        let folder: URL
+        var read: [String: XcodeProject?] = [:]
+
+        init(folder: URL) { self.folder = folder }
+
+        func project(_ path: String) -> XcodeProject? {
+            if let known = read[path] { return known }
+            var diagnostics = DiagnosticCollector()
+            let bytes = try? Fixtures.bytes(
+                of: folder.appendingPathComponent(path).appendingPathComponent("project.pbxproj"))
+            let project = bytes.flatMap { XcodeProjectReader.read($0, projectPath: path, diagnostics: &diagnostics) }
+            read[path] = project
+            return project
+        }
     }
 
     public struct ReadError: Error, CustomStringConvertible {

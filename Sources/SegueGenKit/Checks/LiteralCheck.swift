@@ -69,6 +69,18 @@ enum LiteralCheck: Check {
     private static func checkPerformedSegue(
         _ use: StringLiteralUse, onSelf: Bool, known: Names, project: Project, report: inout CheckReport
     ) {
+        // A class that overrides performSegue(withIdentifier:sender:) may
+        // handle an identifier itself, without a segue: no claim on a
+        // call it, or a subclass, may receive.
+        if !known.performSegueOverriders.isEmpty {
+            guard onSelf, let className = use.enclosingClass else { return }
+            let chain = project.unwindImplementers.chain(of: className)
+            if known.classesAboveOverriders.contains(className)
+                || chain.contains(where: known.performSegueOverriders.contains)
+            {
+                return
+            }
+        }
         guard known.segueIdentifiers.contains(use.value) else {
             report.emit(
                 .unknownSegueIdentifierLiteral,
@@ -114,8 +126,17 @@ enum LiteralCheck: Check {
         var receivedSegues: [String: Set<String>] = [:]
         /// Whether a scene's class has a chain the run does not know.
         var hasSceneOfUnknownChain = false
+        /// The classes that override performSegue(withIdentifier:sender:),
+        /// and every class above one: an instance of such a class may be
+        /// one of an overriding subclass.
+        var performSegueOverriders: Set<String> = []
+        var classesAboveOverriders: Set<String> = []
 
         init(_ project: Project) {
+            performSegueOverriders = project.runtimeClasses.classNames(declaring: "performSegueWithIdentifier:sender:")
+            for overrider in performSegueOverriders {
+                classesAboveOverriders.formUnion(project.unwindImplementers.chain(of: overrider))
+            }
             for (className, scenes) in project.scenesByClass {
                 let identifiers = scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier)
                 for ancestor in project.unwindImplementers.chain(of: className) {

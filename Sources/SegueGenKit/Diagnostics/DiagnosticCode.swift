@@ -26,6 +26,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case otherPlatformSkipped = "SG017"
     case infoPlistNotRead = "SG018"
     case storyboardWithoutScenes = "SG019"
+    case linkedCodeNotRead = "SG020"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -132,6 +133,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .otherPlatformSkipped: "a storyboard for another platform, found in a folder or a project, is skipped"
         case .infoPlistNotRead: "an Info.plist is not read, so the storyboard the app starts from is not known"
         case .storyboardWithoutScenes: "a storyboard has no scenes"
+        case .linkedCodeNotRead: "a target links modules whose code the run cannot read"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"

@@ -17,7 +17,7 @@ public enum PipelineStage {
             .xmlSyntax: .error, .xmlForbiddenConstruct: .error, .unsupportedDocument: .error,
             .unknownInputKind: .error, .propertyListSyntax: .error, .unreadableBuildConfiguration: .note,
             .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note, .infoPlistNotRead: .note,
-            .storyboardWithoutScenes: .note, .legacyXIBNotRead: .note,
+            .storyboardWithoutScenes: .note, .legacyXIBNotRead: .note, .linkedCodeNotRead: .note,
             .storyboardStructure: .warning,
         ]
     }

@@ -135,6 +135,12 @@ public struct RuntimeClasses: Sendable {
         return entry
     }
 
+    /// The names of the classes whose code declares a method with
+    /// `selector` (an override of UIKit's, in Swift or Objective-C).
+    public func classNames(declaring selector: String) -> Set<String> {
+        Set(entries.values.joined().filter { $0.methods.contains { $0.selector == selector } }.map(\.name))
+    }
+
     /// The classes of the run that inherit from `name`, however far down.
     public func subclasses(of name: String) -> [Entry] {
         var result: [Entry] = []

@@ -22,10 +22,18 @@ public struct XcodeProject: Sendable {
     /// Every file the project references, resolved, whatever the target:
     /// the headers that a target's sources import are found among them.
     public var referencedFiles: [String]
+    /// The `.xcodeproj` folders the project references (a nested project
+    /// whose products a target links), resolved.
+    public var referencedProjects: [String]
+    /// The folders the project references as folders (a folder reference,
+    /// a synchronized folder), resolved: where Xcode finds the local
+    /// Swift packages that a product dependency names without a package.
+    public var referencedFolders: [String]
 
     public init(
         path: String, sourceRoot: String, developmentRegion: String, configurations: [BuildConfiguration],
-        defaultConfiguration: String?, targets: [XcodeTarget], referencedFiles: [String]
+        defaultConfiguration: String?, targets: [XcodeTarget], referencedFiles: [String],
+        referencedProjects: [String] = [], referencedFolders: [String] = []
     ) {
         self.path = path
         self.sourceRoot = sourceRoot
@@ -34,6 +42,8 @@ public struct XcodeProject: Sendable {
         self.defaultConfiguration = defaultConfiguration
         self.targets = targets
         self.referencedFiles = referencedFiles
+        self.referencedProjects = referencedProjects
+        self.referencedFolders = referencedFolders
     }
 
     /// The project's name: `App` for `App.xcodeproj`.
@@ -124,32 +134,107 @@ public struct XcodeTarget: Sendable, Equatable {
         }
     }
 
+    /// A product the target links (its Frameworks phase): a product that
+    /// some target builds, or a file on disk (a binary framework).
+    public struct LinkedProduct: Sendable, Equatable {
+        /// The product's file name: `libCore.a`, `Kit.framework`.
+        public var fileName: String
+        /// Whether a target builds it (`BUILT_PRODUCTS_DIR`, or a product
+        /// of another project): else it is a file on disk, whose code the
+        /// run cannot read.
+        public var isBuilt: Bool
+        /// For a product of another project: that project and its target.
+        public var remote: RemoteTarget?
+
+        public init(fileName: String, isBuilt: Bool, remote: RemoteTarget? = nil) {
+            self.fileName = fileName
+            self.isBuilt = isBuilt
+            self.remote = remote
+        }
+    }
+
+    /// A target of another project, through a container item proxy.
+    public struct RemoteTarget: Sendable, Equatable {
+        /// The other `.xcodeproj`, resolved.
+        public var project: String
+        public var targetName: String
+
+        public init(project: String, targetName: String) {
+            self.project = project
+            self.targetName = targetName
+        }
+    }
+
+    /// A product of a Swift package that the target links.
+    public struct PackageProduct: Sendable, Equatable {
+        public enum Source: Sendable, Equatable {
+            /// `XCLocalSwiftPackageReference`: the package's folder, resolved.
+            case local(String)
+            /// `XCRemoteSwiftPackageReference`: its repository's URL.
+            case remote(String)
+            /// No package named: a local package among the folders the
+            /// project references, found by its products.
+            case unnamed
+        }
+
+        public var productName: String
+        public var source: Source
+
+        public init(productName: String, source: Source) {
+            self.productName = productName
+            self.source = source
+        }
+    }
+
     public var name: String
     /// `com.apple.product-type.application` and so on.
     public var productType: String
+    /// The file name of what it builds: `App.app`, `libCore.a`.
+    public var productFile: String?
     public var files: [File]
     public var synchronizedFolders: [SynchronizedFolder]
     public var configurations: [BuildConfiguration]
     public var defaultConfiguration: String?
     /// The targets of this project it depends on, by name.
     public var dependencies: [String]
+    /// The targets of other projects it depends on.
+    public var remoteDependencies: [RemoteTarget]
+    /// What its Frameworks phase links.
+    public var linkedProducts: [LinkedProduct]
+    /// The Swift package products it links.
+    public var packageProducts: [PackageProduct]
 
     public init(
-        name: String, productType: String, files: [File], synchronizedFolders: [SynchronizedFolder],
-        configurations: [BuildConfiguration], defaultConfiguration: String?, dependencies: [String]
+        name: String, productType: String, productFile: String? = nil, files: [File],
+        synchronizedFolders: [SynchronizedFolder], configurations: [BuildConfiguration],
+        defaultConfiguration: String?, dependencies: [String], remoteDependencies: [RemoteTarget] = [],
+        linkedProducts: [LinkedProduct] = [], packageProducts: [PackageProduct] = []
     ) {
         self.name = name
         self.productType = productType
+        self.productFile = productFile
         self.files = files
         self.synchronizedFolders = synchronizedFolders
         self.configurations = configurations
         self.defaultConfiguration = defaultConfiguration
         self.dependencies = dependencies
+        self.remoteDependencies = remoteDependencies
+        self.linkedProducts = linkedProducts
+        self.packageProducts = packageProducts
     }
 
     /// Whether the target builds a module other targets import: a
     /// framework, whose classes a storyboard names with `customModule`.
     public var isFramework: Bool {
         productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.framework.static"
+    }
+
+    /// Whether the target builds code that another target links into its
+    /// own process: a framework, or a static or dynamic library, whose
+    /// classes (an Objective-C one's implementation, with the outlets of
+    /// its class extension) are the app's at run time.
+    public var buildsLinkedCode: Bool {
+        isFramework || productType == "com.apple.product-type.library.static"
+            || productType == "com.apple.product-type.library.dynamic"
     }
 }

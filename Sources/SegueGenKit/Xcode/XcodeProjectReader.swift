@@ -27,9 +27,10 @@ public enum XcodeProjectReader {
                     at: .start(of: file)))
             return nil
         }
-        var graph = ObjectGraph(objects: objects)
+        var graph = ObjectGraph(objects: objects, rootID: rootID)
         let trimmed = projectPath.hasSuffix("/") ? String(projectPath.dropLast()) : projectPath
         let projectFolder = FilePath.folderPrefix(of: trimmed)
+        graph.projectFolder = projectFolder
         var sourceRoot = projectFolder
         if let directory = root["projectDirPath"]?.string, !directory.isEmpty {
             sourceRoot = FilePath.joinNormalized(projectFolder, directory)
@@ -49,13 +50,27 @@ public enum XcodeProjectReader {
         return XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, developmentRegion: developmentRegion,
             configurations: configurations, defaultConfiguration: defaultConfiguration, targets: targets,
-            referencedFiles: graph.placedFiles.sorted())
+            referencedFiles: graph.placedFiles.sorted(), referencedProjects: graph.placedProjects.sorted(),
+            referencedFolders: graph.placedFolders.sorted())
+    }
+
+    /// The target a container item proxy names.
+    private enum ProxiedTarget {
+        /// One of the project being read, by name.
+        case local(String)
+        case remote(XcodeTarget.RemoteTarget)
     }
 
     /// The objects of a project, and the folder each file and group of the
     /// group tree stands in.
     private struct ObjectGraph {
         let objects: [String: PropertyList]
+        /// The `PBXProject`'s ID: a container item proxy whose portal it is
+        /// names a target of this project.
+        let rootID: String
+        /// The folder of the `.xcodeproj`, as a prefix: what a local
+        /// package's `relativePath` is relative to.
+        var projectFolder = ""
         var sourceRoot = ""
         var developmentRegion = "en"
         /// The folder each group-tree object's children resolve against.
@@ -63,8 +78,13 @@ public enum XcodeProjectReader {
         /// Each file reference's resolved path.
         var paths: [String: String] = [:]
         var placedFiles: Set<String> = []
+        var placedProjects: Set<String> = []
+        var placedFolders: Set<String> = []
 
-        init(objects: [String: PropertyList]) { self.objects = objects }
+        init(objects: [String: PropertyList], rootID: String) {
+            self.objects = objects
+            self.rootID = rootID
+        }
 
         func object(_ id: String?) -> [String: PropertyList]? { id.flatMap { objects[$0]?.dictionary } }
 
@@ -87,6 +107,7 @@ public enum XcodeProjectReader {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup":
                 guard let folder = resolve(object, parentFolder: parentFolder) else { return }
                 folders[id] = folder
+                if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { placedFolders.insert(folder) }
                 // A variant group has no folder of its own in practice;
                 // its localizations sit in `.lproj` folders beside it.
                 for child in object["children"]?.array?.compactMap(\.string) ?? [] {
@@ -96,6 +117,12 @@ public enum XcodeProjectReader {
                 guard let path = resolve(object, parentFolder: parentFolder) else { return }
                 paths[id] = path
                 placedFiles.insert(path)
+                let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+                if type == "wrapper.pb-project" || path.hasSuffix(".xcodeproj") {
+                    placedProjects.insert(path)
+                } else if type == "folder" || type == "wrapper" {
+                    placedFolders.insert(path)
+                }
             default:
                 return
             }
@@ -174,16 +201,96 @@ public enum XcodeProjectReader {
                 }
             }
             let (configurations, defaultConfiguration) = configurations(of: target)
-            let dependencies = (target["dependencies"]?.array?.compactMap(\.string) ?? []).compactMap {
-                object($0)?["target"]?.string
-            }.compactMap { object($0)?["name"]?.string }
+            var dependencies: [String] = []
+            var remoteDependencies: [XcodeTarget.RemoteTarget] = []
+            for dependency in (target["dependencies"]?.array?.compactMap(\.string) ?? []).compactMap(object) {
+                if let name = object(dependency["target"]?.string)?["name"]?.string {
+                    dependencies.append(name)
+                } else if let proxy = object(dependency["targetProxy"]?.string) {
+                    switch proxiedTarget(proxy) {
+                    case .remote(let remote): remoteDependencies.append(remote)
+                    case .local(let name): dependencies.append(name)
+                    case nil: continue
+                    }
+                }
+            }
+            var productFile: String?
+            if let product = object(target["productReference"]?.string), let path = product["path"]?.string {
+                productFile = FilePath.fileName(path)
+            }
+            let packageProducts = (target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [])
+                .compactMap(object).compactMap(packageProduct)
             return XcodeTarget(
                 name: target["name"]?.string ?? target["productName"]?.string ?? id,
-                productType: target["productType"]?.string ?? "",
+                productType: target["productType"]?.string ?? "", productFile: productFile,
                 files: files,
                 synchronizedFolders: synchronizedFolders(of: id, target, phases: phaseOfID),
                 configurations: configurations, defaultConfiguration: defaultConfiguration,
-                dependencies: dependencies)
+                dependencies: dependencies, remoteDependencies: remoteDependencies,
+                linkedProducts: linkedProducts(of: target), packageProducts: packageProducts)
+        }
+
+        /// The target a container item proxy names; nil when it names none
+        /// the run can find.
+        private func proxiedTarget(_ proxy: [String: PropertyList]) -> ProxiedTarget? {
+            guard let name = proxy["remoteInfo"]?.string, let portal = proxy["containerPortal"]?.string else {
+                return nil
+            }
+            if portal == rootID { return .local(name) }
+            guard let project = paths[portal] else { return nil }
+            return .remote(XcodeTarget.RemoteTarget(project: project, targetName: name))
+        }
+
+        /// What the Frameworks phases of `target` link: products of targets
+        /// and files on disk, but the SDK's.
+        private func linkedProducts(of target: [String: PropertyList]) -> [XcodeTarget.LinkedProduct] {
+            var linked: [XcodeTarget.LinkedProduct] = []
+            for phase in (target["buildPhases"]?.array?.compactMap(\.string) ?? []).compactMap(object)
+            where phase["isa"]?.string == "PBXFrameworksBuildPhase" {
+                for buildFile in (phase["files"]?.array?.compactMap(\.string) ?? []).compactMap(object) {
+                    guard let reference = object(buildFile["fileRef"]?.string), let path = reference["path"]?.string
+                    else { continue }
+                    let fileName = FilePath.fileName(path)
+                    switch (reference["isa"]?.string, reference["sourceTree"]?.string ?? "<group>") {
+                    case ("PBXReferenceProxy", _):
+                        let proxied = object(reference["remoteRef"]?.string).flatMap(proxiedTarget)
+                        if case .remote(let target) = proxied {
+                            linked.append(XcodeTarget.LinkedProduct(fileName: fileName, isBuilt: true, remote: target))
+                        } else {
+                            linked.append(XcodeTarget.LinkedProduct(fileName: fileName, isBuilt: true))
+                        }
+                    case (_, "BUILT_PRODUCTS_DIR"):
+                        linked.append(XcodeTarget.LinkedProduct(fileName: fileName, isBuilt: true))
+                    case (_, "<group>"), (_, "SOURCE_ROOT"), (_, "<absolute>"):
+                        linked.append(XcodeTarget.LinkedProduct(fileName: fileName, isBuilt: false))
+                    default:
+                        continue
+                    }
+                }
+            }
+            return linked
+        }
+
+        /// A Swift package product dependency, with where its package is.
+        private func packageProduct(_ dependency: [String: PropertyList]) -> XcodeTarget.PackageProduct? {
+            guard let name = dependency["productName"]?.string else { return nil }
+            // A package plugin is no code the target runs.
+            if name.hasPrefix("plugin:") { return nil }
+            guard let package = object(dependency["package"]?.string) else {
+                return XcodeTarget.PackageProduct(productName: name, source: .unnamed)
+            }
+            switch package["isa"]?.string {
+            case "XCLocalSwiftPackageReference":
+                let relative = package["relativePath"]?.string ?? package["path"]?.string ?? ""
+                let folder =
+                    relative.hasPrefix("/")
+                    ? FilePath.normalized(relative)
+                    : FilePath.joinNormalized(projectFolder, relative)
+                return XcodeTarget.PackageProduct(productName: name, source: .local(folder))
+            default:
+                return XcodeTarget.PackageProduct(
+                    productName: name, source: .remote(package["repositoryURL"]?.string ?? ""))
+            }
         }
 
         /// The synchronized folders a target lists, and those of other

@@ -13,11 +13,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// The input files, sorted: storyboards, manifests, Swift and
     /// Objective-C sources of the target.
     public var inputs: [String]
-    /// The Swift and Objective-C sources of the framework targets of the
-    /// project that the target depends on, by module: their classes count
-    /// (a superclass, an unwind action's implementer), their literals are
-    /// judged in their own target's run.
-    public var frameworkSources: [String: [String]]
+    /// The code the target links, by module (`LinkedModules`): its classes
+    /// count (a superclass, an unwind action's implementer), its literals
+    /// are judged in their own target's run.
+    public var linked: LinkedModules
     /// Header files of the target: its Headers phase, the headers its
     /// Objective-C sources import, and its bridging header, which no build
     /// phase lists.
@@ -42,10 +41,14 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// Resolves `target` of `project` for `configuration` (the project's
     /// default, else Debug, else the first). `readFile` gives an
     /// `.xcconfig` or a source file's bytes; `listFolder` the files below a
-    /// synchronized folder, as paths relative to it.
+    /// synchronized folder, as paths relative to it; `otherProject` another
+    /// project the target links code of, and `siblingProjects` the projects
+    /// of its workspace and its run (`LinkedCodeSource`).
     public static func resolve(
         _ target: XcodeTarget, of project: XcodeProject, configuration: String? = nil,
-        readFile: (String) -> [UInt8]?, listFolder: (String) -> [String]?, diagnostics: inout DiagnosticCollector
+        readFile: @escaping (String) -> [UInt8]?, listFolder: @escaping (String) -> [String]?,
+        otherProject: @escaping (String) -> XcodeProject? = { _ in nil }, siblingProjects: [String] = [],
+        diagnostics: inout DiagnosticCollector
     ) -> XcodeTargetInputs {
         let configurationName = configuration ?? project.chosenConfiguration
         var configurationFiles: [String: [String: String]] = [:]
@@ -56,32 +59,11 @@ public struct XcodeTargetInputs: Sendable, Equatable {
         for folder in target.synchronizedFolders {
             files += project.files(of: folder, listing: listFolder(folder.path) ?? [])
         }
-        var frameworkSources: [String: [String]] = [:]
-        // The frameworks the target links, and those they link in turn: a
-        // superclass may come from either.
-        var pending = target.dependencies
-        var visited: Set<String> = [target.name]
-        while !pending.isEmpty {
-            let dependency = pending.removeFirst()
-            guard visited.insert(dependency).inserted, let framework = project.target(named: dependency),
-                framework.isFramework
-            else { continue }
-            pending += framework.dependencies
-            let module =
-                project.buildSettings(
-                    of: framework, configuration: configurationName, readFile: readFile,
-                    configurationFiles: &configurationFiles, diagnostics: &diagnostics)["PRODUCT_MODULE_NAME"]
-                ?? framework.name
-            var sources = framework.files
-            for folder in framework.synchronizedFolders {
-                sources += project.files(of: folder, listing: listFolder(folder.path) ?? [])
-            }
-            // Its code, and its headers, which name its classes' superclasses.
-            frameworkSources[module, default: []] += sources.filter {
-                ($0.phase == .sources && InputFormat(path: $0.path) != nil)
-                    || InputFormat(path: $0.path) == .objectiveCHeader
-            }.map(\.path).sorted()
-        }
+        let linked = LinkedModules.resolve(
+            target, of: project, configuration: configurationName,
+            source: LinkedCodeSource(
+                readFile: readFile, listFolder: listFolder, project: otherProject, siblingProjects: siblingProjects),
+            configurationFiles: &configurationFiles, diagnostics: &diagnostics)
         var inputs: Set<String> = []
         var headers: Set<String> = []
         for file in files {
@@ -110,7 +92,7 @@ public struct XcodeTargetInputs: Sendable, Equatable {
         return XcodeTargetInputs(
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
-            frameworkSources: frameworkSources, headers: headers.sorted(), bridgingHeader: bridgingHeader,
+            linked: linked, headers: headers.sorted(), bridgingHeader: bridgingHeader,
             infoPlist: infoPlist, infoPlistKeys: infoPlistKeys,
             generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
             configurationFiles: Set(

@@ -139,6 +139,25 @@ enum FileSystem {
         return found.sorted()
     }
 
+    /// The projects of the workspaces in the folder of `project` and in the
+    /// folder above it, sorted: projects whose products it may link by
+    /// name. A workspace inside a project is its own and adds none.
+    static func workspaceProjects(besides project: String) -> [String] {
+        let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
+        let folder = FilePath.folderPrefix(of: trimmed)
+        let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
+        var found: Set<String> = []
+        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]) {
+            for name in entries(of: candidate.isEmpty ? "." : candidate) where name.hasSuffix(".xcworkspace") {
+                let workspace = candidate + name
+                guard let bytes = readBytes(FilePath.join(workspace, "contents.xcworkspacedata")) else { continue }
+                found.formUnion(
+                    XcodeWorkspace.projects(in: bytes, workspacePath: workspace).filter { isDirectory($0) })
+            }
+        }
+        return found.sorted()
+    }
+
     /// `path` as it is on disk: itself when it exists, else the path whose
     /// components match it regardless of case, which is how the
     /// case-insensitive file system of a Mac, where the project was made,

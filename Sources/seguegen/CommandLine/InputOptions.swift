@@ -155,6 +155,10 @@ enum InputOptions {
         var foundTargets: Set<String> = []
         var configurationNames: Set<String> = []
         let extraInputs = FileSystem.readInputs(plainPaths, diagnostics: &diagnostics)
+        let linkedProjects = LinkedProjects()
+        // A product linked by file name may be built by another project of
+        // the run, or of a workspace beside a project.
+        let siblingProjects = Set(projects + projects.flatMap(FileSystem.workspaceProjects(besides:))).sorted()
         for projectPath in projects {
             guard let bytes = FileSystem.read(FilePath.join(projectPath, "project.pbxproj"), diagnostics: &diagnostics),
                 let project = XcodeProjectReader.read(bytes, projectPath: projectPath, diagnostics: &diagnostics)
@@ -178,13 +182,14 @@ enum InputOptions {
                 var targetDiagnostics = DiagnosticCollector()
                 var resolved = XcodeTargetInputs.resolve(
                     target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
-                    listFolder: FileSystem.filesBelow, diagnostics: &targetDiagnostics)
+                    listFolder: FileSystem.filesBelow, otherProject: linkedProjects.project,
+                    siblingProjects: siblingProjects, diagnostics: &targetDiagnostics)
                 let projectFiles = [FilePath.join(projectPath, "project.pbxproj")] + resolved.configurationFiles
                 if let named = arguments[infoPlist] { resolved.infoPlist = named }
                 let targetFiles = resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
                 claimed.formUnion(targetFiles.compactMap(FileSystem.existingPath).map(FileSystem.canonicalPath))
                 claimed.formUnion(
-                    resolved.frameworkSources.values.joined().compactMap(FileSystem.existingPath).map(
+                    resolved.linked.sources.values.joined().compactMap(FileSystem.existingPath).map(
                         FileSystem.canonicalPath))
                 guard isChosen else { continue }
                 foundTargets.insert(target.name)
@@ -221,7 +226,16 @@ enum InputOptions {
                                 + "goes on without \(missing.count == 1 ? "it" : "them")",
                             at: .start(of: first)))
                 }
-                for (module, sources) in resolved.frameworkSources.sorted(by: { $0.key < $1.key }) {
+                if !resolved.linked.unseen.isEmpty {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .linkedCodeNotRead,
+                            "target \(target.name) links code the run cannot read: "
+                                + resolved.linked.unseen.map { "\($0.name) (\($0.reason))" }.joined(separator: "; ")
+                                + "; their classes are unknown to the run, so a check that needs one makes no claim on it",
+                            at: .start(of: FilePath.join(projectPath, "project.pbxproj"))))
+                }
+                for (module, sources) in resolved.linked.sources.sorted(by: { $0.key < $1.key }) {
                     inputs += FileSystem.readInputs(
                         sources.compactMap(FileSystem.existingPath), diagnostics: &diagnostics
                     ).map { input in
@@ -278,6 +292,23 @@ enum InputOptions {
                     command: command))
         }
         return .success(Read(runs: runs, diagnostics: diagnostics, configurationNames: configurationNames.sorted()))
+    }
+
+    /// The projects whose targets a run's targets link, each read once:
+    /// what a target links in another project is read, not reported (the
+    /// target's own run of that project reports it).
+    private final class LinkedProjects {
+        private var read: [String: XcodeProject?] = [:]
+
+        func project(_ path: String) -> XcodeProject? {
+            if let known = read[path] { return known }
+            var ignored = DiagnosticCollector()
+            let project = FileSystem.bytes(FilePath.join(path, "project.pbxproj")).flatMap {
+                XcodeProjectReader.read($0, projectPath: path, diagnostics: &ignored)
+            }
+            read[path] = project
+            return project
+        }
     }
 
     /// The run of the files and folders the command line names, with the

@@ -162,7 +162,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         // The framework's headers name its superclasses; Util comes through
         // Core, and links Core back, which ends.
         XCTAssertEqual(
-            app.frameworkSources,
+            app.linked.sources,
             ["CoreKit": ["Root/Core/Base.swift", "Root/Core/CoreKit.h"], "Util": ["Root/Util/Util.m"]])
         // Blue.m imports Blue.h, which the build phases do not list.
         XCTAssertEqual(app.headers, ["Root/My App/Legacy/Blue.h"])

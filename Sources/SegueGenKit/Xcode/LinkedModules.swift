@@ -1,0 +1,307 @@
+import SegueGenSupport
+
+/// The code a target runs beyond its own build phases: every module it
+/// depends on or links that the repository builds, followed through what
+/// those link in turn. That is the targets of its own project (frameworks,
+/// static and dynamic libraries), the targets of the projects it
+/// references or that share a workspace with it, and the products of
+/// local Swift packages and of remote ones where a checkout is on disk.
+/// What it links and the run cannot read (a binary framework, a remote
+/// package never checked out) is named in `unseen`, so that a check whose
+/// proof depends on it can say so.
+public struct LinkedModules: Sendable, Equatable {
+    /// A linked module whose code the run does not have.
+    public struct Unseen: Sendable, Hashable, Comparable {
+        /// The module (or the product's file name, when no module is known).
+        public var name: String
+        /// Why its code is not read: `a binary framework`, `a remote package
+        /// (URL) with no checkout on disk`.
+        public var reason: String
+
+        public init(name: String, reason: String) {
+            self.name = name
+            self.reason = reason
+        }
+
+        public static func < (lhs: Unseen, rhs: Unseen) -> Bool { (lhs.name, lhs.reason) < (rhs.name, rhs.reason) }
+    }
+
+    /// Each linked module's Swift and Objective-C sources and headers, by
+    /// module name, each sorted.
+    public var sources: [String: [String]]
+    /// Sorted, one entry a module.
+    public var unseen: [Unseen]
+
+    public init(sources: [String: [String]] = [:], unseen: [Unseen] = []) {
+        self.sources = sources
+        self.unseen = unseen
+    }
+}
+
+/// What resolving linked code needs of the disk, given by the caller so
+/// the Kit stays free of file I/O.
+public struct LinkedCodeSource {
+    /// A file's bytes: a `Package.swift`, an `.xcconfig`.
+    public var readFile: (String) -> [UInt8]?
+    /// The files below a folder, relative to it; nil when it is none.
+    public var listFolder: (String) -> [String]?
+    /// The project at an `.xcodeproj` path; nil when it cannot be read.
+    public var project: (String) -> XcodeProject?
+    /// Projects beyond those the target's project references whose
+    /// products it may link by file name: the projects of the workspaces
+    /// that hold it, and the others of the run.
+    public var siblingProjects: [String]
+
+    public init(
+        readFile: @escaping (String) -> [UInt8]?, listFolder: @escaping (String) -> [String]?,
+        project: @escaping (String) -> XcodeProject?, siblingProjects: [String] = []
+    ) {
+        self.readFile = readFile
+        self.listFolder = listFolder
+        self.project = project
+        self.siblingProjects = siblingProjects
+    }
+}
+
+extension LinkedModules {
+    /// The modules `target` of `project` links, for `configuration`.
+    public static func resolve(
+        _ target: XcodeTarget, of project: XcodeProject, configuration: String, source: LinkedCodeSource,
+        configurationFiles: inout [String: [String: String]], diagnostics: inout DiagnosticCollector
+    ) -> LinkedModules {
+        var walk = Walk(source: source)
+        walk.enqueueLinks(of: target, in: project)
+        var visited: Set<String> = [project.path + "\u{0}" + target.name]
+        while !walk.pending.isEmpty {
+            let (owner, name) = walk.pending.removeFirst()
+            guard visited.insert(owner.path + "\u{0}" + name).inserted, let linked = owner.target(named: name),
+                linked.buildsLinkedCode
+            else { continue }
+            let module =
+                owner.buildSettings(
+                    of: linked, configuration: configuration, readFile: source.readFile,
+                    configurationFiles: &configurationFiles, diagnostics: &diagnostics)["PRODUCT_MODULE_NAME"]
+                ?? linked.name
+            var files = linked.files
+            for folder in linked.synchronizedFolders {
+                files += owner.files(of: folder, listing: source.listFolder(folder.path) ?? [])
+            }
+            // Its code, and its headers, which name its classes' superclasses:
+            // those its build phases list, and those its Objective-C sources
+            // import (a static library lists none).
+            let code = files.filter {
+                ($0.phase == .sources && InputFormat(path: $0.path) != nil)
+                    || InputFormat(path: $0.path) == .objectiveCHeader
+            }.map(\.path)
+            let imported = HeaderSearch.importedHeaders(
+                of: code.filter { InputFormat(path: $0) == .objectiveCSource }, among: owner.referencedFiles,
+                readFile: source.readFile)
+            walk.add(module: module, files: code + imported)
+            walk.enqueueLinks(of: linked, in: owner)
+        }
+        return LinkedModules(
+            sources: walk.sources.mapValues { Array(Set($0)).sorted() },
+            unseen: Array(Set(walk.unseen)).sorted().reduce(into: []) { kept, next in
+                if kept.last?.name != next.name { kept.append(next) }
+            })
+    }
+
+    /// The state of one resolution: targets still to read, and what was
+    /// found.
+    private struct Walk {
+        let source: LinkedCodeSource
+        var pending: [(XcodeProject, String)] = []
+        var sources: [String: [String]] = [:]
+        var unseen: [Unseen] = []
+        /// The packages read, by folder, so each is read once.
+        var packagesRead: Set<String> = []
+
+        init(source: LinkedCodeSource) { self.source = source }
+
+        mutating func add(module: String, files: [String]) {
+            sources[module, default: []] += files
+        }
+
+        /// Queues the targets `target` depends on or links, and reads the
+        /// packages whose products it links.
+        mutating func enqueueLinks(of target: XcodeTarget, in project: XcodeProject) {
+            for name in target.dependencies { pending.append((project, name)) }
+            for remote in target.remoteDependencies {
+                if let other = source.project(remote.project) {
+                    pending.append((other, remote.targetName))
+                } else {
+                    unseen.append(
+                        Unseen(
+                            name: remote.targetName,
+                            reason: "a target of \(remote.project), which the run cannot read"))
+                }
+            }
+            for product in target.linkedProducts { link(product, from: project) }
+            for product in target.packageProducts { link(product, from: project) }
+        }
+
+        private static let moduleProductEndings = [".framework", ".xcframework", ".a", ".dylib"]
+
+        /// The module a product file is, by its name: `Kit` for
+        /// `Kit.framework`, `Core` for `libCore.a`.
+        private static func moduleName(ofProduct fileName: String) -> String {
+            var name = fileName
+            for ending in moduleProductEndings where name.hasSuffix(ending) {
+                name = String(name.dropLast(ending.count))
+            }
+            if fileName.hasSuffix(".a") || fileName.hasSuffix(".dylib"), name.hasPrefix("lib") {
+                name = String(name.dropFirst(3))
+            }
+            return name
+        }
+
+        private mutating func link(_ product: XcodeTarget.LinkedProduct, from project: XcodeProject) {
+            guard Self.moduleProductEndings.contains(where: { product.fileName.hasSuffix($0) }) else { return }
+            if let remote = product.remote, let other = source.project(remote.project) {
+                pending.append((other, remote.targetName))
+                return
+            }
+            guard product.isBuilt else {
+                unseen.append(
+                    Unseen(
+                        name: Self.moduleName(ofProduct: product.fileName),
+                        reason: "\(product.fileName), a binary the project links, whose code the run cannot read"))
+                return
+            }
+            if let own = project.targets.first(where: { $0.productFile == product.fileName }) {
+                pending.append((project, own.name))
+                return
+            }
+            for path in (project.referencedProjects + source.siblingProjects).sorted() where path != project.path {
+                guard let other = source.project(path),
+                    let builder = other.targets.first(where: { $0.productFile == product.fileName })
+                else { continue }
+                pending.append((other, builder.name))
+                return
+            }
+            unseen.append(
+                Unseen(
+                    name: Self.moduleName(ofProduct: product.fileName),
+                    reason: "\(product.fileName), which no target of the projects the run reads builds "
+                        + "(CocoaPods or Carthage not installed, or a project outside the folder)"))
+        }
+
+        private mutating func link(_ product: XcodeTarget.PackageProduct, from project: XcodeProject) {
+            switch product.source {
+            case .local(let folder):
+                readPackage(at: folder, product: product.productName, depth: 0)
+            case .unnamed:
+                guard let folder = localPackage(providing: product.productName, in: project) else {
+                    unseen.append(
+                        Unseen(
+                            name: product.productName,
+                            reason: "a product of a local package that no folder the project references holds"))
+                    return
+                }
+                readPackage(at: folder, product: product.productName, depth: 0)
+            case .remote(let url):
+                guard let folder = checkout(of: url, besides: project) else {
+                    unseen.append(
+                        Unseen(
+                            name: product.productName,
+                            reason: "a product of the remote package \(url), with no checkout on disk "
+                                + "(SourcePackages/checkouts or .build/checkouts)"))
+                    return
+                }
+                readPackage(at: folder, product: product.productName, depth: 0)
+            }
+        }
+
+        /// The folder of a local package the project references (a folder
+        /// reference or a synchronized folder, or a package one level below
+        /// one) whose manifest offers `product`.
+        private func localPackage(providing product: String, in project: XcodeProject) -> String? {
+            var candidates: [String] = []
+            for folder in project.referencedFolders {
+                if source.readFile(FilePath.join(folder, "Package.swift")) != nil {
+                    candidates.append(folder)
+                } else {
+                    for relative in source.listFolder(folder) ?? []
+                    where relative.split(separator: "/").count == 2 && relative.hasSuffix("/Package.swift") {
+                        candidates.append(FilePath.join(folder, String(FilePath.folderPrefix(of: relative).dropLast())))
+                    }
+                }
+            }
+            return candidates.sorted().first { folder in
+                guard let bytes = source.readFile(FilePath.join(folder, "Package.swift")) else { return false }
+                let manifest = SwiftPackageManifest.read(bytes)
+                return manifest.products.contains { $0.name == product }
+                    || (!manifest.isLiteral && FilePath.fileName(folder) == product)
+            }
+        }
+
+        /// Where Xcode or SwiftPM left a remote package's checkout: its
+        /// repository's name in `SourcePackages/checkouts` or
+        /// `.build/checkouts` of the source root.
+        private func checkout(of url: String, besides project: XcodeProject) -> String? {
+            var name = FilePath.fileName(url.hasSuffix("/") ? String(url.dropLast()) : url)
+            if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+            guard !name.isEmpty else { return nil }
+            for folder in ["SourcePackages/checkouts/", ".build/checkouts/"] {
+                let candidate = project.sourceRoot + folder + name
+                if source.readFile(FilePath.join(candidate, "Package.swift")) != nil { return candidate }
+            }
+            return nil
+        }
+
+        /// Reads the code of `product` of the package at `folder`, and of
+        /// the local packages it depends on in turn.
+        private mutating func readPackage(at folder: String, product: String, depth: Int) {
+            guard depth < 32, packagesRead.insert(folder + "\u{0}" + product).inserted else { return }
+            guard let bytes = source.readFile(FilePath.join(folder, "Package.swift")) else {
+                unseen.append(Unseen(name: product, reason: "a product of \(folder), which has no Package.swift"))
+                return
+            }
+            let manifest = SwiftPackageManifest.read(bytes)
+            let listing = source.listFolder(folder) ?? []
+            let (targets, otherProducts) = manifest.targets(ofProduct: product)
+            guard manifest.isLiteral, !targets.isEmpty else {
+                // A manifest this cannot read: every folder of Sources/.
+                var byModule: [String: [String]] = [:]
+                for relative in listing where relative.hasPrefix("Sources/") {
+                    let parts = relative.split(separator: "/")
+                    guard parts.count > 2, Self.isCode(relative) else { continue }
+                    byModule[SwiftPackageManifest.moduleName(of: String(parts[1])), default: []].append(
+                        FilePath.join(folder, relative))
+                }
+                for (module, files) in byModule { add(module: module, files: files) }
+                return
+            }
+            for target in targets {
+                let targetFolder = SwiftPackageManifest.folder(of: target) + "/"
+                add(
+                    module: SwiftPackageManifest.moduleName(of: target.name),
+                    files: listing.filter { $0.hasPrefix(targetFolder) && Self.isCode($0) }.map {
+                        FilePath.join(folder, $0)
+                    })
+            }
+            for other in otherProducts {
+                let provider = manifest.localPackages.map { FilePath.joinNormalized(folder, $0) }.first { path in
+                    source.readFile(FilePath.join(path, "Package.swift")).map {
+                        SwiftPackageManifest.read($0).products.contains { $0.name == other }
+                    } ?? false
+                }
+                if let provider {
+                    readPackage(at: provider, product: other, depth: depth + 1)
+                } else {
+                    unseen.append(
+                        Unseen(
+                            name: other,
+                            reason: "a product that \(product) depends on, of a package with no checkout on disk"))
+                }
+            }
+        }
+
+        private static func isCode(_ path: String) -> Bool {
+            switch InputFormat(path: path) {
+            case .swiftSource, .objectiveCSource, .objectiveCHeader: true
+            default: false
+            }
+        }
+    }
+}
