@@ -144,7 +144,7 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(ambiguous.status, 2)
         XCTAssertTrue(
             ambiguous.standardError.contains(
-                "2 targets have storyboards or manifests (App, Today Widget); name one "
+                "2 targets have storyboards, XIBs or manifests (App, Today Widget); name one "
                     + "with --target"), ambiguous.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Segues.swift").path))
 

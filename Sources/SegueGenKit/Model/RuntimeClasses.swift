@@ -70,12 +70,19 @@ public struct RuntimeClasses: Sendable {
             for source in document.sourceClasses {
                 let isObjectiveC = InputFormat(path: source.location.file) != .swiftSource
                 var list = entries[source.name, default: []]
-                var index = list.firstIndex { $0.module == document.module }
+                // An Objective-C class is one class whatever module compiles
+                // each part: its header may be the app's, its @implementation
+                // and class extension a static library's. The app's own
+                // module names it when the app sees it.
+                var index = list.firstIndex {
+                    $0.module == document.module || (isObjectiveC && $0.isObjectiveC)
+                }
                 if index == nil {
                     list.append(Entry(name: source.name, module: document.module, location: source.location))
                     index = list.count - 1
                 }
                 var entry = list[index!]
+                if isObjectiveC && document.module == nil { entry.module = nil }
                 if entry.superclass == nil, let superclass = source.superclass {
                     entry.superclass = superclass
                     entry.location = source.location

@@ -202,7 +202,12 @@ enum InputOptions {
                         })
                     paths = paths.filter { listed.contains(FileSystem.canonicalPath($0)) }
                 }
-                guard paths.contains(where: { InputFormat(path: $0)?.describesScenes == true }) || !extraInputs.isEmpty
+                // A target with XIBs and no storyboard (a share extension, a
+                // tvOS app) has connections and nib cells to check too.
+                guard
+                    paths.contains(where: {
+                        InputFormat(path: $0)?.describesScenes == true || InputFormat(path: $0) == .xib
+                    }) || !extraInputs.isEmpty
                 else { continue }
                 // The target's Info.plist says which storyboard the app
                 // starts from.
@@ -288,7 +293,7 @@ enum InputOptions {
         if runs.isEmpty && !diagnostics.hasErrors {
             return .failure(
                 Console.usageError(
-                    "no target of \(projects.joined(separator: ", ")) has a storyboard or manifest",
+                    "no target of \(projects.joined(separator: ", ")) has a storyboard, XIB or manifest",
                     command: command))
         }
         return .success(Read(runs: runs, diagnostics: diagnostics, configurationNames: configurationNames.sorted()))
@@ -365,7 +370,7 @@ enum InputOptions {
                 let names = read.runs.compactMap(\.targetName)
                 return .failure(
                     Console.usageError(
-                        "\(names.count) targets have storyboards or manifests (\(names.joined(separator: ", "))); "
+                        "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); "
                             + "name one with --target", command: command))
             }
             return .success((run, read.diagnostics))

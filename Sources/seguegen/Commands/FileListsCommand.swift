@@ -55,7 +55,7 @@ enum FileListsCommand: Command {
             return Console.usageError(
                 names.isEmpty
                     ? "file-lists needs an Xcode project: --project App.xcodeproj, or a folder that holds one"
-                    : "\(names.count) targets have storyboards or manifests (\(names.joined(separator: ", "))); "
+                    : "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); "
                         + "name one with --target", command: name)
         }
         Console.report(read.diagnostics)

@@ -63,7 +63,7 @@ enum GenerateCommand: Command {
             let names = read.runs.compactMap(\.targetName)
             guard let output, isFolder else {
                 return Console.usageError(
-                    "\(names.count) targets have storyboards or manifests (\(names.joined(separator: ", "))); name "
+                    "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); name "
                         + "one with --target, or give --output a folder, which gets a folder for each", command: name)
             }
             Console.report(read.diagnostics)

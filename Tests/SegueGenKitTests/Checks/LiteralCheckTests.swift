@@ -53,6 +53,47 @@ final class LiteralCheckTests: XCTestCase {
             ])
     }
 
+    /// A class that overrides performSegue(withIdentifier:sender:) may
+    /// handle an identifier itself, with no segue (Monal's
+    /// chatViewController presents "showDetails" in code): no claim on the
+    /// calls it, its subclasses or its superclasses receive, in Swift and
+    /// Objective-C. Without the override the same call is an error.
+    func testAClassOverridingPerformSegueHandlesIdentifiersItself() {
+        let swiftOverride = """
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                    if identifier == "showDetails" { return }
+                    super.performSegue(withIdentifier: identifier, sender: sender)
+                }
+            """
+        let call = "    func go() { performSegue(withIdentifier: \"showDetails\", sender: self) }"
+        XCTAssertEqual(check([manifest, list(call + "\n" + swiftOverride), detail]).map(\.code), [])
+        XCTAssertEqual(check([manifest, list(call), detail]).map(\.code), [.unknownSegueIdentifierLiteral])
+        // The override in a subclass: the call on self may reach it.
+        let subclass = (
+            "App/Sub.swift", "final class SubListViewController: ListViewController {\n\(swiftOverride)\n}\n"
+        )
+        XCTAssertEqual(check([manifest, list(call), detail, subclass]).map(\.code), [])
+        // An unrelated class's override: the call is judged.
+        let other = ("App/Other.swift", "final class OtherViewController: UIViewController {\n\(swiftOverride)\n}\n")
+        XCTAssertEqual(check([manifest, list(call), detail, other]).map(\.code), [.unknownSegueIdentifierLiteral])
+        // Objective-C.
+        let objectiveC = (
+            "App/ListViewController.m",
+            """
+            @implementation ListViewController
+            - (void)go { [self performSegueWithIdentifier:@"showDetails" sender:self]; }
+            - (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+                if ([identifier isEqualToString:@"showDetails"]) { return; }
+                [super performSegueWithIdentifier:identifier sender:sender];
+            }
+            @end
+
+            """
+        )
+        let header = ("App/ListViewController.h", "@interface ListViewController : UIViewController\n@end\n")
+        XCTAssertEqual(check([manifest, objectiveC, header, detail]).map(\.code), [])
+    }
+
     /// UIKit looks only at the receiver's segues: another scene's segue
     /// crashes as surely as a misspelt one, unless the receiver is another
     /// object.

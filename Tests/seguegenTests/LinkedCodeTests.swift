@@ -1,0 +1,462 @@
+import Foundation
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// A target's code is the code it runs (issue 42): what it links from a
+/// static library of its project, a framework of another project of its
+/// workspace, a local Swift package. Each fixture is a small app whose
+/// storyboard uses a member that only the linked code declares: it
+/// validates without an error, and renaming the member in the linked code
+/// brings the error back, so the proof really rests on that code.
+final class LinkedCodeTests: TemporaryFolderTestCase {
+    private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: folder)
+    }
+
+    /// A project of one app target, whose code is `App/AppDelegate.m`, and
+    /// what the arguments add: objects, and the app target's
+    /// `dependencies`, Frameworks phase files and package products.
+    private static func project(
+        objects: String, dependencies: String = "", linked: String = "", packages: String = "",
+        extraTargets: String = "", extraGroups: String = ""
+    ) -> String {
+        """
+        // !$*UTF8*$!
+        {
+            rootObject = P;
+            objects = {
+                P = {isa = PBXProject; mainGroup = G; targets = (TA\(extraTargets)); buildConfigurationList = LP; };
+                LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                G = {isa = PBXGroup; children = (GA\(extraGroups)); sourceTree = "<group>"; };
+                GA = {isa = PBXGroup; path = App; children = (FSB, FH, FD); sourceTree = "<group>"; };
+                FSB = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                FH = {isa = PBXFileReference; path = AboutViewController.h; sourceTree = "<group>"; };
+                FD = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                BSB = {isa = PBXBuildFile; fileRef = FSB; };
+                BD = {isa = PBXBuildFile; fileRef = FD; };
+                RA = {isa = PBXResourcesBuildPhase; files = (BSB); };
+                SA = {isa = PBXSourcesBuildPhase; files = (BD); };
+                KA = {isa = PBXFrameworksBuildPhase; files = (\(linked)); };
+                TA = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                    buildPhases = (SA, RA, KA); buildConfigurationList = LA; dependencies = (\(dependencies));
+                    packageProductDependencies = (\(packages)); };
+                LA = {isa = XCConfigurationList; buildConfigurations = (CA); };
+                CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                \(objects)
+            };
+        }
+        """
+    }
+
+    /// One scene of `className` (in `module`, or none), with an outlet and
+    /// an action to the controller.
+    private static func storyboard(className: String, module: String? = nil, unwind: String? = nil) -> String {
+        let moduleAttribute = module.map { " customModule=\"\($0)\"" } ?? ""
+        let exit =
+            unwind.map {
+                """
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2">
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" id="b2">
+                                        <connections>
+                                            <segue destination="x2" kind="unwind" unwindAction="\($0)" id="u1"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <exit id="x2" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+                """
+            } ?? ""
+        let show = unwind == nil ? "" : "<segue destination=\"vc2\" kind=\"show\" identifier=\"next\" id=\"g1\"/>"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="\(className)"\(moduleAttribute) \
+            sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" id="b1">
+                                            <connections>
+                                                <action selector="showAbout:" destination="vc1" \
+            eventType="touchUpInside" id="a1"/>
+                                                \(show)
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="titleButton" destination="b1" id="o1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    \(exit)
+                </scenes>
+            </document>
+            """
+    }
+
+    /// The app's own code: it imports the header of the class the static
+    /// library implements, so the app sees the class and its superclass.
+    private static let appDelegate = "#import \"AboutViewController.h\"\n@implementation AppDelegate\n@end\n"
+
+    // MARK: - Cause 1: a static library of the app's own project
+
+    /// The Objective-C class's header is the app's; its `.m`, with the
+    /// class extension that declares the outlet and the action, is
+    /// compiled by a static library the app depends on (iSH's
+    /// TerminalViewController). Linked only through the Frameworks phase
+    /// (`libCore.a`), without a target dependency, it counts too.
+    private func writeStaticLibraryApp(dependency: Bool) throws {
+        let objects = """
+            GL = {isa = PBXGroup; path = Core; children = (FM); sourceTree = "<group>"; };
+            FM = {isa = PBXFileReference; path = AboutViewController.m; sourceTree = "<group>"; };
+            BM = {isa = PBXBuildFile; fileRef = FM; };
+            SL = {isa = PBXSourcesBuildPhase; files = (BM); };
+            TL = {isa = PBXNativeTarget; name = Core; productType = "com.apple.product-type.library.static";
+                productReference = FL; buildPhases = (SL); buildConfigurationList = LL; };
+            FL = {isa = PBXFileReference; explicitFileType = archive.ar; path = libCore.a; sourceTree = BUILT_PRODUCTS_DIR; };
+            BL = {isa = PBXBuildFile; fileRef = FL; };
+            DL = {isa = PBXTargetDependency; target = TL; };
+            LL = {isa = XCConfigurationList; buildConfigurations = (CL); };
+            CL = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+            """
+        try write(
+            Self.project(
+                objects: objects, dependencies: dependency ? "DL" : "", linked: dependency ? "" : "BL",
+                extraTargets: ", TL", extraGroups: ", GL"),
+            to: "StaticLibrary/App.xcodeproj/project.pbxproj")
+        try write(Self.storyboard(className: "AboutViewController"), to: "StaticLibrary/App/Main.storyboard")
+        try write(Self.appDelegate, to: "StaticLibrary/App/AppDelegate.m")
+        try write(
+            "#import <UIKit/UIKit.h>\n@interface AboutViewController : UIViewController\n@end\n",
+            to: "StaticLibrary/App/AboutViewController.h")
+        try write(
+            """
+            #import "AboutViewController.h"
+            @interface AboutViewController ()
+            @property (weak) IBOutlet UIButton *titleButton;
+            @end
+            @implementation AboutViewController
+            - (IBAction)showAbout:(id)sender {}
+            @end
+
+            """, to: "StaticLibrary/Core/AboutViewController.m")
+    }
+
+    func testAStaticLibrarysClassExtensionHoldsTheOutletsAndActions() throws {
+        for dependency in [true, false] {
+            try writeStaticLibraryApp(dependency: dependency)
+            let clean = try run(["validate", "StaticLibrary"])
+            XCTAssertEqual(clean.status, 0, clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("error:"), clean.standardError)
+
+            // Renamed in the library, the outlet and the action are errors again.
+            let implementation = "StaticLibrary/Core/AboutViewController.m"
+            let text = try String(contentsOf: folder.appendingPathComponent(implementation), encoding: .utf8)
+            try write(
+                text.replacingOccurrences(of: "titleButton", with: "headerButton").replacingOccurrences(
+                    of: "showAbout:", with: "showInfo:"), to: implementation)
+            let broken = try run(["validate", "StaticLibrary"])
+            XCTAssertEqual(broken.status, 1, broken.standardError)
+            XCTAssertTrue(broken.standardError.contains("[SG240]"), broken.standardError)
+            XCTAssertTrue(broken.standardError.contains("[SG241]"), broken.standardError)
+        }
+    }
+
+    // MARK: - Cause 2: a framework of another project of the workspace
+
+    /// The app links `Kit.framework`, which `Kit/Kit.xcodeproj` builds; the
+    /// workspace beside the app's project lists both. The framework's
+    /// `extension UIViewController` implements the unwind action, so every
+    /// view controller does (NetNewsWire's and others' pattern).
+    private func writeWorkspaceApp(unwindInKit: String) throws {
+        let appObjects = """
+            FK = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            BK = {isa = PBXBuildFile; fileRef = FK; };
+            """
+        try write(
+            Self.project(objects: appObjects, linked: "BK"), to: "Workspace/App/App.xcodeproj/project.pbxproj")
+        try write(
+            Self.storyboard(className: "UIViewController", unwind: "unwindToStart:"),
+            to: "Workspace/App/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Workspace/App/App/AppDelegate.m")
+        // The scene's class is UIKit's: only the outlet and action drawn
+        // for the test's other causes are left out of this one.
+        let storyboardPath = "Workspace/App/App/Main.storyboard"
+        let storyboard = try String(contentsOf: folder.appendingPathComponent(storyboardPath), encoding: .utf8)
+        try write(
+            storyboard.replacingOccurrences(
+                of: "<action selector=\"showAbout:\" destination=\"vc1\" eventType=\"touchUpInside\" id=\"a1\"/>",
+                with: ""
+            ).replacingOccurrences(of: "<outlet property=\"titleButton\" destination=\"b1\" id=\"o1\"/>", with: ""),
+            to: storyboardPath)
+        try write(
+            """
+            // !$*UTF8*$!
+            {
+                rootObject = P;
+                objects = {
+                    P = {isa = PBXProject; mainGroup = G; targets = (TK); buildConfigurationList = LP; };
+                    LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                    CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    G = {isa = PBXGroup; children = (FS); sourceTree = "<group>"; };
+                    FS = {isa = PBXFileReference; path = Sources/Navigation.swift; sourceTree = "<group>"; };
+                    BS = {isa = PBXBuildFile; fileRef = FS; };
+                    SK = {isa = PBXSourcesBuildPhase; files = (BS); };
+                    TK = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework";
+                        productReference = FP; buildPhases = (SK); buildConfigurationList = LK; };
+                    FP = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    LK = {isa = XCConfigurationList; buildConfigurations = (CK); };
+                    CK = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                };
+            }
+            """, to: "Workspace/Kit/Kit.xcodeproj/project.pbxproj")
+        try write(
+            """
+            import UIKit
+            extension UIViewController {
+                @IBAction public func \(unwindInKit)(_ segue: UIStoryboardSegue) {}
+            }
+
+            """, to: "Workspace/Kit/Sources/Navigation.swift")
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "container:" name = "Apps">
+                  <FileRef location = "group:App/App.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "group:Kit/Kit.xcodeproj"></FileRef>
+            </Workspace>
+
+            """, to: "Workspace/App.xcworkspace/contents.xcworkspacedata")
+    }
+
+    func testAFrameworkOfAnotherProjectOfTheWorkspaceImplementsTheUnwind() throws {
+        try writeWorkspaceApp(unwindInKit: "unwindToStart")
+        // Named alone, the app's project finds Kit through the workspace.
+        let clean = try run(["validate", "--project", "Workspace/App/App.xcodeproj"])
+        XCTAssertEqual(clean.status, 0, clean.standardError)
+        XCTAssertFalse(clean.standardError.contains("SG208"), clean.standardError)
+
+        try writeWorkspaceApp(unwindInKit: "unwindToHome")
+        let broken = try run(["validate", "--project", "Workspace/App/App.xcodeproj"])
+        XCTAssertEqual(broken.status, 1, broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("unwindToStart:"), broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("[SG208]"), broken.standardError)
+    }
+
+    // MARK: - Cause 3: a local Swift package
+
+    /// The storyboard names a class of the local package `UIComponents`
+    /// (`customModule="UIComponents"`), whose outlet and action only the
+    /// package declares; the generated code imports the package's module.
+    private func writePackageApp(outlet: String, asFolderReference: Bool) throws {
+        let objects =
+            asFolderReference
+            ? """
+            FPK = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Packages/UIComponents; sourceTree = "<group>"; };
+            XP = {isa = XCSwiftPackageProductDependency; productName = UIComponents; };
+            """
+            : """
+            XL = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UIComponents; };
+            XP = {isa = XCSwiftPackageProductDependency; package = XL; productName = UIComponents; };
+            """
+        try write(
+            Self.project(
+                objects: objects, packages: "XP", extraGroups: asFolderReference ? ", FPK" : ""),
+            to: "Package/App.xcodeproj/project.pbxproj")
+        try write(
+            Self.storyboard(className: "AboutViewController", module: "UIComponents").replacingOccurrences(
+                of: "<button opaque=\"NO\" contentMode=\"scaleToFill\" id=\"b1\">",
+                with: "<button opaque=\"NO\" contentMode=\"scaleToFill\" id=\"b1\"><userDefinedRuntimeAttributes>"
+                    + "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"cornerRadius\"><integer key=\"value\" "
+                    + "value=\"4\"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"),
+            to: "Package/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Package/App/AppDelegate.m")
+        // An @IBInspectable in an extension of a UIKit class, in the package.
+        try write(
+            """
+            import UIKit
+            extension UIView {
+                @IBInspectable public var cornerRadius: CGFloat {
+                    get { layer.cornerRadius }
+                    set { layer.cornerRadius = newValue }
+                }
+            }
+
+            """, to: "Package/Packages/UIComponents/Sources/UIComponents/UIView+Corners.swift")
+        try write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "UIComponents",
+                platforms: [.iOS(.v15)],
+                products: [.library(name: "UIComponents", targets: ["UIComponents"])],
+                dependencies: [],
+                targets: [
+                    .target(name: "UIComponents", dependencies: ["Styles"]),
+                    .target(name: "Styles", path: "Sources/Shared/Styles"),
+                    .testTarget(name: "UIComponentsTests", dependencies: ["UIComponents"]),
+                ]
+            )
+
+            """, to: "Package/Packages/UIComponents/Package.swift")
+        try write(
+            """
+            import UIKit
+            open class AboutViewController: StyledViewController {
+                @IBAction open func showAbout(_ sender: Any) {}
+            }
+
+            """, to: "Package/Packages/UIComponents/Sources/UIComponents/AboutViewController.swift")
+        try write(
+            """
+            import UIKit
+            open class StyledViewController: UIViewController {
+                @IBOutlet public var \(outlet): UIButton!
+            }
+
+            """, to: "Package/Packages/UIComponents/Sources/Shared/Styles/StyledViewController.swift")
+    }
+
+    func testALocalPackagesClassesAreReadInTheirModule() throws {
+        for asFolderReference in [false, true] {
+            try writePackageApp(outlet: "titleButton", asFolderReference: asFolderReference)
+            let clean = try run(["validate", "Package"])
+            XCTAssertEqual(clean.status, 0, clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("error:"), clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("SG243"), clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("SG244"), clean.standardError)
+
+            let generated = try run(["generate", "Package"])
+            XCTAssertEqual(generated.status, 0, generated.standardError)
+            XCTAssertTrue(generated.standardOutput.contains("import UIComponents"), generated.standardOutput)
+
+            // The outlet lives in the package's other target, two modules down.
+            try writePackageApp(outlet: "headerButton", asFolderReference: asFolderReference)
+            let broken = try run(["validate", "Package"])
+            XCTAssertEqual(broken.status, 1, broken.standardError)
+            XCTAssertTrue(broken.standardError.contains("\"titleButton\""), broken.standardError)
+            XCTAssertTrue(broken.standardError.contains("[SG240]"), broken.standardError)
+        }
+    }
+
+    /// A remote package with no checkout on disk, and a binary framework,
+    /// are named in one note a target: the run cannot read their code.
+    func testWhatTheRunCannotReadIsOneNoteATarget() throws {
+        let objects = """
+            XR = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/Sparkle.git"; };
+            XP = {isa = XCSwiftPackageProductDependency; package = XR; productName = Sparkle; };
+            FB = {isa = PBXFileReference; path = Vendor/Analytics.xcframework; sourceTree = "<group>"; };
+            BB = {isa = PBXBuildFile; fileRef = FB; };
+            """
+        try write(
+            Self.project(objects: objects, linked: "BB", packages: "XP"),
+            to: "Remote/App.xcodeproj/project.pbxproj")
+        try write(Self.storyboard(className: "UIViewController"), to: "Remote/App/Main.storyboard")
+        let result = try run(["validate", "Remote"])
+        let notes = result.standardError.split(separator: "\n").filter { $0.contains("[SG020]") }
+        XCTAssertEqual(notes.count, 1, result.standardError)
+        XCTAssertTrue(
+            notes.first?.hasPrefix(
+                "Remote/App.xcodeproj/project.pbxproj:1:1: note: target App links code the run cannot read: "
+                    + "Analytics (Analytics.xcframework, a binary the project links, whose code the run cannot read); "
+                    + "Sparkle (a product of the remote package https://example.com/Sparkle.git, with no checkout "
+                    + "on disk") == true, result.standardError)
+
+        // With the checkout that Xcode leaves in SourcePackages, the
+        // package is read, and only the binary is left.
+        try write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Sparkle", products: [.library(name: "Sparkle", targets: ["Sparkle"])],
+                targets: [.target(name: "Sparkle")])
+
+            """, to: "Remote/SourcePackages/checkouts/Sparkle/Package.swift")
+        try write(
+            "import UIKit\npublic class Updater {}\n",
+            to: "Remote/SourcePackages/checkouts/Sparkle/Sources/Sparkle/Updater.swift")
+        let resolved = try run(["validate", "Remote"])
+        XCTAssertTrue(resolved.standardError.contains("Analytics (Analytics.xcframework"), resolved.standardError)
+        XCTAssertFalse(resolved.standardError.contains("Sparkle"), resolved.standardError)
+    }
+
+    // MARK: - Cause 9: a target with XIBs and no storyboard
+
+    func testATargetWithXIBsAloneIsValidated() throws {
+        try write(
+            """
+            // !$*UTF8*$!
+            {
+                rootObject = P;
+                objects = {
+                    P = {isa = PBXProject; mainGroup = G; targets = (TA); buildConfigurationList = LP; };
+                    LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                    CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    G = {isa = PBXGroup; children = (FX, FS); sourceTree = "<group>"; };
+                    FX = {isa = PBXFileReference; path = ShareViewController.xib; sourceTree = "<group>"; };
+                    FS = {isa = PBXFileReference; path = ShareViewController.swift; sourceTree = "<group>"; };
+                    BX = {isa = PBXBuildFile; fileRef = FX; };
+                    BS = {isa = PBXBuildFile; fileRef = FS; };
+                    RA = {isa = PBXResourcesBuildPhase; files = (BX); };
+                    SA = {isa = PBXSourcesBuildPhase; files = (BS); };
+                    TA = {isa = PBXNativeTarget; name = Share; productType = "com.apple.product-type.app-extension";
+                        buildPhases = (SA, RA); buildConfigurationList = LA; };
+                    LA = {isa = XCConfigurationList; buildConfigurations = (CA); };
+                    CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                };
+            }
+            """, to: "Share/Share.xcodeproj/project.pbxproj")
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" \
+            targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \
+            customClass="ShareViewController" customModuleProvider="target">
+                        <connections>
+                            <outlet property="view" destination="v1" id="o0"/>
+                            <outlet property="sendButton" destination="v1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v1"/>
+                </objects>
+            </document>
+            """, to: "Share/ShareViewController.xib")
+        // The view controller loads the XIB as its own view, by its name.
+        try write(
+            "import UIKit\nclass ShareViewController: UIViewController {\n    @IBOutlet var sendButton: UIView!\n}\n",
+            to: "Share/ShareViewController.swift")
+        let clean = try run(["validate", "Share", "--target", "Share"])
+        XCTAssertEqual(clean.status, 0, clean.standardError)
+        XCTAssertEqual(
+            clean.standardOutput, "validated target Share of Share.xcodeproj, 2 files: 0 errors, 0 warnings\n")
+
+        try write(
+            "import UIKit\nclass ShareViewController: UIViewController {\n    @IBOutlet var postButton: UIView!\n}\n",
+            to: "Share/ShareViewController.swift")
+        let broken = try run(["validate", "Share"])
+        XCTAssertEqual(broken.status, 1, broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("\"sendButton\""), broken.standardError)
+    }
+}
