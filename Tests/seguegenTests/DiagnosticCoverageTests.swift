@@ -235,6 +235,15 @@ final class DiagnosticCoverageTests: XCTestCase {
                 "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
                     + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
                 code: "class V: NSObject {}\n"),
+            // A XIB no code loads: no code speaks of nibs, and V is no view
+            // controller.
+            .connectionsOfUnloadedFile: [
+                (
+                    "Old.xib",
+                    xibHeader + "<view id=\"v\" customClass=\"W\" customModuleProvider=\"target\"><connections>"
+                        + "<outlet property=\"x\" destination=\"v\" id=\"o\"/></connections></view></objects></document>"
+                ), ("V.swift", "class V: NSObject {}\nclass W: UIView {}\n"),
+            ],
             .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")
@@ -379,7 +388,10 @@ final class DiagnosticCoverageTests: XCTestCase {
           X = {isa = PBXFileReference; path = Missing.xcconfig; sourceTree = "<group>"; };
           BS = {isa = PBXBuildFile; fileRef = S; }; BM = {isa = PBXBuildFile; fileRef = M; };
           R = {isa = PBXResourcesBuildPhase; files = (BS, BM, BW); };
-          T = {isa = PBXNativeTarget; name = App; buildPhases = (R); buildConfigurationList = L; };
+          V = {isa = PBXFileReference; path = Vendor.xcframework; sourceTree = "<group>"; };
+          BV = {isa = PBXBuildFile; fileRef = V; };
+          K = {isa = PBXFrameworksBuildPhase; files = (BV); };
+          T = {isa = PBXNativeTarget; name = App; buildPhases = (R, K); buildConfigurationList = L; };
           L = {isa = XCConfigurationList; buildConfigurations = (C); };
           C = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = {}; };
         }; }
@@ -395,6 +407,7 @@ final class DiagnosticCoverageTests: XCTestCase {
         let projectCodes = try run(["validate", projectFolder.path])
         for code in [
             DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile, .otherPlatformSkipped,
+            .linkedCodeNotRead,
         ] {
             XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)

@@ -28,10 +28,10 @@ enum ConnectionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
-        .unprovenFilesOwnerConnection: .warning,
+        .unprovenFilesOwnerConnection: .warning, .connectionsOfUnloadedFile: .warning,
     ]
 
-    static func check(_ run: CheckContext, _ report: inout CheckReport) {
+    static func check(_ run: CheckContext, _ overall: inout CheckReport) {
         guard run.project.unwindImplementers.readsCode else { return }
         var unjudged = Unjudged()
         var frameworks = FrameworkClassLookup()
@@ -43,6 +43,9 @@ enum ConnectionCheck: Check {
             // What a scene nothing can show holds is never loaded: it cannot
             // fail (SG304 reports the scene).
             let isDead = deadScenes.isDead(in: file)
+            // What this file reports, kept apart until it is known whether
+            // the run sees the file loaded.
+            var report = CheckReport(for: self)
             for (index, object) in file.objects.enumerated() where object.placeholder == nil {
                 guard let customClass = object.customClass, !generated.contains(customClass),
                     !isDead(object.location)
@@ -71,16 +74,60 @@ enum ConnectionCheck: Check {
                 else { continue }
                 judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
             }
+            fileReport(report, of: file, run.project, into: &overall)
         }
         guard let first = unjudged.first else { return }
         let reasons = unjudged.reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
             .map { "\($0.key) (\($0.value))" }.joined(separator: "; ")
-        report.emit(
+        overall.emit(
             .connectionsNotJudged,
             "\(unjudged.count) Interface Builder connection\(unjudged.count == 1 ? " was" : "s were") not checked, "
                 + "since a class they need is not all known up to UIKit: \(reasons); give the run the code of "
                 + "those classes and of what they inherit from (the target's sources and headers, and the "
                 + "frameworks' it uses; --project does) to check them", at: first)
+    }
+
+    /// Passes on what one file reports. A XIB the run does not see loaded
+    /// can fail nothing: its errors are one warning that the file looks
+    /// unused (SG248), which names the first of them.
+    private static func fileReport(
+        _ report: CheckReport, of file: InterfaceFile, _ project: Project, into overall: inout CheckReport
+    ) {
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        guard file.kind == .xib, let first = errors.first, !isSeenLoaded(file, project) else {
+            overall.take(report)
+            return
+        }
+        var kept = report
+        kept.removeAll { $0.severity == .error }
+        overall.take(kept)
+        let name = StoryboardDefinition.defaultName(forFile: file.file)
+        let firstMessage = first.message
+        overall.emit(
+            .connectionsOfUnloadedFile,
+            "\(errors.count) check\(errors.count == 1 ? "" : "s") of \(FilePath.fileName(file.file)) would fail "
+                + "when it is loaded, such as this one: \(firstMessage); but no code of the run loads it: not by "
+                + "its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor as a view "
+                + "controller's default nib; it looks unused: delete it, or give the run the code that loads it "
+                + "(a linked module, --project), which makes these errors", at: first.location,
+            notes: errors.dropFirst().prefix(5).map { .init($0.message, at: $0.location) })
+    }
+
+    /// Whether the run sees code load the XIB: code that speaks of nibs
+    /// names it, or a class it names (`String(describing: Cell.self)`), or
+    /// its File's Owner is a view controller whose default nib it is.
+    private static func isSeenLoaded(_ file: InterfaceFile, _ project: Project) -> Bool {
+        let names = project.nibLoadingNames
+        let name = StoryboardDefinition.defaultName(forFile: file.file)
+        // `Cell~ipad.xib` is the iPad variant of the nib named `Cell`.
+        let base = name.split(separator: "~").first.map(String.init) ?? name
+        if names.contains(base) || names.contains(name) { return true }
+        for object in file.objects {
+            guard let customClass = object.customClass else { continue }
+            if names.contains(customClass) { return true }
+            if object.placeholder == .filesOwner, ownerIsProven(customClass, of: file, project) { return true }
+        }
+        return false
     }
 
     /// Which places of a storyboard are in a scene nothing can show

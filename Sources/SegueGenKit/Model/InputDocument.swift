@@ -45,6 +45,8 @@ public struct InputDocument: Sendable, Equatable {
     /// The objects and connections of a storyboard or XIB, which the
     /// connection checks hold to the code.
     public var interfaceFile: InterfaceFile?
+    /// What the code may load a nib by (`NibLoadingScanner`).
+    public var nibLoadingNames: [String] = []
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],

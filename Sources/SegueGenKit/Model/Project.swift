@@ -41,6 +41,9 @@ public struct Project: Sendable {
     /// connection checks hold together.
     public let interfaceFiles: [InterfaceFile]
     public let runtimeClasses: RuntimeClasses
+    /// Every name the code may load a nib by (`NibLoadingScanner`): a XIB
+    /// whose name or classes are none of them is not seen loaded.
+    public let nibLoadingNames: Set<String>
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -88,6 +91,7 @@ public struct Project: Sendable {
         let navigationCalls = documents.flatMap(\.navigationCalls)
         let interfaceFiles = documents.compactMap(\.interfaceFile)
         let runtimeClasses = RuntimeClasses(documents: documents)
+        let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
         let targetModules = Set(documents.flatMap(\.targetModules))
         let plists = documents.compactMap(\.mainStoryboards)
         let mainStoryboards: Set<String>? =
@@ -145,7 +149,7 @@ public struct Project: Sendable {
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
-            storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            nibLoadingNames: nibLoadingNames, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)

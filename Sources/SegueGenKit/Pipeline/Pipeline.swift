@@ -87,14 +87,18 @@ public enum Pipeline {
                 let cells =
                     isOwnModule && kind == .objectiveCSource
                     ? ReuseIdentifierScanner.scan(bytes, language: .objectiveC, file: input.path) : []
-                return InputDocument(
+                var document = InputDocument(
                     storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
                     reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
                     module: input.module, constantReferences: calls.references,
                     stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
+                if kind == .objectiveCSource {
+                    document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
+                }
+                return document
             }
             let scan = SwiftSourceScanner.scan(bytes, file: input.path)
-            return InputDocument(
+            var document = InputDocument(
                 storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
                 literalUses: isOwnModule ? scan.calls.literalUses : [],
                 reuseIdentifierUses: isOwnModule
@@ -103,6 +107,8 @@ public enum Pipeline {
                 navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
                 constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
                 segueIdentifierTypes: scan.segueIdentifierTypes)
+            document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
+            return document
         }
     }
 

@@ -99,6 +99,45 @@ final class ConnectionCheckTests: XCTestCase {
             ])
     }
 
+    /// A XIB no code of the run loads (AltStore's header view, registered
+    /// by class and built in code) fails nothing: its errors are one
+    /// warning, SG248. Code that loads it by name, or by a class it names,
+    /// makes them errors again (issue 42, cause 7).
+    func testAXIBNoCodeLoadsIsAWarningAndLoadingItMakesTheErrors() {
+        let header = (
+            "Header.xib",
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <collectionReusableView id="v" customClass="HeaderView" customModuleProvider="target">
+                        <connections>\(outlet("titleLabel")) \(outlet("subtitleLabel"))</connections>
+                    </collectionReusableView>
+                </objects>
+            </document>
+            """
+        )
+        let view = "class HeaderView: UICollectionReusableView {\n    let titleLabel = UILabel()\n}\n"
+        let registeredByClass = (
+            "List.swift",
+            "func f(_ c: UICollectionView) { c.register(HeaderView.self, forSupplementaryViewOfKind: \"h\", "
+                + "withReuseIdentifier: \"h\") }\n"
+        )
+        expect(
+            check([header, ("Header.swift", view), registeredByClass]),
+            [("SG248 5", ["2 checks of Header.xib would fail when it is loaded", "\"titleLabel\"", "looks unused"])])
+        for loader in [
+            "let nib = UINib(nibName: \"Header\", bundle: nil)\n",
+            "let nib = UINib(nibName: String(describing: HeaderView.self), bundle: nil)\n",
+            "id nib = [UINib nibWithNibName:@\"Header\" bundle:nil];\n",
+        ] {
+            let file = loader.hasPrefix("id") ? "Loader.m" : "Loader.swift"
+            expect(
+                check([header, ("Header.swift", view), registeredByClass, (file, loader)]),
+                [("SG240 5", ["\"titleLabel\""]), ("SG240 5", ["\"subtitleLabel\""])])
+        }
+    }
+
     func testSuperclassesExtensionsAndGenericSuperclassesCount() {
         let code = """
             class Base<T>: UIViewController {

@@ -53,6 +53,12 @@ struct CheckReport {
         precondition(owner.codes[code] != nil, "\(owner) reports \(code.rawValue), which it does not own")
         diagnostics.append(Diagnostic(code, message, at: location, notes: notes))
     }
+
+    /// Adds what another report of the same check holds.
+    mutating func take(_ other: CheckReport) { diagnostics += other.diagnostics }
+
+    /// Drops the diagnostics `match` holds for.
+    mutating func removeAll(where match: (Diagnostic) -> Bool) { diagnostics.removeAll(where: match) }
 }
 
 extension Check {
