@@ -113,6 +113,15 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
     /// library implements, so the app sees the class and its superclass.
     private static let appDelegate = "#import \"AboutViewController.h\"\n@implementation AppDelegate\n@end\n"
 
+    /// A scene of UIKit's own view controller, without the outlet and the
+    /// action, which such a class lacks.
+    private static func plainStoryboard(unwind: String? = nil) -> String {
+        storyboard(className: "UIViewController", unwind: unwind).replacingOccurrences(
+            of: "<action selector=\"showAbout:\" destination=\"vc1\" eventType=\"touchUpInside\" id=\"a1\"/>",
+            with: ""
+        ).replacingOccurrences(of: "<outlet property=\"titleButton\" destination=\"b1\" id=\"o1\"/>", with: "")
+    }
+
     // MARK: - Cause 1: a static library of the app's own project
 
     /// The Objective-C class's header is the app's; its `.m`, with the
@@ -191,19 +200,8 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         try write(
             Self.project(objects: appObjects, linked: "BK"), to: "Workspace/App/App.xcodeproj/project.pbxproj")
         try write(
-            Self.storyboard(className: "UIViewController", unwind: "unwindToStart:"),
-            to: "Workspace/App/App/Main.storyboard")
+            Self.plainStoryboard(unwind: "unwindToStart:"), to: "Workspace/App/App/Main.storyboard")
         try write("@implementation AppDelegate\n@end\n", to: "Workspace/App/App/AppDelegate.m")
-        // The scene's class is UIKit's: only the outlet and action drawn
-        // for the test's other causes are left out of this one.
-        let storyboardPath = "Workspace/App/App/Main.storyboard"
-        let storyboard = try String(contentsOf: folder.appendingPathComponent(storyboardPath), encoding: .utf8)
-        try write(
-            storyboard.replacingOccurrences(
-                of: "<action selector=\"showAbout:\" destination=\"vc1\" eventType=\"touchUpInside\" id=\"a1\"/>",
-                with: ""
-            ).replacingOccurrences(of: "<outlet property=\"titleButton\" destination=\"b1\" id=\"o1\"/>", with: ""),
-            to: storyboardPath)
         try write(
             """
             // !$*UTF8*$!
@@ -370,7 +368,7 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         try write(
             Self.project(objects: objects, linked: "BB", packages: "XP"),
             to: "Remote/App.xcodeproj/project.pbxproj")
-        try write(Self.storyboard(className: "UIViewController"), to: "Remote/App/Main.storyboard")
+        try write(Self.plainStoryboard(), to: "Remote/App/Main.storyboard")
         let result = try run(["validate", "Remote"])
         let notes = result.standardError.split(separator: "\n").filter { $0.contains("[SG020]") }
         XCTAssertEqual(notes.count, 1, result.standardError)
@@ -398,6 +396,44 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         let resolved = try run(["validate", "Remote"])
         XCTAssertTrue(resolved.standardError.contains("Analytics (Analytics.xcframework"), resolved.standardError)
         XCTAssertFalse(resolved.standardError.contains("Sparkle"), resolved.standardError)
+    }
+
+    // MARK: - A test bundle hosted by the app
+
+    /// A unit test target runs in its host app (TEST_HOST): its
+    /// `UIStoryboard(name: "Main", bundle: nil)` opens the host's storyboard,
+    /// which the test target's own run does not have (WooCommerce's tests):
+    /// its literals are not judged, and a note says so.
+    func testATestBundlesLiteralsAreNotJudged() throws {
+        let objects = """
+            GT = {isa = PBXGroup; path = Tests; children = (FT, FTS); sourceTree = "<group>"; };
+            FT = {isa = PBXFileReference; path = ListTests.swift; sourceTree = "<group>"; };
+            FTS = {isa = PBXFileReference; path = Fixture.storyboard; sourceTree = "<group>"; };
+            BT = {isa = PBXBuildFile; fileRef = FT; };
+            BTS = {isa = PBXBuildFile; fileRef = FTS; };
+            ST = {isa = PBXSourcesBuildPhase; files = (BT); };
+            RT = {isa = PBXResourcesBuildPhase; files = (BTS); };
+            TT = {isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test";
+                buildPhases = (ST, RT); buildConfigurationList = LT; };
+            LT = {isa = XCConfigurationList; buildConfigurations = (CT); };
+            CT = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App"; }; };
+            """
+        try write(
+            Self.project(objects: objects, extraTargets: ", TT", extraGroups: ", GT"),
+            to: "Hosted/App.xcodeproj/project.pbxproj")
+        try write(Self.plainStoryboard(), to: "Hosted/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Hosted/App/AppDelegate.m")
+        try write(Self.plainStoryboard(), to: "Hosted/Tests/Fixture.storyboard")
+        try write(
+            "import UIKit\nfunc testList() { _ = UIStoryboard(name: \"Main\", bundle: nil) }\n",
+            to: "Hosted/Tests/ListTests.swift")
+        let result = try run(["validate", "Hosted", "--target", "AppTests"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertFalse(result.standardError.contains("SG224"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("note: string literals of target AppTests were not checked: a test bundle"),
+            result.standardError)
     }
 
     // MARK: - Cause 9: a target with XIBs and no storyboard

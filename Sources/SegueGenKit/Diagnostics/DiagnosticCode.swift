@@ -27,6 +27,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case infoPlistNotRead = "SG018"
     case storyboardWithoutScenes = "SG019"
     case linkedCodeNotRead = "SG020"
+    case projectDescriptionNotRead = "SG021"
 
     // Decoding: a tree to the model.
     case typeMismatch = "SG101"
@@ -135,6 +136,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .infoPlistNotRead: "an Info.plist is not read, so the storyboard the app starts from is not known"
         case .storyboardWithoutScenes: "a storyboard has no scenes"
         case .linkedCodeNotRead: "a target links modules whose code the run cannot read"
+        case .projectDescriptionNotRead:
+            "a folder describes its targets for a project generator, which SegueGen does not read"
         case .typeMismatch: "a manifest value has the wrong type"
         case .missingKey: "a manifest mapping lacks a required key"
         case .unknownKey: "a manifest mapping has a key the format does not define"

@@ -18,6 +18,7 @@ public enum PipelineStage {
             .unknownInputKind: .error, .propertyListSyntax: .error, .unreadableBuildConfiguration: .note,
             .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note, .infoPlistNotRead: .note,
             .storyboardWithoutScenes: .note, .legacyXIBNotRead: .note, .linkedCodeNotRead: .note,
+            .projectDescriptionNotRead: .note,
             .storyboardStructure: .warning,
         ]
     }

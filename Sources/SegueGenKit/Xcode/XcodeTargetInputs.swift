@@ -25,6 +25,10 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// Objective-C classes to its Swift code, and so to the generated code
     /// that extends them; nil when the target has none.
     public var bridgingHeader: String?
+    /// Whether the target is a test bundle (a unit or UI test target, or
+    /// one with a `TEST_HOST`): its code runs in its host app and opens the
+    /// host's storyboards, which its own run does not have.
+    public var isTestBundle: Bool
     /// `INFOPLIST_FILE`, resolved; nil when the target has none.
     public var infoPlist: String?
     /// The `INFOPLIST_KEY_…` settings of a target that generates its
@@ -93,6 +97,8 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
             linked: linked, headers: headers.sorted(), bridgingHeader: bridgingHeader,
+            isTestBundle: target.productType.contains(".bundle.unit-test")
+                || target.productType.contains(".bundle.ui-testing") || !(settings["TEST_HOST"] ?? "").isEmpty,
             infoPlist: infoPlist, infoPlistKeys: infoPlistKeys,
             generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
             configurationFiles: Set(

@@ -128,7 +128,12 @@ enum FileSystem {
             for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
                 let path = FilePath.join(folder, name)
                 if name.hasSuffix(".xcodeproj") {
-                    if name != "Pods.xcodeproj" { found.append(path) }
+                    // A generated project's folder that holds only its
+                    // schemes (XcodeGen's, checked in without the project)
+                    // is no project.
+                    if name != "Pods.xcodeproj" && isRegularFile(FilePath.join(path, "project.pbxproj")) {
+                        found.append(path)
+                    }
                 } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace")
                     && visited.insert(canonicalPath(path)).inserted
                 {
@@ -156,6 +161,13 @@ enum FileSystem {
             }
         }
         return found.sorted()
+    }
+
+    /// The file at the top of `folder` that describes an Xcode project
+    /// for a generator (XcodeGen's `project.yml`, Tuist's `Project.swift`),
+    /// if there is one.
+    static func projectDescription(in folder: String) -> String? {
+        ["project.yml", "project.yaml", "Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
     }
 
     /// `path` as it is on disk: itself when it exists, else the path whose

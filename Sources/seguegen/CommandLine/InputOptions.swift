@@ -129,6 +129,15 @@ enum InputOptions {
                 projects.append(path)
             } else if found.isEmpty {
                 plainPaths.append(path)
+                if FileSystem.isDirectory(path), let description = FileSystem.projectDescription(in: path) {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .projectDescriptionNotRead,
+                            "\(FilePath.fileName(description)) describes this folder's targets for a project "
+                                + "generator (XcodeGen, Tuist), which SegueGen does not read, so the folder runs as "
+                                + "one target: generate the project (xcodegen generate, tuist generate) and run on "
+                                + "it to check each target as Xcode builds it", at: .start(of: description)))
+                }
             } else {
                 projects += found
                 projectFolders.append(path)
@@ -147,7 +156,11 @@ enum InputOptions {
                             + "or a folder that holds one", command: command))
             }
             return plainRun(arguments, command: command, configuration: explicitConfiguration, paths: plainPaths)
-                .map { Read(runs: [$0.0], diagnostics: $0.1) }
+                .map { run, reading in
+                    var all = diagnostics
+                    all.emit(contentsOf: reading.diagnostics)
+                    return Read(runs: [run], diagnostics: all)
+                }
         }
         var runs: [Run] = []
         var claimed: Set<String> = []
@@ -249,10 +262,21 @@ enum InputOptions {
                         return other
                     }
                 }
+                var runConfiguration = configuration ?? Configuration()
+                if resolved.isTestBundle && runConfiguration.literalChecks.isEnabled {
+                    runConfiguration.literalChecks.isEnabled = false
+                    diagnostics.emit(
+                        Diagnostic(
+                            .literalsNotChecked,
+                            "string literals of target \(target.name) were not checked: a test bundle runs in its "
+                                + "host app, whose storyboards (UIStoryboard(name:bundle: nil) opens the host's) "
+                                + "its own run does not have",
+                            at: .start(of: FilePath.join(projectPath, "project.pbxproj"))))
+                }
                 runs.append(
                     Run(
                         label: "target \(target.name) of \(project.name).xcodeproj",
-                        configuration: configuration ?? Configuration(), configurationFile: configurationFile,
+                        configuration: runConfiguration, configurationFile: configurationFile,
                         inputs: inputs + extraInputs, candidates: paths + extraInputs.map(\.path),
                         projectModuleName: resolved.moduleName,
                         infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil,
