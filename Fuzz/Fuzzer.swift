@@ -4,7 +4,8 @@ import TemplateEngine
 
 // One libFuzzer entry point for each target, chosen at compile time with
 // -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE,
-// FUZZ_TEMPLATE or FUZZ_GENERATE (see scripts/fuzz.sh). Besides crashes and
+// FUZZ_TEMPLATE, FUZZ_GENERATE, FUZZ_PROJECT, FUZZ_WORKSPACE or
+// FUZZ_PACKAGE (see scripts/fuzz.sh). Besides crashes and
 // hangs, it turns any diagnostic that points outside its input into a crash,
 // so the fuzzer also hunts for unlocated errors.
 
@@ -111,9 +112,39 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             precondition(split, "a valid project failed to render split: \(rendering.diagnostics)")
             precondition(files == Set(layout.allFileNames), "split output \(files) is not its layout")
         }
+    #elseif FUZZ_PROJECT
+        // A project.pbxproj, and every target resolved with what it links:
+        // the fuzzed bytes stand for every other file the resolution asks
+        // for (an .xcconfig, a Package.swift, another project), and every
+        // folder lists one Package.swift and one source.
+        let path = "App.xcodeproj/project.pbxproj"
+        if let project = XcodeProjectReader.read(bytes, projectPath: "App.xcodeproj", diagnostics: &diagnostics) {
+            var ignored = DiagnosticCollector()
+            let other = XcodeProjectReader.read(bytes, projectPath: "Other.xcodeproj", diagnostics: &ignored)
+            for target in project.targets {
+                _ = XcodeTargetInputs.resolve(
+                    target, of: project, readFile: { _ in bytes }, listFolder: { _ in ["Package.swift", "Sources/A/a.swift"] },
+                    otherProject: { _ in other }, siblingProjects: ["Other.xcodeproj"], diagnostics: &ignored)
+            }
+        }
+    #elseif FUZZ_WORKSPACE
+        // A workspace's contents.xcworkspacedata: every project it names is
+        // a path ending in .xcodeproj.
+        let path = "App.xcworkspace/contents.xcworkspacedata"
+        for project in XcodeWorkspace.projects(in: bytes, workspacePath: "App.xcworkspace") {
+            precondition(project.hasSuffix(".xcodeproj"), "not a project: \(project)")
+        }
+    #elseif FUZZ_PACKAGE
+        // A Package.swift: every product's targets are targets it declares.
+        let path = "Package.swift"
+        let manifest = SwiftPackageManifest.read(bytes)
+        for product in manifest.products {
+            let (targets, _) = manifest.targets(ofProduct: product.name)
+            precondition(targets.allSatisfy { manifest.targets.contains($0) }, "unknown target of \(product.name)")
+        }
     #else
         #error(
-            "compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE, FUZZ_TEMPLATE or FUZZ_GENERATE"
+            "compile with -D FUZZ_JSON, FUZZ_YAML, FUZZ_MANIFEST, FUZZ_STORYBOARD, FUZZ_SOURCE, FUZZ_TEMPLATE, FUZZ_GENERATE, FUZZ_PROJECT, FUZZ_WORKSPACE or FUZZ_PACKAGE"
         )
     #endif
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -3,7 +3,8 @@
 #   scripts/fuzz.sh TARGET [SECONDS]      fuzz TARGET (default 60 s)
 #   scripts/fuzz.sh all [SECONDS]         each target in turn (CI: 10 s each)
 #   scripts/fuzz.sh TARGET --minimize     merge what the runs found into Fuzz/Corpus/TARGET, minimised, 300 KB at most
-# TARGET: json yaml manifest storyboard source template generate.
+# TARGET: json yaml manifest storyboard source template generate project
+# workspace package.
 # Runs start from Fuzz/Corpus/TARGET (committed) and the repository's own
 # inputs; new entries and any crash land in .build/fuzz/work/TARGET/. Prints
 # the library's coverage counters and libFuzzer's final stats. Refuses a
@@ -16,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="json yaml manifest storyboard source template generate"
+targets="json yaml manifest storyboard source template generate project workspace package"
 usage="usage: scripts/fuzz.sh TARGET|all [SECONDS|--minimize] (TARGET: ${targets// /, })"
 target="${1:?$usage}"
 mode="${2:-60}"
@@ -38,6 +39,9 @@ seeds() {
     storyboard) find Examples Tests/Fixtures -name '*.storyboard' ;;
     source) find Examples Tests/Fixtures Sources/SegueGenKit/SourceScanning -name '*.swift' ;;
     template) find Templates -name '*.stencil' ;;
+    project) find Examples Tests/Fixtures -name 'project.pbxproj' ;;
+    workspace) find Examples Tests/Fixtures -name 'contents.xcworkspacedata' ;;
+    package) echo Package.swift; find Examples BinaryPlugin -name 'Package.swift' ;;
   esac | sort
   if [ "$target" = generate ]; then find Examples Tests/Fixtures -name '*.storyboard' | sort; fi
 }
