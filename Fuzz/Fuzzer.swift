@@ -123,7 +123,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             let other = XcodeProjectReader.read(bytes, projectPath: "Other.xcodeproj", diagnostics: &ignored)
             for target in project.targets {
                 _ = XcodeTargetInputs.resolve(
-                    target, of: project, readFile: { _ in bytes }, listFolder: { _ in ["Package.swift", "Sources/A/a.swift"] },
+                    target, of: project, readFile: { _ in bytes },
+                    listFolder: { _ in ["Package.swift", "Sources/A/a.swift"] },
                     otherProject: { _ in other }, siblingProjects: ["Other.xcodeproj"], diagnostics: &ignored)
             }
         }

@@ -1,22 +1,77 @@
-/// What a source file may load a nib by: when the file speaks of nibs at
+/// What a source file may load a nib by, when the file speaks of nibs at
 /// all (a word holding "nib": `UINib`, `nibName`, `loadNibNamed`,
-/// `NibLoadable`, `R.nib`), every word and string literal in it, since a
-/// nib is loaded by a literal name (`UINib(nibName: "Cell", bundle: nil)`),
-/// by a class's name (`String(describing: Cell.self)`,
-/// `NSStringFromClass([Cell class])`) or through a helper the run cannot
-/// follow. A XIB is seen loaded when its name, or a class it names, is
-/// among them; a file that never speaks of nibs loads none, and costs one
-/// byte scan.
+/// `NibLoadable`, `R.nib`):
+/// - every string literal, since a nib is loaded by a literal name
+///   (`UINib(nibName: "Cell", bundle: nil)`, `@"Cell"`);
+/// - a class whose name code turns into a nib's name or asks for its nib:
+///   `String(describing: Cell.self)`, `"\(Cell.self)"`,
+///   `NSStringFromClass([Cell class])`, `Cell.nib`, `Cell.loadFromNib()`,
+///   `[Cell nib]`, or a class that adopts a protocol whose name holds
+///   "Nib" (`NibReusable`, `NibOwnerLoadable`), whose extension loads the
+///   nib named after it.
+///
+/// A class registered by its type (`register(Cell.self, …)`) is none of
+/// these: UIKit creates it in code and loads no nib. A XIB is seen loaded
+/// when its name, or a class it names, is among what this returns; a file
+/// that never speaks of nibs loads none, and costs one byte scan.
 enum NibLoadingScanner {
     static func names(in bytes: [UInt8], language: SourceTokenizer.Language) -> [String] {
         guard mentionsNib(bytes) else { return [] }
         let text = SourceTokenizer.Text(bytes: bytes)
+        let tokens = SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true)
         var names: Set<String> = []
-        for token in SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true) {
+        func isNibWord(_ index: Int) -> Bool {
+            guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
+            return holdsNib(bytes[tokens[index].offset..<tokens[index].end])
+        }
+        func word(_ index: Int) -> String? {
+            guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
+            return text.string(tokens[index])
+        }
+        func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
+        }
+        /// Whether a word that names a nib, or turns a class into a name,
+        /// comes shortly before `index`.
+        func namesANibBefore(_ index: Int) -> Bool {
+            for back in max(0, index - 8)..<index {
+                if isNibWord(back) { return true }
+                if let name = word(back), name == "describing" || name == "NSStringFromClass" { return true }
+            }
+            return false
+        }
+        var classBeingDeclared: String?
+        for index in tokens.indices {
+            let token = tokens[index]
             switch token.kind {
-            case .word: names.insert(text.string(token))
-            case .string: names.insert(literalValue(text.string(token)))
-            case .symbol: continue
+            case .string:
+                let value = literalValue(text.string(token))
+                names.insert(value)
+                // `"\(Cell.self)"`: the class interpolated.
+                for part in value.split(separator: "\\(", omittingEmptySubsequences: false).dropFirst() {
+                    if let end = part.firstRange(of: ".self)") {
+                        names.insert(String(part[..<end.lowerBound]))
+                    }
+                }
+            case .symbol:
+                if token.isSymbol("{") { classBeingDeclared = nil }
+            case .word:
+                guard let name = word(index) else { continue }
+                if name == "class" || name == "extension" || name == "interface" {
+                    classBeingDeclared = word(index + 1)
+                    continue
+                }
+                // `class Cell: UITableViewCell, NibReusable`, or an
+                // extension that adopts it.
+                if let declared = classBeingDeclared, isNibWord(index) { names.insert(declared) }
+                // `Cell.self` or `Cell.nib…` in a nib-naming expression.
+                if isSymbol(index + 1, "."), let member = word(index + 2) {
+                    if isNibWord(index + 2) || (member == "self" && namesANibBefore(index)) { names.insert(name) }
+                }
+                // Objective-C: `[Cell class]` after NSStringFromClass, `[Cell nib]`.
+                if isSymbol(index - 1, "["), let message = word(index + 1) {
+                    if isNibWord(index + 1) || (message == "class" && namesANibBefore(index)) { names.insert(name) }
+                }
             }
         }
         return names.sorted()
@@ -24,9 +79,12 @@ enum NibLoadingScanner {
 
     /// Whether the bytes hold "nib" in any case.
     private static func mentionsNib(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index + 2 < count {
+        holdsNib(bytes[...])
+    }
+
+    private static func holdsNib(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
             if bytes[index] | 0x20 == UInt8(ascii: "n"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"),
                 bytes[index + 2] | 0x20 == UInt8(ascii: "b")
             {

@@ -118,10 +118,13 @@ final class ConnectionCheckTests: XCTestCase {
             """
         )
         let view = "class HeaderView: UICollectionReusableView {\n    let titleLabel = UILabel()\n}\n"
+        // Registered by its type, beside another cell's nib: UIKit creates
+        // it in code.
         let registeredByClass = (
             "List.swift",
-            "func f(_ c: UICollectionView) { c.register(HeaderView.self, forSupplementaryViewOfKind: \"h\", "
-                + "withReuseIdentifier: \"h\") }\n"
+            "func f(_ c: UICollectionView) {\n    c.register(UINib(nibName: \"Cell\", bundle: nil), "
+                + "forCellWithReuseIdentifier: \"c\")\n    c.register(HeaderView.self, forSupplementaryViewOfKind: "
+                + "\"h\", withReuseIdentifier: \"h\")\n}\n"
         )
         expect(
             check([header, ("Header.swift", view), registeredByClass]),
@@ -129,6 +132,9 @@ final class ConnectionCheckTests: XCTestCase {
         for loader in [
             "let nib = UINib(nibName: \"Header\", bundle: nil)\n",
             "let nib = UINib(nibName: String(describing: HeaderView.self), bundle: nil)\n",
+            "let nib = UINib(nibName: \"\\(HeaderView.self)\", bundle: nil)\n",
+            "let view = HeaderView.loadFromNib()\n",
+            "extension HeaderView: NibReusable {}\n",
             "id nib = [UINib nibWithNibName:@\"Header\" bundle:nil];\n",
         ] {
             let file = loader.hasPrefix("id") ? "Loader.m" : "Loader.swift"
