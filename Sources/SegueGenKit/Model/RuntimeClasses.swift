@@ -323,7 +323,12 @@ public struct RuntimeClasses: Sendable {
                 for property in code.properties {
                     let isVisible = Self.isVisible(property.visibility, objcMembers)
                     let isUsable = property.isSettable || reading
-                    let isNamed = propertyNames.contains(property.name)
+                    // Key-Value Coding sets a key through `set<Key>:`, the
+                    // key's first letter made upper case: the key
+                    // "NoGroupsButton" sets the property noGroupsButton.
+                    let isNamed =
+                        reading
+                        ? propertyNames.contains(property.name) : SwiftNaming.upperFirstLetter(property.name) == upper
                     if isVisible && isUsable {
                         if isNamed { return .found }
                         existing.append(property.name)

@@ -144,6 +144,17 @@ final class ConnectionCheckTests: XCTestCase {
         }
     }
 
+    /// Key-Value Coding sets an outlet through `set<Key>:`, the key's first
+    /// letter made upper case: the outlet "TitleLabel" sets the property
+    /// titleLabel (Habitica's "NoGroupsButton"); "titlelabel" does not.
+    func testAnOutletKeyDifferingOnlyInItsFirstLettersCaseIsSet() {
+        let files = [
+            xib(ownerConnections: outlet("TitleLabel") + outlet("view") + outlet("titlelabel")),
+            ("Profile.swift", profile),
+        ]
+        expect(check(files), [("SG240 5", ["the outlet \"titlelabel\" cannot be set on ProfileViewController"])])
+    }
+
     func testSuperclassesExtensionsAndGenericSuperclassesCount() {
         let code = """
             class Base<T>: UIViewController {
