@@ -89,7 +89,7 @@ enum ConnectionCheck: Check {
 
     /// Passes on what one file reports. A XIB the run does not see loaded
     /// can fail nothing: its errors are one warning that the file looks
-    /// unused (SG248), which names the first of them.
+    /// unused (SG250), which names the first of them.
     private static func fileReport(
         _ report: CheckReport, of file: InterfaceFile, _ project: Project, into overall: inout CheckReport
     ) {

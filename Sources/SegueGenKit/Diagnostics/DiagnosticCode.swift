@@ -80,7 +80,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case legacyXIBNotRead = "SG245"
     case actionMatchesOnlySwift2Selector = "SG246"
     case unprovenFilesOwnerConnection = "SG247"
-    case connectionsOfUnloadedFile = "SG248"
+    case connectionsOfUnloadedFile = "SG250"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 

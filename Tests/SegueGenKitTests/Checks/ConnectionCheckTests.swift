@@ -101,7 +101,7 @@ final class ConnectionCheckTests: XCTestCase {
 
     /// A XIB no code of the run loads (AltStore's header view, registered
     /// by class and built in code) fails nothing: its errors are one
-    /// warning, SG248. Code that loads it by name, or by a class it names,
+    /// warning, SG250. Code that loads it by name, or by a class it names,
     /// makes them errors again (issue 42, cause 7).
     func testAXIBNoCodeLoadsIsAWarningAndLoadingItMakesTheErrors() {
         let header = (
@@ -128,7 +128,7 @@ final class ConnectionCheckTests: XCTestCase {
         )
         expect(
             check([header, ("Header.swift", view), registeredByClass]),
-            [("SG248 5", ["2 checks of Header.xib would fail when it is loaded", "\"titleLabel\"", "looks unused"])])
+            [("SG250 5", ["2 checks of Header.xib would fail when it is loaded", "\"titleLabel\"", "looks unused"])])
         for loader in [
             "let nib = UINib(nibName: \"Header\", bundle: nil)\n",
             "let nib = UINib(nibName: String(describing: HeaderView.self), bundle: nil)\n",
