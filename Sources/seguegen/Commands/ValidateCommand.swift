@@ -5,16 +5,16 @@ enum ValidateCommand: Command {
     static let abstract = "Check manifests, storyboards and Xcode projects and report every problem."
     static let usage =
         "validate FILE... [--project PATH] [--target NAME]... [--configuration NAME] [--info-plist PATH] [--config PATH] "
-        + "[--disable-warning CODE]..."
+        + "[--disable-warning CODE]... [--reporter NAME] [--output-report PATH]"
     static let discussion = """
         Reads the inputs (files ending in \(InputFormat.endingsDescription), folders holding them, or Xcode \
         projects), validates them as one navigation graph, and prints each problem as
         path:line:column: error|warning: message [SGnnn]
-        on standard error, then a one-line summary on standard output. Each target of a project is validated \
+        on standard error (or in the --reporter format), then a one-line summary on standard output. Each target of a project is validated \
         on its own, as Xcode builds it, with a summary line each.
         Exit status: 0 when there is no error, 1 when there is one, 2 for a wrong command line.
         """
-    static var options: [OptionSpec] { InputOptions.specs }
+    static var options: [OptionSpec] { InputOptions.specs + ReportOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         let read: InputOptions.Read

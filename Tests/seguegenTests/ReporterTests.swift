@@ -1,0 +1,100 @@
+import Foundation
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+@testable import seguegen
+
+/// `--reporter` and `--output-report`: each format's report of one fixture
+/// (errors, warnings, a note, a note naming another place) is a golden
+/// file, `Tests/Fixtures/Goldens/Reports/report.*`; `ReportConsumerTests`
+/// has the formats' own readers read those files back.
+final class ReporterTests: TemporaryFolderTestCase {
+    /// The golden of each reporter, by name; a reporter without one fails.
+    static let goldenNames = [
+        "xcode": "report.txt", "json": "report.json", "sarif": "report.sarif", "github-actions": "report.github",
+        "junit": "report.junit.xml", "checkstyle": "report.checkstyle.xml", "markdown": "report.md",
+    ]
+
+    static func golden(_ reporter: String) throws -> URL {
+        let name = try XCTUnwrap(goldenNames[reporter], "\(reporter) has no golden file")
+        return Fixtures.url("Goldens/Reports/\(name)")
+    }
+
+    private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.folder)
+    }
+
+    func testEveryReporterWritesItsGolden() throws {
+        XCTAssertEqual(Set(Reporters.names), Set(Self.goldenNames.keys))
+        for reporter in Reporters.all {
+            let result = try run(["validate", "Reporting", "--reporter", reporter.name])
+            XCTAssertEqual(result.status, 1, reporter.name)
+            XCTAssertEqual(result.standardOutput, "validated 3 files: 3 errors, 1 warning\n", reporter.name)
+            Snapshot.assertMatches(result.standardError, reference: try Self.golden(reporter.name))
+        }
+    }
+
+    /// Xcode's form is the default, and the fixture holds what the issue
+    /// asks of it: errors, a warning, a note, and a note at another place.
+    func testXcodeIsTheDefaultAndTheFixtureHasEverySeverity() throws {
+        let result = try run(["validate", "Reporting"])
+        XCTAssertEqual(result.standardError, try Fixtures.text(of: try Self.golden("xcode")))
+        for kind in [": error: ", ": warning: ", ": note: this storyboard", ": note: \"unwindToListWithSegue:\""] {
+            XCTAssertTrue(result.standardError.contains(kind), kind)
+        }
+    }
+
+    /// `--output-report` writes the report to a file, creating its folder,
+    /// while standard error goes on in Xcode's form.
+    func testOutputReportWritesTheFileAndKeepsTheConsole() throws {
+        let report = folder.appendingPathComponent("reports/seguegen.sarif")
+        let result = try run(["validate", "Reporting", "--reporter", "sarif", "--output-report", report.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, try Fixtures.text(of: try Self.golden("xcode")))
+        XCTAssertEqual(try Fixtures.text(of: report), try Fixtures.text(of: try Self.golden("sarif")))
+    }
+
+    /// `generate` reports the same findings in the same formats (and
+    /// generates nothing, since they include errors).
+    func testGenerateTakesAReporter() throws {
+        let result = try run(["generate", "Reporting", "--reporter", "github-actions"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, try Fixtures.text(of: try Self.golden("github-actions")))
+    }
+
+    /// A clean run's document still comes out, saying there is nothing.
+    func testACleanRunReportsNothing() throws {
+        let result = try ProcessRunner.run(
+            ProcessRunner.seguegen, ["validate", "Examples/RedGreenBlue", "--reporter", "json"], in: Fixtures.root)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardError.contains("\"diagnostics\": []"), result.standardError)
+    }
+
+    func testAWrongReporterIsAUsageError() throws {
+        let result = try run(["validate", "Reporting", "--reporter", "sarf"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.standardError,
+            "error: --reporter must be one of xcode, json, sarif, github-actions, junit, checkstyle, markdown, "
+                + "not \"sarf\"; did you mean \"sarif\"?\nSee 'seguegen help validate'.\n")
+    }
+
+    /// A report that cannot be written is a located failure, after the
+    /// diagnostics, never a silent pass.
+    func testAReportThatCannotBeWrittenFails() throws {
+        try write("not a folder", to: "file")
+        let path = folder.appendingPathComponent("file/report.json").path
+        let result = try run(["validate", "Reporting", "--reporter", "json", "--output-report", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("Reporting/App Code/"), result.standardError)
+        let last = try XCTUnwrap(result.standardError.split(separator: "\n").last)
+        XCTAssertTrue(last.hasPrefix("\(path):1:1: error: cannot write the report: "), result.standardError)
+        XCTAssertTrue(last.hasSuffix(" [SG601]"), result.standardError)
+        let clean = try ProcessRunner.run(
+            ProcessRunner.seguegen, ["validate", "Examples/RedGreenBlue", "--output-report", path], in: Fixtures.root)
+        XCTAssertEqual(clean.status, 1, "a clean run whose report cannot be written fails")
+    }
+}
