@@ -73,6 +73,16 @@ final class ReporterTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardError.contains("\"diagnostics\": []"), result.standardError)
     }
 
+    /// `seguegen help reporters` lists the registry, each with what reads it.
+    func testTheHelpListsEveryReporter() throws {
+        let help = try run(["help", "reporters"])
+        XCTAssertEqual(help.status, 0)
+        for reporter in Reporters.all {
+            XCTAssertTrue(help.standardOutput.contains("  \(reporter.name)  "), reporter.name)
+            XCTAssertTrue(help.standardOutput.contains(reporter.summary), reporter.name)
+        }
+    }
+
     func testAWrongReporterIsAUsageError() throws {
         let result = try run(["validate", "Reporting", "--reporter", "sarf"])
         XCTAssertEqual(result.status, 2)

@@ -8,7 +8,7 @@ enum ReportOptions {
         spec: OptionSpec(
             name: "reporter", kind: .value(placeholder: "NAME"),
             help: "The format of the diagnostics: \(Reporters.names.joined(separator: ", ")); default: xcode "
-                + "(docs/Reporters.md).",
+                + "('seguegen help reporters' says what reads each).",
             refusal: { name in
                 Reporters.named(name) == nil
                     ? "--reporter must be one of \(Reporters.names.joined(separator: ", ")), not \"\(name)\""

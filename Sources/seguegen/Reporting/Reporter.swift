@@ -7,7 +7,7 @@ import SegueGenSupport
 protocol Reporter {
     /// The word `--reporter` takes.
     static var name: String { get }
-    /// One line for the help and docs/Reporters.md: what reads it.
+    /// One line for `seguegen help reporters`: what reads it.
     static var summary: String { get }
     /// Whether the report is a sequence of independent lines, which the
     /// console can print as each run ends (Xcode's form, GitHub's workflow
