@@ -73,6 +73,21 @@ final class ReporterTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardError.contains("\"diagnostics\": []"), result.standardError)
     }
 
+    /// SARIF's help for every code is its entry of docs/Diagnostics.md,
+    /// the page built into the tool: the entry's text up to the next
+    /// heading, never the page's top or another code's.
+    func testEveryCodeHasItsHelpFromTheDocs() throws {
+        let page = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Diagnostics.md"))
+        for code in DiagnosticCode.allCases {
+            let help = try XCTUnwrap(DiagnosticHelp.entries[code], code.rawValue)
+            XCTAssertFalse(help.isEmpty, code.rawValue)
+            let heading = try XCTUnwrap(page.range(of: "### \(code.rawValue) — \(code.title)"), code.rawValue)
+            let entry = page[heading.upperBound...].drop { $0 != "\n" }.drop { $0 == "\n" }
+            XCTAssertTrue(entry.hasPrefix(help + "\n"), code.rawValue)
+            XCTAssertFalse(help.contains("\n### "), code.rawValue)
+        }
+    }
+
     /// `seguegen help reporters` lists the registry, each with what reads it.
     func testTheHelpListsEveryReporter() throws {
         let help = try run(["help", "reporters"])
