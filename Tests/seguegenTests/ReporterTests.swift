@@ -88,6 +88,22 @@ final class ReporterTests: TemporaryFolderTestCase {
         }
     }
 
+    /// SARIF's columns count code points (`columnKind`), SegueGen's UTF-8
+    /// bytes: the two differ after a character outside ASCII.
+    func testSARIFCountsColumnsInCodePoints() throws {
+        try write("let tür = \"é\"; go()\n", to: "A.swift")
+        let path = folder.appendingPathComponent("A.swift").path
+        var sources = SourceLines()
+        XCTAssertEqual(sources.codePointColumn(5, line: 1, of: path), 5, "before the ü")
+        XCTAssertEqual(sources.codePointColumn(20, line: 1, of: path), 18, "go( after ü and é, two bytes each")
+        XCTAssertEqual(sources.codePointColumn(7, line: 9, of: path), 7, "a line the file lacks")
+        let sarif = SARIFReporter.report([
+            Diagnostic(.unknownDestination, "x", at: SourceLocation(file: path, line: 1, column: 20))
+        ])
+        XCTAssertTrue(sarif.contains("\"columnKind\": \"unicodeCodePoints\""))
+        XCTAssertTrue(sarif.contains("\"startColumn\": 18"), sarif)
+    }
+
     /// `seguegen help reporters` lists the registry, each with what reads it.
     func testTheHelpListsEveryReporter() throws {
         let help = try run(["help", "reporters"])

@@ -65,7 +65,7 @@ struct FindingKeys {
     /// The canonical folder of the baseline file, which paths are relative
     /// to, so a baseline holds for a run from any working folder.
     let folder: String
-    private var lines: [String: [[UInt8]]] = [:]
+    private var sources = SourceLines()
 
     init(baseline path: String) {
         folder = FilePath.folderPrefix(of: FileSystem.canonicalPath(path))
@@ -78,14 +78,9 @@ struct FindingKeys {
 
     mutating func key(of diagnostic: Diagnostic) -> FindingKey {
         let location = diagnostic.location
-        if lines[location.file] == nil {
-            lines[location.file] = (FileSystem.bytes(location.file) ?? []).split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-            ).map(Array.init)
-        }
         return FindingKey(
             code: diagnostic.code.rawValue, file: relative(location.file),
-            anchor: Self.anchor(at: location, lines[location.file] ?? []),
+            anchor: Self.anchor(at: location, sources.lines(of: location.file)),
             subject: FindingKey.subject(of: diagnostic.message))
     }
 

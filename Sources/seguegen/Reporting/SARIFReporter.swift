@@ -4,15 +4,24 @@ import SegueGenSupport
 /// SARIF 2.1.0, what GitHub code scanning uploads: a rule for each code
 /// reported, with its title and its entry of docs/Diagnostics.md as help;
 /// a result for each diagnostic, its notes as related locations (the
-/// implementer searched for, the first definition of a duplicate). Columns
-/// are SegueGen's, UTF-8 bytes from 1, which SARIF's default of UTF-16
-/// units matches on every line that is ASCII up to the column.
+/// implementer searched for, the first definition of a duplicate).
+/// SegueGen's columns count UTF-8 bytes; the run declares its columns
+/// `unicodeCodePoints` and counts them so, reading each line, as clang's
+/// SARIF does.
 enum SARIFReporter: Reporter {
     static let name = "sarif"
     static let summary = "SARIF 2.1.0, for GitHub code scanning and other SARIF viewers"
     static let isLineBased = false
 
     static func report(_ diagnostics: [Diagnostic]) -> String {
+        var sources = SourceLines()
+        func physicalLocation(_ location: SourceLocation) -> JSONText {
+            let column = sources.codePointColumn(location.column, line: location.line, of: location.file)
+            return .object([
+                ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+                ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(column))])),
+            ])
+        }
         let codes = Set(diagnostics.map(\.code)).sorted { $0.rawValue < $1.rawValue }
         var ruleIndex: [DiagnosticCode: Int] = [:]
         for (index, code) in codes.enumerated() { ruleIndex[code] = index }
@@ -23,7 +32,14 @@ enum SARIFReporter: Reporter {
         ])
         let run = JSONText.object([
             ("tool", .object([("driver", driver)])),
-            ("results", .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.code] ?? 0) })),
+            ("columnKind", .string("unicodeCodePoints")),
+            (
+                "results",
+                .array(
+                    diagnostics.map {
+                        result($0, ruleIndex: ruleIndex[$0.code] ?? 0, physicalLocation: physicalLocation)
+                    })
+            ),
         ])
         return JSONText.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -50,7 +66,9 @@ enum SARIFReporter: Reporter {
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONText {
+    private static func result(
+        _ diagnostic: Diagnostic, ruleIndex: Int, physicalLocation: (SourceLocation) -> JSONText
+    ) -> JSONText {
         var entries: [(String, JSONText)] = [
             ("ruleId", .string(diagnostic.code.rawValue)),
             ("ruleIndex", .number(ruleIndex)),
@@ -81,16 +99,6 @@ enum SARIFReporter: Reporter {
         case .warning: "warning"
         case .note: "note"
         }
-    }
-
-    private static func physicalLocation(_ location: SourceLocation) -> JSONText {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-            (
-                "region",
-                .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])
-            ),
-        ])
     }
 
     /// A path as a URI reference: relative paths stay relative (to the
