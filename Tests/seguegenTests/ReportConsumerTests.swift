@@ -173,7 +173,7 @@ final class ReportConsumerTests: XCTestCase {
         let diagnostic = Diagnostic(
             .unknownDestination, "100% wrong,\nreally: \"x\"\r",
             at: SourceLocation(file: "a,b:c%d.storyboard", line: 3, column: 4))
-        let line = GitHubActionsReporter.report([diagnostic])
+        let line = GitHubActionsReporter.report([diagnostic], files: [])
         XCTAssertEqual(line.filter { $0 == "\n" }.count, 1)
         XCTAssertEqual(
             WorkflowCommand(parsing: String(line.dropLast())),

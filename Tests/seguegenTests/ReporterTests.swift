@@ -65,12 +65,23 @@ final class ReporterTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.standardError, try Fixtures.text(of: try Self.golden("github-actions")))
     }
 
-    /// A clean run's document still comes out, saying there is nothing.
+    /// A clean run's document still comes out, saying there is nothing;
+    /// JUnit's lists each file it read as a passing test case.
     func testACleanRunReportsNothing() throws {
-        let result = try ProcessRunner.run(
-            ProcessRunner.seguegen, ["validate", "Examples/RedGreenBlue", "--reporter", "json"], in: Fixtures.root)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardError.contains("\"diagnostics\": []"), result.standardError)
+        func run(_ reporter: String) throws -> ProcessResult {
+            try ProcessRunner.run(
+                ProcessRunner.seguegen, ["validate", "Examples/RedGreenBlue", "--reporter", reporter], in: Fixtures.root
+            )
+        }
+        let json = try run("json")
+        XCTAssertEqual(json.status, 0)
+        XCTAssertTrue(json.standardError.contains("\"diagnostics\": []"), json.standardError)
+        let junit = try run("junit").standardError
+        XCTAssertTrue(junit.contains("tests=\"5\" failures=\"0\""), junit)
+        XCTAssertTrue(
+            junit.contains(
+                "<testcase classname=\"seguegen\" name=\"Examples/RedGreenBlue/RedGreenBlue.segues.json\"/>"),
+            junit)
     }
 
     /// SARIF's help for every code is its entry of docs/Diagnostics.md,
@@ -97,9 +108,8 @@ final class ReporterTests: TemporaryFolderTestCase {
         XCTAssertEqual(sources.codePointColumn(5, line: 1, of: path), 5, "before the ü")
         XCTAssertEqual(sources.codePointColumn(20, line: 1, of: path), 18, "go( after ü and é, two bytes each")
         XCTAssertEqual(sources.codePointColumn(7, line: 9, of: path), 7, "a line the file lacks")
-        let sarif = SARIFReporter.report([
-            Diagnostic(.unknownDestination, "x", at: SourceLocation(file: path, line: 1, column: 20))
-        ])
+        let sarif = SARIFReporter.report(
+            [Diagnostic(.unknownDestination, "x", at: SourceLocation(file: path, line: 1, column: 20))], files: [path])
         XCTAssertTrue(sarif.contains("\"columnKind\": \"unicodeCodePoints\""))
         XCTAssertTrue(sarif.contains("\"startColumn\": 18"), sarif)
     }

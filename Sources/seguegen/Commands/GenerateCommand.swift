@@ -54,6 +54,7 @@ enum GenerateCommand: Command {
     /// keeps its temporary file out of the folder it writes to
     /// (`temporaryBeside`, `GeneratedFileWriter`).
     static func run(_ arguments: ParsedArguments, read: InputOptions.Read, temporaryBeside: Bool = true) -> ExitStatus {
+        Console.session.read(read.runs)
         let output = arguments[Self.output]
         let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
         guard !read.runs.isEmpty else {

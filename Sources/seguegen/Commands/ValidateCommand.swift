@@ -35,6 +35,7 @@ enum ValidateCommand: Command {
         case .success(let value): read = value
         case .failure(let status): return status
         }
+        Console.session.read(read.runs)
         var known: KnownFindings?
         switch KnownFindings.load(arguments[baseline], read) {
         case .success(let value): known = value

@@ -17,7 +17,7 @@ enum CheckstyleReporter: Reporter {
         var source: String
     }
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var byFile: [String: [Entry]] = [:]
         for diagnostic in diagnostics {
             let severity =

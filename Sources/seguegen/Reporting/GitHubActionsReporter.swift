@@ -12,7 +12,7 @@ enum GitHubActionsReporter: Reporter {
     static let summary = "::error file=…,line=…,col=…,title=SGnnn::message, GitHub Actions' annotations"
     static let isLineBased = true
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var text = ""
         for diagnostic in diagnostics {
             let command =

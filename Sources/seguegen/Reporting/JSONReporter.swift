@@ -11,7 +11,7 @@ enum JSONReporter: Reporter {
     /// The shape's version; docs/Reporters.md documents each.
     static let formatVersion = 1
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         let counts = ReportCounts(diagnostics)
         return JSONText.object([
             ("version", .number(formatVersion)),

@@ -2,7 +2,8 @@ import SegueGenKit
 import SegueGenSupport
 
 /// JUnit XML, which CI systems show as test results: a test case for each
-/// file with a finding, a failure for each error in it. Warnings and notes
+/// file the run read or found something in, a failure for each error in
+/// it, so a clean file is a passing test. Warnings and notes
 /// fail nothing, as in every other format; they are the test case's
 /// standard output, so a reader of the result still sees them.
 enum JUnitReporter: Reporter {
@@ -10,10 +11,10 @@ enum JUnitReporter: Reporter {
     static let summary = "JUnit XML: a test case for each file, a failure for each error"
     static let isLineBased = false
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
-        let files = byFile.keys.sorted()
+        let files = Set(files).union(byFile.keys).sorted()
         let failures = ReportCounts(diagnostics).errors
         let counts = "tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\""
         var text = XMLText.declaration
@@ -21,7 +22,12 @@ enum JUnitReporter: Reporter {
         text += "  <testsuite name=\"seguegen\" \(counts) skipped=\"0\">\n"
         for file in files {
             let found = byFile[file] ?? []
-            text += "    <testcase classname=\"seguegen\" name=\"\(XMLText.escaped(file))\">\n"
+            text += "    <testcase classname=\"seguegen\" name=\"\(XMLText.escaped(file))\""
+            guard !found.isEmpty else {
+                text += "/>\n"
+                continue
+            }
+            text += ">\n"
             for error in found where error.severity == .error {
                 text += "      <failure type=\"\(error.code.rawValue)\" message=\"\(XMLText.escaped(error.message))\">"
                 text += XMLText.escaped(error.description) + "</failure>\n"

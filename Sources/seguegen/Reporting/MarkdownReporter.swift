@@ -8,7 +8,7 @@ enum MarkdownReporter: Reporter {
     static let summary = "a Markdown table, for a comment on a pull request"
     static let isLineBased = false
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var text = "### SegueGen: \(ReportCounts(diagnostics).sentence)\n"
         guard !diagnostics.isEmpty else { return text }
         text += "\n| severity | code | location | message |\n|---|---|---|---|\n"

@@ -31,6 +31,8 @@ final class ReportSession {
     let reporter: any Reporter.Type
     let reportFile: String?
     private var reported: [Diagnostic] = []
+    /// The inputs the command read, for a report that lists every file.
+    private var files: Set<String> = []
 
     init(reporter: any Reporter.Type = XcodeReporter.self, reportFile: String? = nil) {
         self.reporter = reporter
@@ -56,7 +58,12 @@ final class ReportSession {
         guard !diagnostics.isEmpty else { return }
         reported += diagnostics
         guard printsAsItGoes else { return }
-        Console.errorText((reportFile == nil ? reporter : XcodeReporter.self).report(diagnostics))
+        Console.errorText((reportFile == nil ? reporter : XcodeReporter.self).report(diagnostics, files: []))
+    }
+
+    /// Records the inputs of the runs the command read.
+    func read(_ runs: [InputOptions.Run]) {
+        files.formUnion(runs.flatMap { $0.inputs.map(\.path) })
     }
 
     /// Writes the report where it goes; the exit status, which a report
@@ -67,7 +74,7 @@ final class ReportSession {
         let all = reported.sorted()
         if let reportFile {
             do {
-                try FileSystem.writeAtomically(reporter.report(all), to: reportFile)
+                try FileSystem.writeAtomically(reporter.report(all, files: files.sorted()), to: reportFile)
             } catch {
                 Console.errorText(
                     Diagnostic(
@@ -76,7 +83,7 @@ final class ReportSession {
                 return .failure
             }
         } else if !reporter.isLineBased {
-            Console.errorText(reporter.report(all))
+            Console.errorText(reporter.report(all, files: files.sorted()))
         }
         return status
     }

@@ -13,8 +13,10 @@ protocol Reporter {
     /// console can print as each run ends (Xcode's form, GitHub's workflow
     /// commands), rather than one document written once at the end.
     static var isLineBased: Bool { get }
-    /// The report of `diagnostics`, given in their stable order.
-    static func report(_ diagnostics: [Diagnostic]) -> String
+    /// The report of `diagnostics`, given in their stable order; `files`
+    /// are the inputs the run read, sorted, for a format that lists the
+    /// files without a finding too (JUnit's passing test cases).
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String
 }
 
 /// The registry of reporters.

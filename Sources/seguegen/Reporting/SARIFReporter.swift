@@ -13,7 +13,7 @@ enum SARIFReporter: Reporter {
     static let summary = "SARIF 2.1.0, for GitHub code scanning and other SARIF viewers"
     static let isLineBased = false
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var sources = SourceLines()
         func physicalLocation(_ location: SourceLocation) -> JSONText {
             let column = sources.codePointColumn(location.column, line: location.line, of: location.file)

@@ -8,7 +8,7 @@ enum XcodeReporter: Reporter {
     static let summary = "path:line:column: error: message [SGnnn], as Xcode and editors read it (the default)"
     static let isLineBased = true
 
-    static func report(_ diagnostics: [Diagnostic]) -> String {
+    static func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         diagnostics.map { $0.description + "\n" }.joined()
     }
 }
