@@ -42,8 +42,8 @@ enum ValidateCommand: Command {
         case .failure(let status): return status
         }
         var recorded: [Diagnostic] = []
-        /// Reports the findings the baseline does not hold; whether one of
-        /// them is an error.
+        // Reports the findings the baseline does not hold, and counts
+        // them: known ones neither fail the run nor count in its summary.
         func report(_ diagnostics: DiagnosticCollector) -> (errors: Int, warnings: Int) {
             let sorted = diagnostics.sorted
             recorded += sorted
