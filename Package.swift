@@ -31,7 +31,10 @@ let package = Package(
         // The template language; it knows nothing of segues.
         .target(name: "TemplateEngine", dependencies: ["SegueGenSupport"]),
         .target(name: "SegueGenKit", dependencies: ["SegueGenSupport", "TemplateEngine", "SegueGenTemplates"]),
-        .executableTarget(name: "seguegen", dependencies: ["SegueGenKit", "SegueGenSupport"]),
+        // docs/Diagnostics.md, through a symbolic link, is the help SARIF reports carry.
+        .executableTarget(
+            name: "seguegen", dependencies: ["SegueGenKit", "SegueGenSupport"],
+            resources: [.embedInCode("Reporting/Diagnostics.md")]),
         .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
         .plugin(
             name: "SegueGenCommand",

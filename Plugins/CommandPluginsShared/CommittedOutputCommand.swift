@@ -37,10 +37,11 @@ struct CommittedOutputCommand {
         var compilesOutput: Bool
     }
 
-    /// The targets the arguments name, and the mode.
+    /// The targets the arguments name, the mode, and the report asked for.
     struct Request {
         var targetNames: [String]
         var mode: Mode
+        var report = SegueGenInvocation.Report()
     }
 
     let verb: String
@@ -53,18 +54,29 @@ struct CommittedOutputCommand {
     /// What the command runs on, for the command a check's message names.
     let host: SegueGenInvocation.Host
 
-    /// Parses `[--target NAME]...`, and `--check` where `acceptsCheckFlag`;
-    /// `command` is how the usage line spells the command.
+    /// Parses `[--target NAME]...`, `--check` where `acceptsCheckFlag`, and
+    /// `--reporter NAME` and `--output-report PATH`, which the tool takes
+    /// (docs/Reporters.md); `command` is how the usage line spells the
+    /// command.
     static func request(arguments: [String], command: String, acceptsCheckFlag: Bool) throws -> Request {
-        let usage = "usage: \(command) [--target NAME]..." + (acceptsCheckFlag ? " [--check]" : "")
+        let usage =
+            "usage: \(command) [--target NAME]..." + (acceptsCheckFlag ? " [--check]" : "")
+            + " [--reporter NAME] [--output-report PATH]"
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = acceptsCheckFlag ? extractor.extractFlag(named: "check") > 0 : true
+        let reporters = extractor.extractOption(named: "reporter")
+        let reports = extractor.extractOption(named: "output-report")
         if !extractor.remainingArguments.isEmpty {
             throw Failure(
                 description: "unknown arguments \(extractor.remainingArguments.joined(separator: " ")); \(usage)")
         }
-        return Request(targetNames: names, mode: check ? .check : .generate)
+        if reporters.count > 1 || reports.count > 1 {
+            throw Failure(description: "--reporter and --output-report are given at most once; \(usage)")
+        }
+        return Request(
+            targetNames: names, mode: check ? .check : .generate,
+            report: SegueGenInvocation.Report(reporter: reporters.first, outputReport: reports.first))
     }
 
     /// The package's command: its targets, or those named.
@@ -96,11 +108,26 @@ struct CommittedOutputCommand {
                 resourceBundle: module.sourceFiles.contains { $0.type == .resource },
                 appliesBuildPlugin: usage.targets.contains(module.name), compilesOutput: true)
         }
-        try command.run(modules, named: named, mode: request.mode)
+        try command.run(modules, named: named, mode: request.mode, report: request.report)
     }
 
     /// Runs the tool on each target; `named` says the caller chose them.
-    func run(_ targets: [Target], named: Bool, mode: Mode) throws {
+    /// A report file is one target's: each run of the tool would replace
+    /// the last one's, so more than one target with `--output-report` is
+    /// refused before any runs.
+    func run(_ targets: [Target], named: Bool, mode: Mode, report: SegueGenInvocation.Report) throws {
+        let runnable = targets.filter { !SegueGenInvocation(files: $0.files).isEmpty && !$0.appliesBuildPlugin }
+        if report.outputReport != nil && runnable.count > 1 {
+            throw Failure(
+                description: "--output-report writes the report of one target, and \(runnable.count) would run ("
+                    + runnable.map(\.name).joined(separator: ", ") + "); name one with --target")
+        }
+        var report = report
+        // The tool runs in the plugin's folder: a relative report path is
+        // the package's or project's, as the user wrote it there.
+        report.outputReport = report.outputReport.map {
+            $0.hasPrefix("/") ? $0 : root.appendingPathComponent($0).path
+        }
         var handled = 0
         var failures: [String] = []
         for target in targets {
@@ -126,7 +153,7 @@ struct CommittedOutputCommand {
                 continue
             }
             handled += 1
-            if let failure = try run(invocation, for: target, mode: mode) {
+            if let failure = try run(invocation, for: target, mode: mode, report: report) {
                 failures.append(failure)
             }
         }
@@ -141,13 +168,16 @@ struct CommittedOutputCommand {
     }
 
     /// Runs the tool on one target; a failure's description, or nil.
-    private func run(_ invocation: SegueGenInvocation, for target: Target, mode: Mode) throws -> String? {
+    private func run(
+        _ invocation: SegueGenInvocation, for target: Target, mode: Mode, report: SegueGenInvocation.Report
+    ) throws -> String? {
         let before = try? Data(contentsOf: target.output)
         let process = Process()
         process.executableURL = tool
         process.arguments = invocation.arguments(
             output: target.output.path, moduleName: target.moduleName, resourceBundle: target.resourceBundle,
-            check: mode == .check ? SegueGenInvocation.generateCommand(forTarget: target.name, in: host) : nil)
+            check: mode == .check ? SegueGenInvocation.generateCommand(forTarget: target.name, in: host) : nil,
+            report: report)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = workDirectory.path
         process.environment = environment

@@ -42,7 +42,7 @@
             let command = CommittedOutputCommand(
                 verb: verb, tool: try context.tool(named: "seguegen").url,
                 workDirectory: context.pluginWorkDirectoryURL, root: project.directoryURL, host: .xcodeProject)
-            try command.run(targets, named: true, mode: request.mode)
+            try command.run(targets, named: true, mode: request.mode, report: request.report)
         }
 
         /// An Xcode target's committed file is where the target has it

@@ -111,18 +111,31 @@ struct SegueGenInvocation {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
+    /// `--reporter NAME` and `--output-report PATH` of the command plugins,
+    /// handed to the tool as given: the tool knows the reporters and
+    /// refuses a wrong name, so the plugins keep no list of their own.
+    struct Report: Equatable {
+        var reporter: String?
+        var outputReport: String?
+
+        var arguments: [String] {
+            (reporter.map { ["--reporter", $0] } ?? []) + (outputReport.map { ["--output-report", $0] } ?? [])
+        }
+    }
+
     /// `seguegen generate …` for these inputs: `output` is a file, or a
     /// folder (its path ends in `/`) for the split output. `resourceBundle`
     /// says the target's storyboards are in SwiftPM's `Bundle.module`. A
     /// check names `regenerateCommand` in its stale-output message.
     func arguments(
-        output: String, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil
+        output: String, moduleName: String, resourceBundle: Bool = false, check regenerateCommand: String? = nil,
+        report: Report = Report()
     ) -> [String] {
         var arguments = ["generate"] + (inputs + sources).map { $0.path }
         arguments += ["--output", output, "--module-name", moduleName]
         if resourceBundle { arguments += ["--bundle", "module"] }
         if let configuration { arguments += ["--config", configuration.path] }
         if let regenerateCommand { arguments += ["--check", "--regenerate-command", regenerateCommand] }
-        return arguments
+        return arguments + report.arguments
     }
 }

@@ -72,10 +72,13 @@ enum SegueGen {
             Console.out(command.helpText)
             return .success
         }
+        let arguments: ParsedArguments
         do {
-            return command.run(try ParsedArguments(rest, options: command.options))
+            arguments = try ParsedArguments(rest, options: command.options)
         } catch {
             return Console.usageError(error.message, command: command.name)
         }
+        Console.session = ReportSession(arguments)
+        return Console.session.finish(command.run(arguments))
     }
 }

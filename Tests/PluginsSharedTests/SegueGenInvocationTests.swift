@@ -96,4 +96,21 @@ final class SegueGenInvocationTests: XCTestCase {
         XCTAssertEqual(Array(arguments.suffix(3)), ["--check", "--regenerate-command", "fix it"])
         XCTAssertFalse(invocation.arguments(output: "/out/AppSegues.swift", moduleName: "App").contains("--check"))
     }
+
+    /// The command plugins' `--reporter` and `--output-report` reach the
+    /// tool as given, after the check's own arguments.
+    func testTheReportOptionsPassThrough() throws {
+        let invocation = SegueGenInvocation(files: [try file("App/Flows.segues.yaml")])
+        let report = SegueGenInvocation.Report(reporter: "github-actions", outputReport: "/tmp/report.txt")
+        let arguments = invocation.arguments(
+            output: "/out/AppSegues.swift", moduleName: "App", check: "fix it", report: report)
+        XCTAssertEqual(
+            Array(arguments.suffix(7)),
+            [
+                "--check", "--regenerate-command", "fix it", "--reporter", "github-actions", "--output-report",
+                "/tmp/report.txt",
+            ])
+        XCTAssertFalse(invocation.arguments(output: "/out/AppSegues.swift", moduleName: "App").contains("--reporter"))
+        XCTAssertEqual(SegueGenInvocation.Report(reporter: "json").arguments, ["--reporter", "json"])
+    }
 }

@@ -218,13 +218,15 @@ extension CommandLineTests {
             readme.components(separatedBy: "## Command reference\n\n```\n").dropFirst().first?
                 .components(separatedBy: "```").first)
         let projectOptions: Set = ["project", "target", "configuration", "info-plist"]
+        let reportOptions: Set = ["reporter", "output-report"]
         var described = 0
         for entry in ("\n" + synopsis).components(separatedBy: "\nseguegen ").dropFirst() {
             guard let command = SegueGen.commands.first(where: { entry.hasPrefix($0.name + " ") }) else { continue }
             let named = Set(flags(entry[...]))
             for option in command.options.map(\.name) where !named.contains(option) {
                 XCTAssertTrue(
-                    projectOptions.contains(option) && entry.contains("[PROJECT]"),
+                    projectOptions.contains(option) && entry.contains("[PROJECT]")
+                        || reportOptions.contains(option) && entry.contains("[REPORT]"),
                     "the README's synopsis of \(command.name) lacks --\(option)")
             }
             described += 1

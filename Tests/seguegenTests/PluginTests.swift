@@ -157,6 +157,12 @@ final class PluginTests: XCTestCase {
                 "run swift package --allow-writing-to-package-directory generate-segues --target Committed [SG602]"),
             output(stale))
         XCTAssertFalse(output(stale).contains("seguegen generate"), output(stale))
+
+        // The check reports in the format CI reads (docs/Reporters.md).
+        let annotated = try swift(["package", "check-segues", "--target", "Committed", "--reporter", "github-actions"])
+        XCTAssertNotEqual(annotated.status, 0)
+        XCTAssertTrue(output(annotated).contains("::error file="), output(annotated))
+        XCTAssertTrue(output(annotated).contains(",title=SG602::"), output(annotated))
     }
 
     func testChecksRefuseTargetsTheyCannotCheck() throws {

@@ -26,6 +26,9 @@ public struct Configuration: Sendable, Equatable {
     public var connectionChecks: ConnectionCheckScope = .everyFile
     /// `names`: the names chosen for generated declarations, by default name.
     public var names: [GeneratedName: String] = [:]
+    /// `baseline`: the findings `seguegen validate` knows already, a file
+    /// relative to the configuration's folder, which the command line reads.
+    public var baseline: String?
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
@@ -41,7 +44,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names",
+        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names", "baseline",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -100,6 +103,7 @@ public struct Configuration: Sendable, Equatable {
         }
         configuration.template = mapping.value("template")?.string("the template", diagnostics: &diagnostics)
         configuration.moduleName = mapping.value("moduleName")?.string("the module name", diagnostics: &diagnostics)
+        configuration.baseline = mapping.value("baseline")?.string("the baseline file", diagnostics: &diagnostics)
         if let inputsNode = mapping.value("inputs") {
             configuration.inputs = inputsNode.sequence("inputs", diagnostics: &diagnostics)?.compactMap {
                 $0.string("an input path", diagnostics: &diagnostics)

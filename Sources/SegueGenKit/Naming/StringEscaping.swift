@@ -1,6 +1,7 @@
 /// Quotes text as a string literal of Swift or JSON, which escape the same
 /// characters and differ only in how they spell a control character.
-enum StringEscaping {
+/// Public for the command line's reports, which are JSON too.
+public enum StringEscaping {
     enum Style {
         /// `\u{1b}`
         case swift
@@ -8,8 +9,9 @@ enum StringEscaping {
         case json
     }
 
-    /// `text` as a JSON string, for the context's JSON and JSON manifests.
-    static func jsonString(_ text: String) -> String { quoted(text, style: .json) }
+    /// `text` as a JSON string, for the context's JSON, JSON manifests and
+    /// the command line's reports and baselines.
+    public static func jsonString(_ text: String) -> String { quoted(text, style: .json) }
 
     static func quoted(_ text: String, style: Style) -> String {
         let plain = text.utf8.allSatisfy {

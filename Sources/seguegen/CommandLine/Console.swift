@@ -37,10 +37,30 @@ enum Console {
         return .usage
     }
 
-    /// Prints diagnostics in a stable order, then the summary line.
+    /// Writes to standard error as is: a report, whose lines end in line
+    /// feeds already.
+    static func errorText(_ text: String) {
+        guard !text.isEmpty else { return }
+        writeAll(text, to: 2)
+    }
+
+    /// Where diagnostics go: set once, from the command line, before the
+    /// command runs (`SegueGen.main`). The tool is single-threaded at this
+    /// edge (`parallelMap` runs inside the pipeline, which prints nothing),
+    /// so nothing else touches it.
+    nonisolated(unsafe) static var session = ReportSession()
+
+    /// Reports diagnostics in a stable order, through the session.
     static func report(_ diagnostics: DiagnosticCollector) {
-        for diagnostic in diagnostics.sorted {
-            error(diagnostic.description)
-        }
+        report(diagnostics.sorted)
+    }
+
+    /// Reports diagnostics already in their stable order.
+    static func report(_ diagnostics: [Diagnostic]) {
+        session.report(diagnostics)
+    }
+
+    static func report(_ diagnostic: Diagnostic) {
+        session.report([diagnostic])
     }
 }

@@ -245,16 +245,22 @@ enum FileSystem {
     /// error on failure.
     static func write(_ content: String, to path: String) -> Bool {
         do {
-            let writer = try GeneratedFileWriter(destination: path)
-            writer.write(content)
-            _ = try writer.commit()
+            try writeAtomically(content, to: path)
             return true
         } catch {
-            Console.error(
-                Diagnostic(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path))
-                    .description)
+            Console.report(
+                Diagnostic(.outputWriteFailed, "cannot write the file: \(error.reason)", at: .start(of: path)))
             return false
         }
+    }
+
+    /// Writes a small file atomically, skipping an unchanged one; the
+    /// caller says what failed (a report written after every diagnostic
+    /// was reported prints its own).
+    static func writeAtomically(_ content: String, to path: String) throws(Failure) {
+        let writer = try GeneratedFileWriter(destination: path)
+        writer.write(content)
+        _ = try writer.commit()
     }
 
     /// Why a file could not be created, written or moved into place.

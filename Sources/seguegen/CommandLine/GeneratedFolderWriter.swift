@@ -98,11 +98,11 @@ struct GeneratedFolderWriter {
             }
         }
         for fileName in staleFiles() {
-            Console.error(
+            Console.report(
                 Diagnostic(
                     .staleOutput, "the inputs no longer generate this file; run \(regenerate), which removes it",
                     at: .start(of: path(fileName))
-                ).description)
+                ))
             status = .failure
         }
         return status

@@ -120,9 +120,8 @@ enum FileListsCommand: Command {
     private static func isCurrent(_ path: String, _ entries: [String], verb: String) -> Bool {
         let rerun = "run seguegen file-lists without --check"
         guard let text = FileSystem.text(path) else {
-            Console.error(
-                Diagnostic(.staleFileList, "the file list does not exist; \(rerun)", at: .start(of: path))
-                    .description)
+            Console.report(
+                Diagnostic(.staleFileList, "the file list does not exist; \(rerun)", at: .start(of: path)))
             return false
         }
         let written = XcodeFileLists.entries(ofResolvedList: text)
@@ -139,11 +138,11 @@ enum FileListsCommand: Command {
                     + ", which the run no longer \(verb)")
         }
         if parts.isEmpty { parts.append("its order differs") }
-        Console.error(
+        Console.report(
             Diagnostic(
                 .staleFileList, "the file list is out of date: \(parts.joined(separator: "; ")); \(rerun)",
                 at: .start(of: path)
-            ).description)
+            ))
         return false
     }
 }

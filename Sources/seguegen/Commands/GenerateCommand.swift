@@ -7,7 +7,7 @@ enum GenerateCommand: Command {
     static let usage =
         "generate FILE... [--output PATH] [--check] [--regenerate-command TEXT] [--project PATH] [--target NAME]... "
         + "[--configuration NAME] [--info-plist PATH] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] [--module-name NAME] "
-        + "[--bundle token|module] [--disable-warning CODE]..."
+        + "[--bundle token|module] [--disable-warning CODE]... [--reporter NAME] [--output-report PATH]"
     static let discussion = """
         Validates the inputs like 'seguegen validate', then renders the template into Swift. With --output, \
         the file is written atomically, and only when its content changes; on any error the old file is left \
@@ -36,6 +36,7 @@ enum GenerateCommand: Command {
         help: "With --check: the command a stale-output message tells to run; the plugins name their own.")
     static var options: [OptionSpec] {
         [output.spec, check.spec, regenerateCommand.spec] + GenerationOptionsParser.specs + InputOptions.specs
+            + ReportOptions.specs
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
@@ -53,6 +54,7 @@ enum GenerateCommand: Command {
     /// keeps its temporary file out of the folder it writes to
     /// (`temporaryBeside`, `GeneratedFileWriter`).
     static func run(_ arguments: ParsedArguments, read: InputOptions.Read, temporaryBeside: Bool = true) -> ExitStatus {
+        Console.session.read(read.runs)
         let output = arguments[Self.output]
         let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
         guard !read.runs.isEmpty else {
@@ -138,9 +140,8 @@ enum GenerateCommand: Command {
     }
 
     static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
-        Console.error(
-            Diagnostic(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path))
-                .description)
+        Console.report(
+            Diagnostic(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path)))
         return .failure
     }
 
@@ -148,22 +149,22 @@ enum GenerateCommand: Command {
     /// and says where they part.
     static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
         guard FileSystem.isRegularFile(path) else {
-            Console.error(
+            Console.report(
                 Diagnostic(
                     .staleOutput, "the generated file does not exist; run \(regenerate)",
                     at: .start(of: path)
-                ).description)
+                ))
             return .failure
         }
         guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
         let expected = difference.expected.map { "\"\($0.trimmingWhitespace())\"" } ?? "<end of file>"
-        Console.error(
+        Console.report(
             Diagnostic(
                 .staleOutput,
                 "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
                     + "line \(difference.line) should read \(expected); run \(regenerate)",
                 at: SourceLocation(file: path, line: difference.line, column: 1)
-            ).description)
+            ))
         return .failure
     }
 }

@@ -3,8 +3,8 @@ import SegueGenSupport
 
 enum HelpCommand: Command {
     static let name = "help"
-    static let abstract = "Show help for seguegen, a command, or the diagnostic codes."
-    static let usage = "help [COMMAND | diagnostics]"
+    static let abstract = "Show help for seguegen, a command, the diagnostic codes or the reporters."
+    static let usage = "help [COMMAND | diagnostics | reporters]"
     static let discussion = ""
     static let options: [OptionSpec] = []
 
@@ -20,8 +20,13 @@ enum HelpCommand: Command {
             Console.out(diagnosticsHelp)
             return .success
         }
+        if topic == "reporters" {
+            Console.out(reportersHelp)
+            return .success
+        }
         guard let command = SegueGen.command(named: topic) else {
-            let hint = Suggestion.didYouMean(topic, in: SegueGen.commands.map { $0.name } + ["diagnostics"])
+            let hint = Suggestion.didYouMean(
+                topic, in: SegueGen.commands.map { $0.name } + ["diagnostics", "reporters"])
             return Console.usageError("no help topic \"\(topic)\"\(hint)", command: nil)
         }
         Console.out(command.helpText)
@@ -35,5 +40,11 @@ enum HelpCommand: Command {
             text += "  \(code.rawValue)  \(code.title)\n"
         }
         return text
+    }
+
+    /// The formats `--reporter` takes, from the registry.
+    static var reportersHelp: String {
+        "The formats --reporter takes; docs/Reporters.md documents each.\n\n"
+            + columns(Reporters.all.map { ($0.name, $0.summary) })
     }
 }

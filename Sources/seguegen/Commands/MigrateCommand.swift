@@ -65,11 +65,10 @@ enum MigrateCommand: Command {
                 Console.out("Rewrote \(input.path): \(plan.edits.count) use\(plan.edits.count == 1 ? "" : "s")")
                 rewritten += plan.edits.count
             } catch {
-                Console.error(
+                Console.report(
                     Diagnostic(
                         .outputWriteFailed, "cannot rewrite the file: \(error.reason)", at: .start(of: input.path)
-                    )
-                    .description)
+                    ))
                 return .failure
             }
         }

@@ -21,7 +21,8 @@ enum RunScriptCommand: Command {
     static let usage =
         "run-script [--output PATH] [--check] [--regenerate-command TEXT] [--project PATH] [--target NAME] "
         + "[--configuration NAME] [--info-plist PATH] [--config PATH] [--template NAME|PATH] [--access-level LEVEL] "
-        + "[--module-name NAME] [--bundle token|module] [--disable-warning CODE]..."
+        + "[--module-name NAME] [--bundle token|module] [--disable-warning CODE]... [--reporter NAME] "
+        + "[--output-report PATH]"
     static let discussion = """
         The script of a target's Run Script phase, placed before Compile Sources: 'seguegen file-lists' writes \
         the phase's input and output file lists and prints its settings. Reads from Xcode's environment \

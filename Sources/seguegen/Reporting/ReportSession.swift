@@ -1,0 +1,90 @@
+import SegueGenKit
+import SegueGenSupport
+
+/// `--reporter` and `--output-report`, taken by the commands whose
+/// findings CI and code review read (`validate`, `generate`, `run-script`).
+enum ReportOptions {
+    static let reporter = Option<String?>(
+        spec: OptionSpec(
+            name: "reporter", kind: .value(placeholder: "NAME"),
+            help: "The format of the diagnostics: \(Reporters.names.joined(separator: ", ")); default: xcode "
+                + "('seguegen help reporters' says what reads each).",
+            refusal: { name in
+                Reporters.named(name) == nil
+                    ? "--reporter must be one of \(Reporters.names.joined(separator: ", ")), not \"\(name)\""
+                        + Suggestion.didYouMean(name, in: Reporters.names) : nil
+            }))
+    static let outputReport = Option.value(
+        "output-report", placeholder: "PATH",
+        help: "Write the report to this file (atomically, once the run ends), and the diagnostics to standard "
+            + "error as usual.")
+    static let specs = [reporter.spec, outputReport.spec]
+}
+
+/// Where one run of `seguegen` sends its diagnostics, resolved once from
+/// the command line before the command runs: to standard error in Xcode's
+/// form, as always, or in the `--reporter` format; and, with
+/// `--output-report`, to a file as well, while standard error keeps
+/// Xcode's form. A line-based format prints as the command goes; a document
+/// is written once, at the end, of every diagnostic in their stable order.
+final class ReportSession {
+    let reporter: any Reporter.Type
+    let reportFile: String?
+    private var reported: [Diagnostic] = []
+    /// The inputs the command read, for a report that lists every file.
+    private var files: Set<String> = []
+
+    init(reporter: any Reporter.Type = XcodeReporter.self, reportFile: String? = nil) {
+        self.reporter = reporter
+        self.reportFile = reportFile
+    }
+
+    /// The session `arguments` ask for; Xcode's form on standard error for
+    /// a command without the options.
+    convenience init(_ arguments: ParsedArguments) {
+        guard arguments.declares(ReportOptions.reporter) else {
+            self.init()
+            return
+        }
+        self.init(
+            reporter: arguments[ReportOptions.reporter].flatMap(Reporters.named) ?? XcodeReporter.self,
+            reportFile: arguments[ReportOptions.outputReport])
+    }
+
+    /// Whether standard error shows each diagnostic as it is reported.
+    private var printsAsItGoes: Bool { reportFile != nil || reporter.isLineBased }
+
+    func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        reported += diagnostics
+        guard printsAsItGoes else { return }
+        Console.errorText((reportFile == nil ? reporter : XcodeReporter.self).report(diagnostics, files: []))
+    }
+
+    /// Records the inputs of the runs the command read.
+    func read(_ runs: [InputOptions.Run]) {
+        files.formUnion(runs.flatMap { $0.inputs.map(\.path) })
+    }
+
+    /// Writes the report where it goes; the exit status, which a report
+    /// that cannot be written turns into a failure.
+    func finish(_ status: ExitStatus) -> ExitStatus {
+        // A wrong command line judged nothing: no report says otherwise.
+        guard status != .usage else { return status }
+        let all = reported.sorted()
+        if let reportFile {
+            do {
+                try FileSystem.writeAtomically(reporter.report(all, files: files.sorted()), to: reportFile)
+            } catch {
+                Console.errorText(
+                    Diagnostic(
+                        .outputWriteFailed, "cannot write the report: \(error.reason)", at: .start(of: reportFile)
+                    ).description + "\n")
+                return .failure
+            }
+        } else if !reporter.isLineBased {
+            Console.errorText(reporter.report(all, files: files.sorted()))
+        }
+        return status
+    }
+}
