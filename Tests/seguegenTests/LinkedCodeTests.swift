@@ -436,6 +436,30 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
             result.standardError)
     }
 
+    /// A target's INFOPLIST_FILE is its Info.plist whatever its name
+    /// (Corona-Warn-App's Info_Debug.plist was "cannot tell what this file
+    /// is", SG012).
+    func testAnInfoPlistOfAnotherNameIsRead() throws {
+        let project = Self.project(objects: "").replacingOccurrences(
+            of: "CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };",
+            with:
+                "CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info_Debug.plist; }; };"
+        )
+        try write(project, to: "Plist/App.xcodeproj/project.pbxproj")
+        try write(Self.plainStoryboard(), to: "Plist/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Plist/App/AppDelegate.m")
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+
+            """, to: "Plist/App/Info_Debug.plist")
+        let result = try run(["validate", "Plist"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertFalse(result.standardError.contains("SG012"), result.standardError)
+        XCTAssertEqual(result.standardOutput, "validated target App of App.xcodeproj, 3 files: 0 errors, 0 warnings\n")
+    }
+
     // MARK: - Cause 9: a target with XIBs and no storyboard
 
     func testATargetWithXIBsAloneIsValidated() throws {

@@ -19,6 +19,10 @@ public struct InputFile: Sendable {
     /// classes count, as superclasses and unwind implementers; its string
     /// literals name that module's storyboards, so they are not judged here.
     public var module: String?
+    /// What the file is when its role says so rather than its name: a
+    /// target's `INFOPLIST_FILE` is its Info.plist whatever it is called
+    /// (`Info_Debug.plist`); nil to tell by the name.
+    public var format: InputFormat?
     private let content: Content
 
     public init(path: String, bytes: [UInt8]) {

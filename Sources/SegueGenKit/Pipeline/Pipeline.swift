@@ -43,7 +43,7 @@ public enum Pipeline {
     private static func readFormat(
         _ input: InputFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
-        guard let kind = InputFormat(path: input.path) else {
+        guard let kind = input.format ?? InputFormat(path: input.path) else {
             let rename = InputFormat.intendedName(for: input.fileName).map { "; rename it \($0)" } ?? ""
             diagnostics.emit(
                 Diagnostic(

@@ -227,11 +227,13 @@ enum InputOptions {
                 if let plist = resolved.infoPlist, FileSystem.existingPath(plist) != nil { paths.append(plist) }
                 let missing = paths.filter { FileSystem.existingPath($0) == nil }
                 paths = paths.compactMap(FileSystem.existingPath)
+                let infoPlistPath = resolved.infoPlist.flatMap(FileSystem.existingPath)
                 var inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics).map { input in
                     // A project names its storyboards one by one; one for
                     // another platform is skipped with a note, as in a folder.
                     var found = input
                     found.isFoundInFolder = true
+                    if input.path == infoPlistPath { found.format = .infoPlist }
                     return found
                 }
                 if let first = missing.first {
