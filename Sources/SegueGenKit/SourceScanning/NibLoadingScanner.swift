@@ -24,6 +24,11 @@ enum NibLoadingScanner {
             guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
             return holdsNib(bytes[tokens[index].offset..<tokens[index].end])
         }
+        /// Whether the token at `index` is the word `expected`, compared
+        /// byte by byte: no word is copied into a string until it is kept.
+        func isWord(_ index: Int, _ expected: StaticString) -> Bool {
+            index >= 0 && index < tokens.count && text.isWord(tokens[index], expected)
+        }
         func word(_ index: Int) -> String? {
             guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
             return text.string(tokens[index])
@@ -36,7 +41,7 @@ enum NibLoadingScanner {
         func namesANibBefore(_ index: Int) -> Bool {
             for back in max(0, index - 8)..<index {
                 if isNibWord(back) { return true }
-                if let name = word(back), name == "describing" || name == "NSStringFromClass" { return true }
+                if isWord(back, "describing") || isWord(back, "NSStringFromClass") { return true }
             }
             return false
         }
@@ -56,8 +61,7 @@ enum NibLoadingScanner {
             case .symbol:
                 if token.isSymbol("{") { classBeingDeclared = nil }
             case .word:
-                guard let name = word(index) else { continue }
-                if name == "class" || name == "extension" || name == "interface" {
+                if isWord(index, "class") || isWord(index, "extension") || isWord(index, "interface") {
                     classBeingDeclared = word(index + 1)
                     continue
                 }
@@ -65,12 +69,16 @@ enum NibLoadingScanner {
                 // extension that adopts it.
                 if let declared = classBeingDeclared, isNibWord(index) { names.insert(declared) }
                 // `Cell.self` or `Cell.nib…` in a nib-naming expression.
-                if isSymbol(index + 1, "."), let member = word(index + 2) {
-                    if isNibWord(index + 2) || (member == "self" && namesANibBefore(index)) { names.insert(name) }
+                if isSymbol(index + 1, "."),
+                    isNibWord(index + 2) || (isWord(index + 2, "self") && namesANibBefore(index))
+                {
+                    names.insert(text.string(token))
                 }
                 // Objective-C: `[Cell class]` after NSStringFromClass, `[Cell nib]`.
-                if isSymbol(index - 1, "["), let message = word(index + 1) {
-                    if isNibWord(index + 1) || (message == "class" && namesANibBefore(index)) { names.insert(name) }
+                if isSymbol(index - 1, "["),
+                    isNibWord(index + 1) || (isWord(index + 1, "class") && namesANibBefore(index))
+                {
+                    names.insert(text.string(token))
                 }
             }
         }
