@@ -58,12 +58,22 @@ enum ConnectionCheck: Check {
                             + "own class instead, so its outlets and actions fail too", at: object.location)
                 }
             }
+            let heldRecognizers = heldGestureRecognizers(file, ids)
             for connection in file.connections {
                 let target: Int?
                 switch connection.kind {
                 case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
                     target = connection.holder
-                case .action: target = connection.destination.flatMap { ids[$0] }
+                case .action:
+                    // A gesture recognizer no view holds never recognizes, so
+                    // its actions are never sent (code that adds one through
+                    // an outlet is not followed: no claim either way).
+                    if InterfaceElementClass.isGestureRecognizer(file.objects[connection.holder].element),
+                        !heldRecognizers.contains(connection.holder)
+                    {
+                        continue
+                    }
+                    target = connection.destination.flatMap { ids[$0] }
                 }
                 guard let target, !invisible.contains(target), !isDead(connection.location),
                     !generated.contains(file.objects[target].customClass ?? ""),
@@ -81,6 +91,15 @@ enum ConnectionCheck: Check {
                 + "since a class they need is not all known up to UIKit: \(reasons); give the run the code of "
                 + "those classes and of what they inherit from (the target's sources and headers, and the "
                 + "frameworks' it uses; --project does) to check them", at: first)
+    }
+
+    /// The gesture recognizers of a file that a view holds: the objects a
+    /// `gestureRecognizers` outlet collection names, which is how Interface
+    /// Builder attaches a recognizer to its view.
+    private static func heldGestureRecognizers(_ file: InterfaceFile, _ ids: [String: Int]) -> Set<Int> {
+        Set(
+            file.connections.lazy.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }
+                .compactMap { $0.destination.flatMap { ids[$0] } })
     }
 
     /// Which places of a storyboard are in a scene nothing can show

@@ -1,0 +1,108 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// Connections of a storyboard that UIKit never makes, or that never fire,
+/// and classes the file places in the target's own module (issue 42): each
+/// was a false SG240 or SG241 on an app that works, reduced from a real
+/// one; beside each, the true error it must leave.
+final class ConnectionDeliveryTests: XCTestCase {
+    /// A storyboard whose scenes hold `controllers` (a scene each); each
+    /// controller should have a storyboard ID, so that its scene can be
+    /// shown and its connections are judged.
+    private func storyboard(_ controllers: String...) -> (String, String) {
+        let scenes = controllers.enumerated().map {
+            "<scene sceneID=\"s\($0.offset)\"><objects>\($0.element)"
+                + "</objects></scene>"
+        }
+        return (
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+        )
+    }
+
+    /// A view controller of class `customClass` in the target's module,
+    /// with the storyboard ID `id`, whose view holds `subviews` and whose
+    /// element holds `inside` (a navigation item, connections).
+    private func controller(
+        _ id: String, _ customClass: String, subviews: String = "", viewConnections: String = "", inside: String = ""
+    ) -> String {
+        """
+        <viewController id="\(id)" storyboardIdentifier="\(id)" customClass="\(customClass)" \
+        customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" id="\(id)-view">
+                <subviews>\(subviews)</subviews>
+                <connections>\(viewConnections)</connections>
+            </view>
+            \(inside)
+        </viewController>
+        """
+    }
+
+    /// The connection diagnostics of a run, as `SGnnn line: message`,
+    /// sorted.
+    private func check(_ files: [(String, String)], moduleName: String? = nil) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        let request = GenerationRequest(
+            inputs: files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            options: GenerationOptions(moduleName: moduleName))
+        _ = Pipeline.load(request, diagnostics: &diagnostics)
+        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
+            "\($0.code.rawValue) \($0.location.line): \($0.message)"
+        }
+    }
+
+    private func codes(_ files: [(String, String)], moduleName: String? = nil) -> [String] {
+        check(files, moduleName: moduleName).map { String($0.prefix(5)) }.sorted()
+    }
+
+    private let list = ("List.swift", "class ListViewController: UIViewController {}\n")
+
+    // MARK: - A gesture recognizer no view holds (cause 6)
+
+    /// A scene whose controller lacks `playVideo`, with a scene-level tap
+    /// recognizer sending it; `held` attaches the recognizer to the view.
+    private func recognizer(_ element: String, held: Bool, connections: String? = nil) -> (String, String) {
+        let attached =
+            held
+            ? "<outletCollection property=\"gestureRecognizers\" destination=\"tap\" appends=\"YES\" id=\"g\"/>" : ""
+        let own = connections ?? "<action selector=\"playVideo\" destination=\"list\" id=\"ta\"/>"
+        return storyboard(
+            controller("list", "ListViewController", viewConnections: attached)
+                + "<\(element) id=\"tap\"><connections>\(own)</connections></\(element)>")
+    }
+
+    /// DuckDuckGo's onboarding: a recognizer that no view's
+    /// `gestureRecognizers` names never recognizes, so its action is
+    /// never sent.
+    func testAGestureRecognizerNoViewHoldsIsNotJudged() {
+        XCTAssertEqual(check([recognizer("tapGestureRecognizer", held: false), list]), [])
+        XCTAssertEqual(codes([recognizer("tapGestureRecognizer", held: true), list]), ["SG241"])
+        XCTAssertEqual(check([recognizer("pongPressGestureRecognizer", held: false), list]), [])
+        XCTAssertEqual(codes([recognizer("pongPressGestureRecognizer", held: true), list]), ["SG241"])
+    }
+
+    /// Interface Builder writes a long-press recognizer as
+    /// `<pongPressGestureRecognizer>`: its class is known, so its own
+    /// outlets are judged as every recognizer's are, not left unchecked.
+    func testALongPressRecognizersOutletsAreJudged() {
+        for element in ["pongPressGestureRecognizer", "tapGestureRecognizer"] {
+            let delegate = "<outlet property=\"delegate\" destination=\"list\" id=\"d\"/>"
+            XCTAssertEqual(check([recognizer(element, held: true, connections: delegate), list]), [], element)
+            let misspelt = "<outlet property=\"delegat\" destination=\"list\" id=\"d\"/>"
+            let found = check([recognizer(element, held: true, connections: misspelt), list])
+            XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"], element)
+            let recognizerClass =
+                element == "tapGestureRecognizer" ? "UITapGestureRecognizer" : "UILongPressGestureRecognizer"
+            XCTAssertTrue(found.first?.contains("\"delegat\" cannot be set on \(recognizerClass)") ?? false, "\(found)")
+        }
+    }
+}
