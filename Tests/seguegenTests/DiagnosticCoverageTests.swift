@@ -235,6 +235,18 @@ final class DiagnosticCoverageTests: XCTestCase {
                 "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
                     + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
                 code: "class V: NSObject {}\n"),
+            .connectionToAnotherScene: [
+                (
+                    "A.storyboard",
+                    storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" "
+                        + "storyboardIdentifier=\"A\" customClass=\"V\" sceneMemberID=\"viewController\"><connections>"
+                        + "<outlet property=\"other\" destination=\"b\" id=\"o\"/></connections></viewController>"
+                        + "</objects></scene><scene sceneID=\"t\"><objects><viewController id=\"b\" "
+                        + "storyboardIdentifier=\"B\" sceneMemberID=\"viewController\"/></objects></scene>"
+                        + "</scenes></document>"
+                ),
+                ("V.swift", "@objc(V) class V: UIViewController {}\n"),
+            ],
             .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")

@@ -28,7 +28,7 @@ enum ConnectionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
-        .unprovenFilesOwnerConnection: .warning,
+        .unprovenFilesOwnerConnection: .warning, .connectionToAnotherScene: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -60,6 +60,15 @@ enum ConnectionCheck: Check {
             }
             let heldRecognizers = heldGestureRecognizers(file, ids)
             for connection in file.connections {
+                let destination = connection.destination.flatMap { ids[$0] }
+                if let destination, file.objects[destination].scene != file.objects[connection.holder].scene {
+                    if !isDead(connection.location) {
+                        report.emit(
+                            .connectionToAnotherScene, droppedMessage(connection, to: file.objects[destination], file),
+                            at: connection.location)
+                    }
+                    continue
+                }
                 let target: Int?
                 switch connection.kind {
                 case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
@@ -73,7 +82,7 @@ enum ConnectionCheck: Check {
                     {
                         continue
                     }
-                    target = connection.destination.flatMap { ids[$0] }
+                    target = destination
                 }
                 guard let target, !invisible.contains(target), !isDead(connection.location),
                     !generated.contains(file.objects[target].customClass ?? ""),
@@ -94,12 +103,39 @@ enum ConnectionCheck: Check {
     }
 
     /// The gesture recognizers of a file that a view holds: the objects a
-    /// `gestureRecognizers` outlet collection names, which is how Interface
-    /// Builder attaches a recognizer to its view.
+    /// `gestureRecognizers` outlet collection of their scene names, which
+    /// is how Interface Builder attaches a recognizer to its view.
     private static func heldGestureRecognizers(_ file: InterfaceFile, _ ids: [String: Int]) -> Set<Int> {
         Set(
             file.connections.lazy.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }
-                .compactMap { $0.destination.flatMap { ids[$0] } })
+                .compactMap { connection in
+                    connection.destination.flatMap { ids[$0] }.flatMap {
+                        file.objects[$0].scene == file.objects[connection.holder].scene ? $0 : nil
+                    }
+                })
+    }
+
+    /// SG248: Interface Builder compiles each scene of a storyboard into a
+    /// nib of its own, so a connection from one scene to an object of
+    /// another has nothing to point at, and the built storyboard drops it.
+    private static func droppedMessage(
+        _ connection: InterfaceFile.Connection, to destination: InterfaceFile.Object, _ file: InterfaceFile
+    ) -> String {
+        func describe(_ object: InterfaceFile.Object) -> String { object.className ?? "<\(object.element)>" }
+        let what: String
+        let effect: String
+        switch connection.kind {
+        case .action:
+            what = "the action \"\(connection.name)\""
+            effect = "it is never sent"
+        case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
+            let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
+            what = "the \(kind) \"\(connection.name)\" of \(describe(file.objects[connection.holder]))"
+            effect = "it is never set"
+        }
+        return what + " is connected to \(describe(destination)) (\(destination.id)) in another scene; Interface "
+            + "Builder compiles each scene into a nib of its own, and a connection between two of them is dropped "
+            + "when the storyboard is built, so \(effect); connect it within its scene, or remove it"
     }
 
     /// Which places of a storyboard are in a scene nothing can show

@@ -79,6 +79,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case legacyXIBNotRead = "SG245"
     case actionMatchesOnlySwift2Selector = "SG246"
     case unprovenFilesOwnerConnection = "SG247"
+    case connectionToAnotherScene = "SG248"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -187,6 +188,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not"
         case .unprovenFilesOwnerConnection:
             "a XIB's File's Owner class lacks an outlet or action, but the owner is what the loading code passes"
+        case .connectionToAnotherScene:
+            "a connection leads to an object of another scene, so the built storyboard drops it"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"

@@ -105,4 +105,53 @@ final class ConnectionDeliveryTests: XCTestCase {
             XCTAssertTrue(found.first?.contains("\"delegat\" cannot be set on \(recognizerClass)") ?? false, "\(found)")
         }
     }
+
+    // MARK: - A connection to another scene's object (cause 10)
+
+    /// Threema's sign-up button: its scene's controller is `LinkViewController`,
+    /// and it also sends `yesAction:` to the controller of another scene.
+    /// Interface Builder compiles each scene into a nib of its own, so that
+    /// connection has nothing to point at and is dropped: nothing is sent.
+    func testAConnectionToAnotherScenesObjectIsAWarningThatItIsDropped() throws {
+        let code = (
+            "Link.swift",
+            """
+            class LinkViewController: UIViewController {
+                @IBAction func selectedCountryAction(_ sender: Any) {}
+            }
+            class PickViewController: UIViewController {}
+            """
+        )
+        let scenes = { (destination: String, outletDestination: String) in
+            self.storyboard(
+                self.controller(
+                    "link", "LinkViewController",
+                    subviews: """
+                        <button id="ok"><connections>\
+                        <action selector="selectedCountryAction:" destination="link" eventType="touchUpInside" id="a1"/>\
+                        <action selector="yesAction:" destination="\(destination)" eventType="touchUpInside" id="a2"/>\
+                        </connections></button>
+                        """),
+                self.controller(
+                    "pick", "PickViewController",
+                    inside: "<connections><outlet property=\"okButton\" destination=\"\(outletDestination)\" "
+                        + "id=\"o1\"/></connections>"))
+        }
+        let found = check([scenes("pick", "ok"), code])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG248", "SG248"], found.joined(separator: "\n"))
+        let action = try XCTUnwrap(found.first)
+        for text in [
+            "the action \"yesAction:\" is connected to PickViewController (pick) in another scene",
+            "Interface Builder compiles each scene into a nib of its own",
+            "dropped when the storyboard is built, so it is never sent",
+        ] {
+            XCTAssertTrue(action.contains(text), action)
+        }
+        XCTAssertTrue(
+            found[1].contains(
+                "the outlet \"okButton\" of PickViewController is connected to UIButton (ok) in another "
+                    + "scene"), found[1])
+        // Within one scene, what the class lacks is the error it was.
+        XCTAssertEqual(codes([scenes("link", "pick-view"), code]), ["SG240", "SG241"])
+    }
 }
