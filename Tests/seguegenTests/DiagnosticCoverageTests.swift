@@ -247,6 +247,18 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ),
                 ("V.swift", "@objc(V) class V: UIViewController {}\n"),
             ],
+            .barButtonActionBesideSegue: [
+                (
+                    "A.storyboard",
+                    storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" "
+                        + "storyboardIdentifier=\"A\" customClass=\"V\" sceneMemberID=\"viewController\">"
+                        + "<navigationItem key=\"navigationItem\" id=\"n\"><barButtonItem key=\"rightBarButtonItem\" "
+                        + "id=\"b\"><connections><action selector=\"go:\" destination=\"a\" id=\"c\"/>"
+                        + "<segue destination=\"a\" kind=\"show\" id=\"g\"/></connections></barButtonItem>"
+                        + "</navigationItem></viewController></objects></scene></scenes></document>"
+                ),
+                ("V.swift", "@objc(V) class V: UIViewController {}\n"),
+            ],
             .infoPlistNotRead: [("a.segues.yaml", manifest + "  - {name: A}\n"), ("Info.plist", "bplist00")],
             .unusedUnwindAction: [
                 ("a.segues.yaml", manifest + "  - {name: A, class: X}\nclasses:\n  X: {unwindActions: [\"a:\"]}\n")

@@ -29,6 +29,7 @@ enum ConnectionCheck: Check {
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
         .unprovenFilesOwnerConnection: .warning, .connectionToAnotherScene: .warning,
+        .barButtonActionBesideSegue: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -422,6 +423,22 @@ enum ConnectionCheck: Check {
                     .unprovenFilesOwnerConnection,
                     unprovenOwnerMessage(connection, declared, because + suggestion, file, project),
                     at: connection.location)
+                return
+            }
+            let sender = file.objects[connection.holder]
+            if connection.kind == .action, sender.element == "barButtonItem",
+                let segue = sender.triggeredSegues.first
+            {
+                // A bar button item is no control: it has one target and
+                // one action, which the segue it triggers may take.
+                report.emit(
+                    .barButtonActionBesideSegue,
+                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
+                        + "does a class above it\(because); but this bar button item also triggers "
+                        + (segue.map { "the segue \"\($0)\"" } ?? "a segue") + ", and a bar button item has one "
+                        + "target and one action: the built storyboard keeps the action or the segue, which the "
+                        + "storyboard does not say; if it keeps the action, the event crashes (unrecognized selector "
+                        + "sent to instance); remove the action, or implement it\(suggestion)", at: connection.location)
                 return
             }
             switch connection.kind {

@@ -80,6 +80,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case actionMatchesOnlySwift2Selector = "SG246"
     case unprovenFilesOwnerConnection = "SG247"
     case connectionToAnotherScene = "SG248"
+    case barButtonActionBesideSegue = "SG249"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -190,6 +191,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "a XIB's File's Owner class lacks an outlet or action, but the owner is what the loading code passes"
         case .connectionToAnotherScene:
             "a connection leads to an object of another scene, so the built storyboard drops it"
+        case .barButtonActionBesideSegue:
+            "a bar button item that also triggers a segue sends an action its target's class does not implement"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"

@@ -49,6 +49,10 @@ public struct InterfaceFile: Sendable, Equatable {
         /// of its own, so a connection between two scenes is dropped. nil
         /// in a XIB, which is one nib.
         public var scene: Int?
+        /// The segues the object triggers (in its `<connections>`), by
+        /// identifier, nil for one without: a bar button item, which has one
+        /// target and one action, keeps either one of them or its action.
+        public var triggeredSegues: [String?] = []
         public var location: SourceLocation
 
         public init(

@@ -38,7 +38,11 @@ struct ConnectionCollector {
         } else if tag.isNamed("scene") {
             scene = (scenesSeen, tag.depth)
             scenesSeen += 1
-        } else if let id = tag["id"], !tag.isNamed("segue") {
+        } else if tag.isNamed("segue") {
+            if let holder = open.last, holder.depth == tag.depth - 2 {
+                objects[holder.index].triggeredSegues.append(tag["identifier"])
+            }
+        } else if let id = tag["id"] {
             startObject(tag, id: id, locator: &locator)
         }
     }

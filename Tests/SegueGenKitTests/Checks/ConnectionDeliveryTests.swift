@@ -66,6 +66,54 @@ final class ConnectionDeliveryTests: XCTestCase {
 
     private let list = ("List.swift", "class ListViewController: UIViewController {}\n")
 
+    // MARK: - A bar button item's action beside a segue (cause 5)
+
+    /// A bar button item with the action `selector` to its controller and,
+    /// when `segue`, a popover segue it triggers (Habitica's filter button).
+    private func barButtonItem(_ selector: String, segue: Bool, element: String = "barButtonItem") -> (String, String) {
+        let trigger =
+            segue
+            ? "<segue destination=\"filter\" kind=\"popoverPresentation\" identifier=\"FilterSegue\" "
+                + "popoverAnchorBarButtonItem=\"item\" id=\"sg\"/>" : ""
+        let item = """
+            <\(element) image="filter_icon" id="item"><connections>\
+            <action selector="\(selector)" destination="list" id="a1"/>\(trigger)</connections></\(element)>
+            """
+        let inside =
+            element == "barButtonItem"
+            ? "<navigationItem key=\"navigationItem\" id=\"ni\"><leftBarButtonItems>\(item)</leftBarButtonItems>"
+                + "</navigationItem>" : ""
+        return storyboard(
+            controller("list", "ListViewController", subviews: element == "barButtonItem" ? "" : item, inside: inside),
+            controller("filter", "ListViewController"))
+    }
+
+    /// A bar button item is no control: it has one target and one action,
+    /// and the segue it triggers takes them in the compiled nib or leaves
+    /// them to the action; which, the storyboard does not say.
+    func testABarButtonItemsMissingActionBesideItsSegueIsAWarning() throws {
+        let found = check([barButtonItem("editButtonSelected:", segue: true), list])
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG249"], found.joined(separator: "\n"))
+        let message = try XCTUnwrap(found.first)
+        for text in [
+            "the action \"editButtonSelected:\" is sent to ListViewController, which does not implement it",
+            "this bar button item also triggers the segue \"FilterSegue\"",
+            "a bar button item has one target and one action",
+            "if it keeps the action, the event crashes",
+        ] {
+            XCTAssertTrue(message.contains(text), message)
+        }
+        // Without the segue, or on a control (which sends to every target),
+        // the missing method is the error it was.
+        XCTAssertEqual(codes([barButtonItem("editButtonSelected:", segue: false), list]), ["SG241"])
+        XCTAssertEqual(codes([barButtonItem("editButtonSelected:", segue: true, element: "button"), list]), ["SG241"])
+        // A method the class has is no finding, segue or not.
+        let implemented = (
+            "List.swift", "class ListViewController: UIViewController {\n    @IBAction func edit(_ s: Any) {}\n}\n"
+        )
+        XCTAssertEqual(codes([barButtonItem("edit:", segue: true), implemented]), [])
+    }
+
     // MARK: - A gesture recognizer no view holds (cause 6)
 
     /// A scene whose controller lacks `playVideo`, with a scene-level tap
