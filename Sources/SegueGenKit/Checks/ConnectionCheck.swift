@@ -252,14 +252,14 @@ enum ConnectionCheck: Check {
         case named(String)
     }
 
-    /// The module of an object's class: nil (the run's own) for
-    /// `customModuleProvider="target"` or the module the storyboards say
-    /// the target has, the module written otherwise; nil when none is
-    /// written, so the runtime name counts.
+    /// The module of an object's class: the run's own for
+    /// `customModuleProvider="target"` or the target's module written as a
+    /// `customModule` (`Project.targetModule`), the module written
+    /// otherwise; nil when none is written, so the runtime name counts.
     private static func module(of object: InterfaceFile.Object, _ project: Project) -> ClassModule? {
         if object.moduleIsTarget { return .own }
         guard let written = object.customModule, !written.isEmpty else { return nil }
-        if written == project.storyboardTargetModule && !project.runtimeClasses.modules.contains(written) {
+        if written == project.targetModule && !project.runtimeClasses.modules.contains(written) {
             return .own
         }
         return .named(written)

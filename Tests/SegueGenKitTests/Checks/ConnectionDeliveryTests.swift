@@ -202,4 +202,72 @@ final class ConnectionDeliveryTests: XCTestCase {
         // Within one scene, what the class lacks is the error it was.
         XCTAssertEqual(codes([scenes("link", "pick-view"), code]), ["SG240", "SG241"])
     }
+
+    // MARK: - The target's own module, written as a customModule (cause 13)
+
+    /// A XIB whose File's Owner is `ProfileViewController` in the module
+    /// `MyApp`, written without `customModuleProvider="target"`.
+    private func ownModuleXIB(_ outlet: String) -> (String, String) {
+        (
+            "ProfileView.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" \
+            customModule="MyApp">
+                        <connections><outlet property="\(outlet)" destination="v" id="o"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v"/>
+                </objects>
+            </document>
+            """
+        )
+    }
+
+    /// `customModule="MyApp"` where MyApp is the module the run checks is
+    /// the target's module, whose code the run has: its connections are
+    /// judged, and nothing says the module's code is missing.
+    func testACustomModuleThatNamesTheTargetsModuleIsTheTargetsModule() throws {
+        let code = (
+            "Profile.swift",
+            "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"
+        )
+        XCTAssertEqual(check([ownModuleXIB("titleLabel"), code], moduleName: "MyApp"), [])
+        let found = check([ownModuleXIB("titelLabel"), code], moduleName: "MyApp")
+        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"], found.joined(separator: "\n"))
+        XCTAssertTrue(found.first?.contains("did you mean \"titleLabel\"?") ?? false, "\(found)")
+        // A class the run declares nowhere is not judged, for that reason.
+        let unknown = try XCTUnwrap(
+            check([ownModuleXIB("titleLabel"), ("Other.swift", "class Other {}\n")], moduleName: "MyApp").first)
+        XCTAssertTrue(unknown.hasPrefix("SG243"), unknown)
+        XCTAssertTrue(unknown.contains("no code of the run declares ProfileViewController"), unknown)
+        XCTAssertFalse(unknown.contains("whose code the run does not have"), unknown)
+        // Another module is still another module.
+        let other = try XCTUnwrap(check([ownModuleXIB("titelLabel"), code], moduleName: "Other").first)
+        XCTAssertTrue(other.contains("in the module MyApp, whose code the run does not have"), other)
+    }
+
+    /// The unwind checks name a class of the target's module written as a
+    /// `customModule` as the run's own, not as another module's.
+    func testTheNotesSayAClassOfTheTargetsModuleIsDeclaredNowhere() throws {
+        let menu = """
+            <viewController id="menu" storyboardIdentifier="menu" customClass="MenuViewController" \
+            customModule="MyApp" sceneMemberID="viewController">
+                <view key="view" id="menu-view"/>
+                <connections><segue destination="list" kind="show" identifier="open" id="open"/></connections>
+            </viewController>
+            """
+        let list =
+            controller("list", "ListViewController")
+            + "<exit id=\"exit\"><connections><segue kind=\"unwind\" unwindAction=\"back:\" id=\"back\"/>"
+            + "</connections></exit>"
+        var diagnostics = DiagnosticCollector()
+        let request = GenerationRequest(
+            inputs: [storyboard(menu, list), self.list].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            options: GenerationOptions(moduleName: "MyApp"))
+        _ = Pipeline.load(request, diagnostics: &diagnostics)
+        let unproven = try XCTUnwrap(diagnostics.sorted.first { $0.code == .unimplementedUnwindActionUnproven })
+        XCTAssertTrue(unproven.message.contains("no code of the run declares MenuViewController"), unproven.message)
+    }
 }
