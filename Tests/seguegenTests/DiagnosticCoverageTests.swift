@@ -151,6 +151,14 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ("a.segues.yaml", manifest + "  - {name: A, storyboardID: s}\n  - {name: B, storyboardID: s}\n")
             ],
             .unknownSegueIdentifierLiteral: literalCase("performSegue(withIdentifier: \"nope\", sender: nil)"),
+            .caughtUnknownNameLiteral: [
+                literalCase("")[0],
+                (
+                    "V.m",
+                    "@implementation V\n- (void)f {\n    @try { [self performSegueWithIdentifier:@\"nope\" "
+                        + "sender:nil]; } @catch (NSException *e) {}\n}\n@end\n"
+                ),
+            ],
             .deadSegueComparison: literalCase("_ = segue.identifier == \"nope\""),
             .unknownStoryboardIdentifierLiteral: literalCase(
                 "_ = storyboard?.instantiateViewController(withIdentifier: \"nope\")"),

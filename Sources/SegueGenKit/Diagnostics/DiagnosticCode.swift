@@ -71,6 +71,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unimplementedUnwindActionUnproven = "SG231"
     case performedSegueIdentifierCaseWithoutSegue = "SG232"
     case segueIdentifierCaseWithoutSegue = "SG233"
+    case caughtUnknownNameLiteral = "SG234"
     case unsettableConnectionKey = "SG240"
     case unimplementedConnectionAction = "SG241"
     case invisibleCustomClass = "SG242"
@@ -179,6 +180,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "code performs a case of a class's segue identifier enum that no segue of its scenes has"
         case .segueIdentifierCaseWithoutSegue:
             "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven"
+        case .caughtUnknownNameLiteral:
+            "code names a segue, scene or storyboard the run lacks, inside an @try that catches the exception"
         case .unsettableConnectionKey:
             "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
         case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"
