@@ -251,18 +251,10 @@ enum NavigationCallScanner {
             return false
         }
 
-        /// The `}` that closes the `{` at `open`.
+        /// The `}` that closes the `{` at `open`; nil when `open` holds no
+        /// `{`.
         private func closingBrace(openedAt open: Int) -> Int? {
-            guard isSymbol(open, "{") else { return nil }
-            var depth = 0
-            for position in open..<tokens.count {
-                if isSymbol(position, "{") { depth += 1 }
-                if isSymbol(position, "}") {
-                    depth -= 1
-                    if depth == 0 { return position }
-                }
-            }
-            return nil
+            isSymbol(open, "{") ? SourceTokenizer.closingBrace(in: tokens, openedAt: open) : nil
         }
 
         /// Whether the code read is inside an Objective-C `@try` that
