@@ -10,7 +10,13 @@ import SegueGenSupport
 ///   warning (SG244).
 /// - An action's selector is sent to its destination (SG241); one sent to
 ///   the First Responder goes up the responder chain, which is known only
-///   at run time, and is not judged.
+///   at run time, and is not judged, nor is one of a gesture recognizer no
+///   view holds, which never recognizes. A bar button item has one target
+///   and one action, which a segue it triggers may take: what it sends is
+///   a warning (SG249).
+/// - Each scene of a storyboard is a nib of its own: a connection to an
+///   object of another scene is dropped when the storyboard is built, a
+///   warning (SG248), and never judged.
 /// - A custom class is looked up by the module and name the file gives; a
 ///   class without a module by its Objective-C runtime name, which a plain
 ///   Swift class does not have (SG242).
