@@ -112,7 +112,12 @@ final class SharedConnectionTests: XCTestCase {
     func testRenamingAnActionMethodReportsEveryConnectionThatUsedIt() throws {
         let renamed = try checkRenaming(attribute: "selector", code: .unimplementedConnectionAction) { selector in
             guard let base = selector.split(separator: ":").first, selector.hasSuffix(":") else { return [] }
-            return [("func \(base)(", "func \(base)Renamed("), (")\(base):(", ")\(base)Renamed:(")]
+            // Objective-C writes `-(IBAction)save:(id)sender`, or with a
+            // space after the return type.
+            return [
+                ("func \(base)(", "func \(base)Renamed("), (")\(base):(", ")\(base)Renamed:("),
+                (") \(base):(", ") \(base)Renamed:("),
+            ]
         }
         XCTAssertGreaterThan(renamed, 5)
     }
