@@ -151,6 +151,14 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ("a.segues.yaml", manifest + "  - {name: A, storyboardID: s}\n  - {name: B, storyboardID: s}\n")
             ],
             .unknownSegueIdentifierLiteral: literalCase("performSegue(withIdentifier: \"nope\", sender: nil)"),
+            .caughtUnknownNameLiteral: [
+                literalCase("")[0],
+                (
+                    "V.m",
+                    "@implementation V\n- (void)f {\n    @try { [self performSegueWithIdentifier:@\"nope\" "
+                        + "sender:nil]; } @catch (NSException *e) {}\n}\n@end\n"
+                ),
+            ],
             .deadSegueComparison: literalCase("_ = segue.identifier == \"nope\""),
             .unknownStoryboardIdentifierLiteral: literalCase(
                 "_ = storyboard?.instantiateViewController(withIdentifier: \"nope\")"),
@@ -235,6 +243,30 @@ final class DiagnosticCoverageTests: XCTestCase {
                 "<subviews><button id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
                     + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>",
                 code: "class V: NSObject {}\n"),
+            .connectionToAnotherScene: [
+                (
+                    "A.storyboard",
+                    storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" "
+                        + "storyboardIdentifier=\"A\" customClass=\"V\" sceneMemberID=\"viewController\"><connections>"
+                        + "<outlet property=\"other\" destination=\"b\" id=\"o\"/></connections></viewController>"
+                        + "</objects></scene><scene sceneID=\"t\"><objects><viewController id=\"b\" "
+                        + "storyboardIdentifier=\"B\" sceneMemberID=\"viewController\"/></objects></scene>"
+                        + "</scenes></document>"
+                ),
+                ("V.swift", "@objc(V) class V: UIViewController {}\n"),
+            ],
+            .barButtonActionBesideSegue: [
+                (
+                    "A.storyboard",
+                    storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" "
+                        + "storyboardIdentifier=\"A\" customClass=\"V\" sceneMemberID=\"viewController\">"
+                        + "<navigationItem key=\"navigationItem\" id=\"n\"><barButtonItem key=\"rightBarButtonItem\" "
+                        + "id=\"b\"><connections><action selector=\"go:\" destination=\"a\" id=\"c\"/>"
+                        + "<segue destination=\"a\" kind=\"show\" id=\"g\"/></connections></barButtonItem>"
+                        + "</navigationItem></viewController></objects></scene></scenes></document>"
+                ),
+                ("V.swift", "@objc(V) class V: UIViewController {}\n"),
+            ],
             // A XIB no code loads: no code speaks of nibs, and V is no view
             // controller.
             .connectionsOfUnloadedFile: [

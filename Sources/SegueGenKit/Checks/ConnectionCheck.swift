@@ -10,7 +10,13 @@ import SegueGenSupport
 ///   warning (SG244).
 /// - An action's selector is sent to its destination (SG241); one sent to
 ///   the First Responder goes up the responder chain, which is known only
-///   at run time, and is not judged.
+///   at run time, and is not judged, nor is one of a gesture recognizer no
+///   view holds, which never recognizes. A bar button item has one target
+///   and one action, which a segue it triggers may take: what it sends is
+///   a warning (SG249).
+/// - Each scene of a storyboard is a nib of its own: a connection to an
+///   object of another scene is dropped when the storyboard is built, a
+///   warning (SG248), and never judged.
 /// - A custom class is looked up by the module and name the file gives; a
 ///   class without a module by its Objective-C runtime name, which a plain
 ///   Swift class does not have (SG242).
@@ -29,6 +35,8 @@ enum ConnectionCheck: Check {
         .unsettableConnectionKey: .error, .unimplementedConnectionAction: .error, .invisibleCustomClass: .error,
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
         .unprovenFilesOwnerConnection: .warning, .connectionsOfUnloadedFile: .warning,
+        .connectionToAnotherScene: .warning,
+        .barButtonActionBesideSegue: .warning,
     ]
 
     static func check(_ run: CheckContext, _ overall: inout CheckReport) {
@@ -61,12 +69,31 @@ enum ConnectionCheck: Check {
                             + "own class instead, so its outlets and actions fail too", at: object.location)
                 }
             }
+            let heldRecognizers = heldGestureRecognizers(file, ids)
             for connection in file.connections {
+                let destination = connection.destination.flatMap { ids[$0] }
+                if let destination, file.objects[destination].scene != file.objects[connection.holder].scene {
+                    if !isDead(connection.location) {
+                        report.emit(
+                            .connectionToAnotherScene, droppedMessage(connection, to: file.objects[destination], file),
+                            at: connection.location)
+                    }
+                    continue
+                }
                 let target: Int?
                 switch connection.kind {
                 case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
                     target = connection.holder
-                case .action: target = connection.destination.flatMap { ids[$0] }
+                case .action:
+                    // A gesture recognizer no view holds never recognizes, so
+                    // its actions are never sent (code that adds one through
+                    // an outlet is not followed: no claim either way).
+                    if InterfaceElementClass.isGestureRecognizer(file.objects[connection.holder].element),
+                        !heldRecognizers.contains(connection.holder)
+                    {
+                        continue
+                    }
+                    target = destination
                 }
                 guard let target, !invisible.contains(target), !isDead(connection.location),
                     !generated.contains(file.objects[target].customClass ?? ""),
@@ -128,6 +155,42 @@ enum ConnectionCheck: Check {
             if object.placeholder == .filesOwner, ownerIsProven(customClass, of: file, project) { return true }
         }
         return false
+    }
+
+    /// The gesture recognizers of a file that a view holds: the objects a
+    /// `gestureRecognizers` outlet collection of their scene names, which
+    /// is how Interface Builder attaches a recognizer to its view.
+    private static func heldGestureRecognizers(_ file: InterfaceFile, _ ids: [String: Int]) -> Set<Int> {
+        Set(
+            file.connections.lazy.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }
+                .compactMap { connection in
+                    connection.destination.flatMap { ids[$0] }.flatMap {
+                        file.objects[$0].scene == file.objects[connection.holder].scene ? $0 : nil
+                    }
+                })
+    }
+
+    /// SG248: Interface Builder compiles each scene of a storyboard into a
+    /// nib of its own, so a connection from one scene to an object of
+    /// another has nothing to point at, and the built storyboard drops it.
+    private static func droppedMessage(
+        _ connection: InterfaceFile.Connection, to destination: InterfaceFile.Object, _ file: InterfaceFile
+    ) -> String {
+        func describe(_ object: InterfaceFile.Object) -> String { object.className ?? "<\(object.element)>" }
+        let what: String
+        let effect: String
+        switch connection.kind {
+        case .action:
+            what = "the action \"\(connection.name)\""
+            effect = "it is never sent"
+        case .outlet, .outletCollection, .runtimeAttribute, .runtimeAttributePathStart:
+            let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
+            what = "the \(kind) \"\(connection.name)\" of \(describe(file.objects[connection.holder]))"
+            effect = "it is never set"
+        }
+        return what + " is connected to \(describe(destination)) (\(destination.id)) in another scene; Interface "
+            + "Builder compiles each scene into a nib of its own, and a connection between two of them is dropped "
+            + "when the storyboard is built, so \(effect); connect it within its scene, or remove it"
     }
 
     /// Which places of a storyboard are in a scene nothing can show
@@ -243,14 +306,14 @@ enum ConnectionCheck: Check {
         case named(String)
     }
 
-    /// The module of an object's class: nil (the run's own) for
-    /// `customModuleProvider="target"` or the module the storyboards say
-    /// the target has, the module written otherwise; nil when none is
-    /// written, so the runtime name counts.
+    /// The module of an object's class: the run's own for
+    /// `customModuleProvider="target"` or the target's module written as a
+    /// `customModule` (`Project.targetModule`), the module written
+    /// otherwise; nil when none is written, so the runtime name counts.
     private static func module(of object: InterfaceFile.Object, _ project: Project) -> ClassModule? {
         if object.moduleIsTarget { return .own }
         guard let written = object.customModule, !written.isEmpty else { return nil }
-        if written == project.storyboardTargetModule && !project.runtimeClasses.modules.contains(written) {
+        if written == project.targetModule && !project.runtimeClasses.modules.contains(written) {
             return .own
         }
         return .named(written)
@@ -414,6 +477,22 @@ enum ConnectionCheck: Check {
                     .unprovenFilesOwnerConnection,
                     unprovenOwnerMessage(connection, declared, because + suggestion, file, project),
                     at: connection.location)
+                return
+            }
+            let sender = file.objects[connection.holder]
+            if connection.kind == .action, sender.element == "barButtonItem",
+                let segue = sender.triggeredSegues.first
+            {
+                // A bar button item is no control: it has one target and
+                // one action, which the segue it triggers may take.
+                report.emit(
+                    .barButtonActionBesideSegue,
+                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
+                        + "does a class above it\(because); but this bar button item also triggers "
+                        + (segue.map { "the segue \"\($0)\"" } ?? "a segue") + ", and a bar button item has one "
+                        + "target and one action: the built storyboard keeps the action or the segue, which the "
+                        + "storyboard does not say; if it keeps the action, the event crashes (unrecognized selector "
+                        + "sent to instance); remove the action, or implement it\(suggestion)", at: connection.location)
                 return
             }
             switch connection.kind {

@@ -10,7 +10,7 @@ enum LiteralCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unknownSegueIdentifierLiteral: .error, .deadSegueComparison: .warning,
         .unknownStoryboardIdentifierLiteral: .error, .unknownStoryboardNameLiteral: .error,
-        .literalsNotChecked: .note,
+        .literalsNotChecked: .note, .caughtUnknownNameLiteral: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -44,16 +44,22 @@ enum LiteralCheck: Check {
                         + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location,
                     notes: notes(use))
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
+                let (code, outcome) = consequence(
+                    use, .unknownStoryboardIdentifierLiteral, "instantiateViewController(withIdentifier:)",
+                    "would throw", without: "the scene")
                 report.emit(
-                    .unknownStoryboardIdentifierLiteral,
-                    "no scene has the storyboard ID \(quoted(use)); instantiateViewController(withIdentifier:) "
-                        + "would throw" + Suggestion.didYouMean(use.value, in: known.storyboardIdentifiers),
+                    code,
+                    "no scene has the storyboard ID \(quoted(use)); \(outcome)"
+                        + Suggestion.didYouMean(use.value, in: known.storyboardIdentifiers),
                     at: use.location, notes: notes(use))
             case .storyboardName where !known.storyboardNames.contains(use.value):
+                let (code, outcome) = consequence(
+                    use, .unknownStoryboardNameLiteral, "UIStoryboard(name:bundle:)", "would throw",
+                    without: "the storyboard")
                 report.emit(
-                    .unknownStoryboardNameLiteral,
-                    "no storyboard of this run is named \(quoted(use)); UIStoryboard(name:bundle:) would "
-                        + "throw" + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location,
+                    code,
+                    "no storyboard of this run is named \(quoted(use)); \(outcome)"
+                        + Suggestion.didYouMean(use.value, in: known.storyboardNames), at: use.location,
                     notes: notes(use))
             case .comparedSegue, .storyboardIdentifier, .storyboardName, .reuseIdentifier:
                 break
@@ -82,9 +88,12 @@ enum LiteralCheck: Check {
             }
         }
         guard known.segueIdentifiers.contains(use.value) else {
+            let (code, outcome) = consequence(
+                use, .unknownSegueIdentifierLiteral, "performSegue(withIdentifier:)", "would crash",
+                without: "the segue")
             report.emit(
-                .unknownSegueIdentifierLiteral,
-                "no segue has the identifier \(quoted(use)); performSegue(withIdentifier:) would crash"
+                code,
+                "no segue has the identifier \(quoted(use)); \(outcome)"
                     + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location, notes: notes(use))
             return
         }
@@ -96,11 +105,29 @@ enum LiteralCheck: Check {
         // subclass's that has the segue: no claim.
         guard !known.hasSceneOfUnknownChain else { return }
         let owner = known.segueOwners[use.value]?.description ?? "another scene"
+        let (code, outcome) = consequence(
+            use, .unknownSegueIdentifierLiteral,
+            "performSegue(withIdentifier:) looks only at the receiver's segues, so this", "would crash",
+            without: "the segue")
         report.emit(
-            .unknownSegueIdentifierLiteral,
-            "\(className)'s scenes have no segue \(quoted(use)), which is a segue of \(owner); "
-                + "performSegue(withIdentifier:) looks only at the receiver's segues, so this would crash"
+            code,
+            "\(className)'s scenes have no segue \(quoted(use)), which is a segue of \(owner); \(outcome)"
                 + Suggestion.didYouMean(use.value, in: own), at: use.location, notes: notes(use))
+    }
+
+    /// What UIKit's exception for a name it lacks does: `call` then
+    /// crashes the app (`code`, an error), unless the call is inside an
+    /// Objective-C `@try` that catches the exception, where the app goes on
+    /// `without` what it asked for (SG234, a warning).
+    private static func consequence(
+        _ use: StringLiteralUse, _ code: DiagnosticCode, _ call: String, _ crash: String, without: String
+    ) -> (DiagnosticCode, String) {
+        guard use.isCaught else { return (code, "\(call) \(crash)") }
+        return (
+            .caughtUnknownNameLiteral,
+            "\(call) throws, but inside an @try whose @catch catches the exception, so the app goes on without "
+                + without
+        )
     }
 
     /// The value, and the constant that holds it.

@@ -72,6 +72,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unimplementedUnwindActionUnproven = "SG231"
     case performedSegueIdentifierCaseWithoutSegue = "SG232"
     case segueIdentifierCaseWithoutSegue = "SG233"
+    case caughtUnknownNameLiteral = "SG234"
     case unsettableConnectionKey = "SG240"
     case unimplementedConnectionAction = "SG241"
     case invisibleCustomClass = "SG242"
@@ -80,6 +81,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case legacyXIBNotRead = "SG245"
     case actionMatchesOnlySwift2Selector = "SG246"
     case unprovenFilesOwnerConnection = "SG247"
+    case connectionToAnotherScene = "SG248"
+    case barButtonActionBesideSegue = "SG249"
     case connectionsOfUnloadedFile = "SG250"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
@@ -181,6 +184,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "code performs a case of a class's segue identifier enum that no segue of its scenes has"
         case .segueIdentifierCaseWithoutSegue:
             "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven"
+        case .caughtUnknownNameLiteral:
+            "code names a segue, scene or storyboard the run lacks, inside an @try that catches the exception"
         case .unsettableConnectionKey:
             "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
         case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"
@@ -191,6 +196,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not"
         case .unprovenFilesOwnerConnection:
             "a XIB's File's Owner class lacks an outlet or action, but the owner is what the loading code passes"
+        case .connectionToAnotherScene:
+            "a connection leads to an object of another scene, so the built storyboard drops it"
+        case .barButtonActionBesideSegue:
+            "a bar button item that also triggers a segue sends an action its target's class does not implement"
         case .connectionsOfUnloadedFile:
             "a XIB's connections would fail, but no code of the run loads the XIB"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"

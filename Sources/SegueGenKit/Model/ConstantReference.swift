@@ -27,12 +27,16 @@ public struct ConstantReference: Sendable, Equatable {
     /// Written after `self.` or `Self.`: a member of the enclosing type (or
     /// of what it inherits or adopts), never a top-level constant.
     public var isMemberAccess: Bool
+    /// Inside an Objective-C `@try` that catches UIKit's exception
+    /// (`StringLiteralUse.isCaught`).
+    public var isCaught: Bool
 
     public init(
         role: StringLiteralUse.Role, path: [String], readsRawValue: Bool, location: SourceLocation,
         enclosingClass: String?, localScope: String? = nil, spans: StringLiteralUse.Spans? = nil,
-        isImplicitMember: Bool = false, isMemberAccess: Bool = false
+        isImplicitMember: Bool = false, isMemberAccess: Bool = false, isCaught: Bool = false
     ) {
+        self.isCaught = isCaught
         self.isImplicitMember = isImplicitMember
         self.isMemberAccess = isMemberAccess
         self.role = role
@@ -118,7 +122,8 @@ public struct ConstantReference: Sendable, Equatable {
                 return StringLiteralUse(
                     role: reference.role, value: value, location: reference.location,
                     enclosingClass: reference.enclosingClass, spans: reference.spans,
-                    constant: .init(spelling: reference.spelling, location: first.location))
+                    constant: .init(spelling: reference.spelling, location: first.location),
+                    isCaught: reference.isCaught)
             }
             return nil
         }

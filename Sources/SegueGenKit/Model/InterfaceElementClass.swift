@@ -12,6 +12,10 @@ public enum InterfaceElementClass {
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
+    /// Whether `element` is a gesture recognizer's: it recognizes, and
+    /// sends its actions, only once a view holds it.
+    public static func isGestureRecognizer(_ element: String) -> Bool { element.hasSuffix("GestureRecognizer") }
+
     private static let classes: [String: String] = [
         "activityIndicatorView": "UIActivityIndicatorView",
         "barButtonItem": "UIBarButtonItem",
@@ -26,7 +30,6 @@ public enum InterfaceElementClass {
         "datePicker": "UIDatePicker",
         "imageView": "UIImageView",
         "label": "UILabel",
-        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "mapView": "MKMapView",
         "navigationBar": "UINavigationBar",
         "navigationController": "UINavigationController",
@@ -36,6 +39,8 @@ public enum InterfaceElementClass {
         "panGestureRecognizer": "UIPanGestureRecognizer",
         "pickerView": "UIPickerView",
         "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        // Sic: Interface Builder's element for a long-press recognizer.
+        "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
         "progressView": "UIProgressView",
         "rotationGestureRecognizer": "UIRotationGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",

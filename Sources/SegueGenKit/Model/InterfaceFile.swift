@@ -44,11 +44,21 @@ public struct InterfaceFile: Sendable, Equatable {
         public var isTopLevel: Bool
         /// A cell's `reuseIdentifier`, kept for the cells' checks.
         public var reuseIdentifier: String?
+        /// The storyboard scene holding the object, by its place among the
+        /// file's scenes: Interface Builder compiles each scene into a nib
+        /// of its own, so a connection between two scenes is dropped. nil
+        /// in a XIB, which is one nib.
+        public var scene: Int?
+        /// The segues the object triggers (in its `<connections>`), by
+        /// identifier, nil for one without: a bar button item, which has one
+        /// target and one action, keeps either one of them or its action.
+        public var triggeredSegues: [String?] = []
         public var location: SourceLocation
 
         public init(
             id: String, element: String, customClass: String?, customModule: String?, moduleIsTarget: Bool,
-            placeholder: Placeholder?, isTopLevel: Bool, reuseIdentifier: String?, location: SourceLocation
+            placeholder: Placeholder?, isTopLevel: Bool, reuseIdentifier: String?, scene: Int?,
+            location: SourceLocation
         ) {
             self.id = id
             self.element = element
@@ -58,6 +68,7 @@ public struct InterfaceFile: Sendable, Equatable {
             self.placeholder = placeholder
             self.isTopLevel = isTopLevel
             self.reuseIdentifier = reuseIdentifier
+            self.scene = scene
             self.location = location
         }
 

@@ -60,6 +60,12 @@ public struct Project: Sendable {
     /// writes it beside `customModuleProvider="target"`), when they name
     /// exactly one; nil when they name none or several.
     public let storyboardTargetModule: String?
+    /// The module the run's own code compiles into: the one the command
+    /// line, the configuration or the project names, else
+    /// `storyboardTargetModule`. A class a file places in it (a
+    /// `customModule` without `customModuleProvider="target"`) is the
+    /// run's own.
+    public let targetModule: String?
     /// The root scene of every navigation controller that has one.
     private var navigationRoots: [SceneID: SceneID] = [:]
     /// The Swift names of every selector the run mentions, nil for those
@@ -71,7 +77,7 @@ public struct Project: Sendable {
     /// Takes the documents over: the project then holds the only copy of
     /// every scene, so resolving destinations in place copies nothing.
     public static func assemble(
-        _ documents: consuming [InputDocument], infoPlistSettings: [String: String]? = nil
+        _ documents: consuming [InputDocument], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil
     ) -> Project {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
@@ -93,6 +99,7 @@ public struct Project: Sendable {
         let runtimeClasses = RuntimeClasses(documents: documents)
         let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
         let targetModules = Set(documents.flatMap(\.targetModules))
+        let storyboardTargetModule = targetModules.count == 1 ? targetModules.first : nil
         let plists = documents.compactMap(\.mainStoryboards)
         let mainStoryboards: Set<String>? =
             plists.isEmpty && infoPlistSettings == nil
@@ -152,7 +159,8 @@ public struct Project: Sendable {
             nibLoadingNames: nibLoadingNames, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
-            scenesByClass: scenesByClass, storyboardTargetModule: targetModules.count == 1 ? targetModules.first : nil)
+            scenesByClass: scenesByClass, storyboardTargetModule: storyboardTargetModule,
+            targetModule: moduleName ?? storyboardTargetModule)
         project.resolveOnce()
         return project
     }

@@ -74,12 +74,16 @@ public struct StringLiteralUse: Sendable, Equatable {
     public var spans: Spans?
     /// nil for a literal.
     public var constant: Constant?
+    /// Objective-C: the call is inside an `@try` whose `@catch` catches the
+    /// `NSException` UIKit throws for a name it lacks, so the app goes on.
+    public var isCaught: Bool
 
     public init(
         role: Role, value: String, location: SourceLocation, enclosingClass: String?, spans: Spans? = nil,
-        constant: Constant? = nil
+        constant: Constant? = nil, isCaught: Bool = false
     ) {
         self.constant = constant
+        self.isCaught = isCaught
         self.role = role
         self.value = value
         self.location = location

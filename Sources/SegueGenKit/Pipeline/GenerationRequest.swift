@@ -71,7 +71,8 @@ extension Pipeline {
         return load(
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
             connectionChecks: request.connectionChecks, names: request.options.names,
-            infoPlistSettings: request.infoPlistSettings, diagnostics: &diagnostics)
+            infoPlistSettings: request.infoPlistSettings, moduleName: request.options.moduleName,
+            diagnostics: &diagnostics)
     }
 
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

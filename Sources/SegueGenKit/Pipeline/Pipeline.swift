@@ -139,10 +139,12 @@ public enum Pipeline {
     /// nil when reading failed, since validating half-read inputs would only
     /// add confusing follow-on errors; after errors in a manifest's values
     /// alone, destinations no scene has (SG204) are reported too.
+    /// `moduleName` is the module the run's own code compiles into, when
+    /// the command line, the configuration or the project says.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
         literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
-        names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil,
+        names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
         diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
@@ -173,7 +175,8 @@ public enum Pipeline {
                 return errors.isEmpty || (reading.document != nil && errors.allSatisfy { $0.code == .invalidValue })
             }
             guard onlyValueErrors else { return nil }
-            let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
+            let project = Project.assemble(
+                consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
             var checked = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
             Checks.run(
                 project, names: NamePlan(project: project, chosen: names), unwindChecks: unwindChecks,
@@ -181,7 +184,7 @@ public enum Pipeline {
             diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
             return nil
         }
-        let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings)
+        let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
         let plan = NamePlan(project: project, chosen: names)
         Checks.run(
             project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks,

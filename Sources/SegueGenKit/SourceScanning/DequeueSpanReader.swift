@@ -136,15 +136,7 @@ struct DequeueSpanReader {
 
     /// The `}` that closes the `{` at `open`; the last token when none does.
     private func closingBrace(after open: Int) -> Int {
-        var depth = 0
-        for index in open..<tokens.count {
-            if isSymbol(index, "{") { depth += 1 }
-            if isSymbol(index, "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return tokens.count - 1
+        SourceTokenizer.closingBrace(in: tokens, openedAt: open) ?? tokens.count - 1
     }
 
     private static let declaringKeywords: Set<String> = [

@@ -120,6 +120,9 @@ enum NavigationCallScanner {
         var functionName: String?
         var isIdentifierSwitch = false
         var signatureStart: Int?
+        /// The block of an Objective-C `@try` whose `@catch` catches the
+        /// `NSException` UIKit throws.
+        var catchesExceptions = false
     }
 
     private struct Scanner {
@@ -198,7 +201,7 @@ enum NavigationCallScanner {
             readCall(at: index)
             switch bytes[token.offset] {
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
-                UInt8(ascii: "p"), UInt8(ascii: "s"):
+                UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"):
                 break
             default:
                 return
@@ -223,13 +226,40 @@ enum NavigationCallScanner {
                 }
             case .objectiveC:
                 guard isSymbol(index - 1, "@") else { return }
-                if text.isWord(token, "implementation") {
+                if text.isWord(token, "try") {
+                    pending = Scope(catchesExceptions: catchesExceptions(afterTryAt: index))
+                } else if text.isWord(token, "implementation") {
                     implementation = word(index + 1)
                 } else if text.isWord(token, "end") {
                     implementation = nil
                 }
             }
         }
+
+        /// Whether a `@catch` of the `@try` whose `try` is at `index`
+        /// catches an `NSException`: one of `NSException *`, `NSObject *`,
+        /// `id` or `...`, before any `@finally`.
+        private func catchesExceptions(afterTryAt index: Int) -> Bool {
+            var end = closingBrace(openedAt: index + 1)
+            while let close = end, isSymbol(close + 1, "@"), word(close + 2) == "catch", isSymbol(close + 3, "(") {
+                if ["NSException", "NSObject", "id"].contains(word(close + 4) ?? "") || isSymbol(close + 4, ".") {
+                    return true
+                }
+                guard let open = (close + 4..<tokens.count).first(where: { isSymbol($0, "{") }) else { return false }
+                end = closingBrace(openedAt: open)
+            }
+            return false
+        }
+
+        /// The `}` that closes the `{` at `open`; nil when `open` holds no
+        /// `{`.
+        private func closingBrace(openedAt open: Int) -> Int? {
+            isSymbol(open, "{") ? SourceTokenizer.closingBrace(in: tokens, openedAt: open) : nil
+        }
+
+        /// Whether the code read is inside an Objective-C `@try` that
+        /// catches UIKit's exception.
+        private var isCaught: Bool { scopes.contains(where: \.catchesExceptions) }
 
         /// A call that navigates at the word at `index`, other than the
         /// literal arguments `readString` sees.
@@ -360,7 +390,7 @@ enum NavigationCallScanner {
             scan.literalUses.append(
                 StringLiteralUse(
                     role: role, value: value, location: location, enclosingClass: enclosingClass,
-                    spans: spans(from: index, to: index, role: role)))
+                    spans: spans(from: index, to: index, role: role), isCaught: isCaught))
         }
 
         private func role(from start: Int, to end: Int) -> StringLiteralUse.Role? {
@@ -418,7 +448,8 @@ enum NavigationCallScanner {
                 ConstantReference(
                     role: role, path: path, readsRawValue: readsRawValue, location: location,
                     enclosingClass: enclosingClass, localScope: localScope,
-                    spans: spans(from: index, to: end, role: role), isMemberAccess: isMemberAccess))
+                    spans: spans(from: index, to: end, role: role), isMemberAccess: isMemberAccess,
+                    isCaught: isCaught))
         }
 
         /// Swift: whether the body declares a type (or a constant) named

@@ -94,6 +94,20 @@ struct SourceTokenizer {
         tokensAndSkippedBranches(of: bytes, language: language, yieldsStrings: yieldsStrings).tokens
     }
 
+    /// The `}` of `tokens` that closes the `{` at `open`; nil when none
+    /// does.
+    static func closingBrace(in tokens: [Token], openedAt open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index].isSymbol("{") { depth += 1 }
+            if tokens[index].isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
     /// The tokens of `bytes`, and the branches of conditional compilation
     /// not read (`skippedBranches`).
     static func tokensAndSkippedBranches(

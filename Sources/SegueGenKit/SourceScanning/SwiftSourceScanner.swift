@@ -285,6 +285,10 @@ enum SwiftSourceScanner {
             } else if text.isWord(token, "typealias") {
                 attributes = []
                 if let name = peek(), name.kind == .word { declareType(name) }
+            } else if text.isWord(token, "import") {
+                attributes = []
+                pendingProperty = nil
+                skipImportPath()
             } else if text.isWord(token, "private") || text.isWord(token, "fileprivate") {
                 isFilePrivate = peek()?.isSymbol("(") != true
             } else if startsOtherDeclaration(token) {
@@ -379,6 +383,20 @@ enum SwiftSourceScanner {
                 advance()
             }
             return names
+        }
+
+        /// The kinds an import of one declaration names: `import class
+        /// UIKit.UIScreen`.
+        private static let importKinds: Set<String> = [
+            "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
+        ]
+
+        /// After `import`: the kind of declaration it names, if any, and the
+        /// module's path, which declare nothing (`class` there is no class
+        /// declaration, nor `var` a property).
+        private mutating func skipImportPath() {
+            if let kind = peek(), kind.kind == .word, Self.importKinds.contains(text.string(kind)) { advance() }
+            _ = readQualifiedName()
         }
 
         /// `let name = "value"`, `var name…` or `case a, b = "value"`, after

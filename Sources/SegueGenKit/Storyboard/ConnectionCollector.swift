@@ -14,6 +14,10 @@ struct ConnectionCollector {
     /// The depth of the `<objects>` element open, whose children are the
     /// top-level objects.
     private var objectsDepth = -1
+    /// The storyboard scene open, by its place in the file, and its
+    /// element's depth.
+    private var scene: (index: Int, depth: Int)?
+    private var scenesSeen = 0
 
     mutating func start(_ tag: XMLTag, locator: inout LineLocator) {
         if tag.isNamed("outlet") {
@@ -31,7 +35,14 @@ struct ConnectionCollector {
                 locator: &locator)
         } else if tag.isNamed("objects") {
             objectsDepth = tag.depth
-        } else if let id = tag["id"], !tag.isNamed("segue") {
+        } else if tag.isNamed("scene") {
+            scene = (scenesSeen, tag.depth)
+            scenesSeen += 1
+        } else if tag.isNamed("segue") {
+            if let holder = open.last, holder.depth == tag.depth - 2 {
+                objects[holder.index].triggeredSegues.append(tag["identifier"])
+            }
+        } else if let id = tag["id"] {
             startObject(tag, id: id, locator: &locator)
         }
     }
@@ -39,6 +50,7 @@ struct ConnectionCollector {
     mutating func end(_ tag: XMLTag) {
         if let last = open.last, last.depth == tag.depth { open.removeLast() }
         if tag.depth == objectsDepth { objectsDepth = -1 }
+        if tag.depth == scene?.depth { scene = nil }
     }
 
     private mutating func startObject(_ tag: XMLTag, id: String, locator: inout LineLocator) {
@@ -61,7 +73,8 @@ struct ConnectionCollector {
                 id: id, element: tag.name, customClass: tag["customClass"],
                 customModule: moduleIsTarget ? nil : tag["customModule"], moduleIsTarget: moduleIsTarget,
                 placeholder: placeholder, isTopLevel: tag.depth == objectsDepth + 1,
-                reuseIdentifier: tag["reuseIdentifier"], location: locator.location(of: tag.offset)))
+                reuseIdentifier: tag["reuseIdentifier"], scene: scene?.index,
+                location: locator.location(of: tag.offset)))
     }
 
     /// A connection inside `<connections>` (or a runtime attribute inside

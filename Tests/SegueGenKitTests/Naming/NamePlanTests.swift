@@ -119,6 +119,31 @@ final class NamePlanTests: XCTestCase {
             ])
     }
 
+    /// `import class UIKit.UIScreen` imports one declaration of UIKit; no
+    /// import declares a type, whatever kind it names (issue 42: a false
+    /// SG227 in DuckDuckGo and WooCommerce). A type named UIKit still hides
+    /// the module.
+    func testAnImportOfOneDeclarationDeclaresNoType() {
+        let imports = """
+            import class UIKit.UIScreen
+            @testable import struct Foundation.URL
+            import enum Swift.Optional
+            import protocol UIKit.UITableViewDelegate
+            import func Darwin.sqrt
+            import var Darwin.errno
+            import let Darwin.M_PI
+            import typealias Swift.AnyClass
+            class ListViewController: UIViewController {}
+            """
+        XCTAssertEqual(diagnose(imports), [])
+        XCTAssertEqual(
+            diagnose(imports + "\nclass UIKit {}\n"),
+            [
+                "10:7 error SG227 a type named UIKit hides the UIKit module, which the generated code qualifies its "
+                    + "types with (UIKit.UIStoryboard); rename the type"
+            ])
+    }
+
     /// Review finding: a method of the class named like a helper the
     /// generated extension calls is found first, and the extension does not
     /// compile; it is refused at the method.

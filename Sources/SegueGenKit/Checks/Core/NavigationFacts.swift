@@ -81,7 +81,7 @@ struct NavigationFacts {
         guard !isKnown(type.name) else { return nil }
         let chain = project.unwindImplementers.chain(of: type.name)
         guard chain.count > 1 else {
-            if let module = type.module {
+            if let module = type.module, module != project.targetModule {
                 return "\(type.name) is in the module \(module), whose code the run does not have"
             }
             if project.appNames.members[type.name] != nil {
