@@ -49,7 +49,9 @@ final class SharedBaselineTests: TemporaryFolderTestCase {
         XCTAssertTrue(text.contains(outlet))
         text = text.replacingOccurrences(
             of: outlet,
-            with: outlet + "                        <outlet property=\"brandNewButton\" destination=\"GmX-By-PJS\" "
+            // To the scene's own e-mail field: an outlet to another scene's
+            // object is dropped when the storyboard is built (SG248).
+            with: outlet + "                        <outlet property=\"brandNewButton\" destination=\"F4F-GQ-QyF\" "
                 + "id=\"New-Ou-t01\"/>\n")
         try text.write(to: storyboard, atomically: true, encoding: .utf8)
 
