@@ -63,6 +63,7 @@ enum ConnectionCheck: Check {
                 case .unknown(let why): unjudged.add(why, at: object.location)
                 case .invisible(let why):
                     invisible.insert(index)
+                    if isOwnersContainer(index, of: file, ids) { continue }
                     report.emit(
                         .invisibleCustomClass,
                         "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates the element's "
@@ -155,6 +156,23 @@ enum ConnectionCheck: Check {
             if object.placeholder == .filesOwner, ownerIsProven(customClass, of: file, project) { return true }
         }
         return false
+    }
+
+    /// Whether the object is the container view of a XIB its own class
+    /// loads as File's Owner (a view whose `init(coder:)` loads its nib and
+    /// adds the nib's root view, as Reusable's `loadNibContent()` does):
+    /// the root view names the owner's class but must not be one, or
+    /// loading it would load the nib again, forever. UIKit's stand-in, a
+    /// plain view, is what the code wants, as long as the file sets
+    /// nothing on it (issue 42, cause 12: Element's TermsView.xib).
+    private static func isOwnersContainer(_ index: Int, of file: InterfaceFile, _ ids: [String: Int]) -> Bool {
+        let object = file.objects[index]
+        guard file.kind == .xib,
+            file.objects.contains(where: { $0.placeholder == .filesOwner && $0.customClass == object.customClass })
+        else { return false }
+        return !file.connections.contains { connection in
+            connection.holder == index || connection.destination.flatMap { ids[$0] } == index
+        }
     }
 
     /// The gesture recognizers of a file that a view holds: the objects a

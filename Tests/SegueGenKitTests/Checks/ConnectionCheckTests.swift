@@ -155,6 +155,41 @@ final class ConnectionCheckTests: XCTestCase {
         expect(check(files), [("SG240 5", ["the outlet \"titlelabel\" cannot be set on ProfileViewController"])])
     }
 
+    /// A view that loads its own XIB as File's Owner in init(coder:) and
+    /// adds the root view (Element's TermsView, through Reusable's
+    /// loadNibContent()): the root view names the class with no module, so
+    /// UIKit builds a plain view, which is what keeps the load from
+    /// recursing. No SG242, and no advice to set the module; the same
+    /// root view with a connection of its own is still SG242 (issue 42,
+    /// cause 12).
+    func testAViewLoadingItsOwnXIBKeepsAPlainContainerView() {
+        func terms(_ rootConnections: String) -> (String, String) {
+            (
+                "TermsView.xib",
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TermsView" \
+                customModuleProvider="target">
+                            <connections>\(outlet("label", to: "l"))</connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="v" customClass="TermsView">
+                            <subviews><label id="l"/></subviews>
+                            <connections>\(rootConnections)</connections>
+                        </view>
+                    </objects>
+                </document>
+                """
+            )
+        }
+        let code = (
+            "TermsView.swift",
+            "final class TermsView: UIView, NibOwnerLoadable {\n    @IBOutlet var label: UILabel!\n}\n"
+        )
+        expect(check([terms(""), code]), [])
+        expect(check([terms(outlet("label", to: "l")), code]), [("SG242 6", ["Unknown class TermsView"])])
+    }
+
     func testSuperclassesExtensionsAndGenericSuperclassesCount() {
         let code = """
             class Base<T>: UIViewController {
