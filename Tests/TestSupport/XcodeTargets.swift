@@ -91,3 +91,27 @@ public enum XcodeTargets {
         public var description: String { message }
     }
 }
+
+/// The targets of the corpus's real apps (the folders of `../shared/apps`
+/// named `owner__repository`), read once a test process and shared by every
+/// corpus test: reading them is seconds of the suite, and the same each
+/// time. Skips the calling test without the corpus.
+public enum SharedApps {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var read: [XcodeTargetRun]?
+
+    /// Every target, app by app in the order of their folders' names.
+    public static func runs() throws -> [XcodeTargetRun] {
+        let root = try Fixtures.sharedFolder("apps")
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
+        var result: [XcodeTargetRun] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        where folder.contains("__") {
+            result += try XcodeTargets.runs(below: root.appendingPathComponent(folder), label: folder)
+        }
+        read = result
+        return result
+    }
+}
