@@ -26,22 +26,28 @@ enum UnwindReachabilityCheck: Check {
         let graph = run.graph
         let project = run.project
         let facts = run.navigation
-        let judged = graph.unwinds.compactMap { unwind -> (NavigationGraph.Unwind, action: String)? in
-            guard let action = unwind.segue.action, run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard),
-                !facts.deadScenes.contains(unwind.source), facts.deadSegues[unwind.segue.location] == nil
-            else { return nil }
-            return (unwind, action)
+        // The unwinds judged, by their place in `graph.unwinds` (each
+        // unwind holds its segue, large by the ten thousand).
+        let judged = graph.unwinds.indices.filter { index in
+            let unwind = graph.unwinds[index]
+            return unwind.segue.action != nil && run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard)
+                && !facts.deadScenes.contains(unwind.source) && facts.deadSegues[unwind.segue.location] == nil
         }
         // The unwinds of one action share one search, which must know
         // their sources.
         var sourcesByAction: [String: [Int]] = [:]
-        for (unwind, action) in judged { sourcesByAction[action, default: []].append(unwind.source) }
+        for index in judged {
+            let unwind = graph.unwinds[index]
+            if let action = unwind.segue.action { sourcesByAction[action, default: []].append(unwind.source) }
+        }
         var searches: [String: NavigationGraph.UnwindSearch] = [:]
         var aboveBySource: [Int: (above: Set<Int>, candidates: Set<Int>)] = [:]
-        for (unwind, action) in judged {
+        for index in judged {
+            let unwind = graph.unwinds[index]
+            guard let action = unwind.segue.action else { continue }
             if searches[action] == nil {
                 searches[action] = NavigationGraph.UnwindSearch(
-                    graph, implementers: NavigationGraph.implementingScenes(of: action, in: project),
+                    graph, implementers: graph.implementingScenes(of: action, in: project),
                     sources: sourcesByAction[action]!, starts: run.entries)
             }
             let search = searches[action]!

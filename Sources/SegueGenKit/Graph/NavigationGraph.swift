@@ -28,6 +28,8 @@ public struct NavigationGraph: Sendable {
     private let incomingChildEdges: [[Int32]]
     /// `adoptingEdges` backwards.
     private let incomingAdoptingEdges: [[Int32]]
+    /// The scenes of each class UIKit instantiates for them.
+    private let scenesByClass: [String: [Int32]]
 
     public init(_ project: Project) {
         sceneIDs = project.sceneIDs
@@ -38,9 +40,11 @@ public struct NavigationGraph: Sendable {
         var incomingChildEdges = [[Int32]](repeating: [], count: sceneIDs.count)
         var incomingAdoptingEdges = [[Int32]](repeating: [], count: sceneIDs.count)
         var unwinds: [Unwind] = []
+        var scenesByClass: [String: [Int32]] = [:]
         var source = 0
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
+                scenesByClass[scene.viewControllerClass.name, default: []].append(Int32(source))
                 for segue in scene.segues {
                     if segue.kind.isUnwind {
                         unwinds.append(Unwind(source: source, segue: segue))
@@ -66,6 +70,7 @@ public struct NavigationGraph: Sendable {
         self.adoptingEdges = adoptingEdges
         self.incomingChildEdges = incomingChildEdges
         self.incomingAdoptingEdges = incomingAdoptingEdges
+        self.scenesByClass = scenesByClass
         self.unwinds = unwinds
         initialScenes = project.storyboards.compactMap { project.initialScene(of: $0).flatMap(project.index(of:)) }
     }
@@ -124,16 +129,16 @@ public struct NavigationGraph: Sendable {
     /// alone, by their incoming edges, never by a walk over every scene: a
     /// run builds one for each action.
     public func coverage(of targets: Set<Int>) -> Coverage {
-        var descendsToTarget = targets
+        var descendsToTarget = [Bool](repeating: false, count: sceneIDs.count)
         var queue = Array(targets)
+        var holding: [Int: Set<Int>] = [:]
+        for target in targets { descendsToTarget[target] = true }
         while let next = queue.popLast() {
-            for parent in incomingChildEdges[next].map(Int.init) where descendsToTarget.insert(parent).inserted {
+            for parent in incomingAdoptingEdges[next] { holding[Int(parent), default: []].insert(next) }
+            for parent in incomingChildEdges[next].map(Int.init) where !descendsToTarget[parent] {
+                descendsToTarget[parent] = true
                 queue.append(parent)
             }
-        }
-        var holding: [Int: Set<Int>] = [:]
-        for child in descendsToTarget {
-            for parent in incomingAdoptingEdges[child] { holding[Int(parent), default: []].insert(child) }
         }
         return Coverage(targets: targets, holding: holding)
     }
@@ -215,6 +220,16 @@ public struct NavigationGraph: Sendable {
                 }
             }
             belowImplementer = below
+            // Without an implementer there is nothing to miss (the check
+            // asks no path); a source that implements the action has no
+            // such path, and when every source does (each scene of
+            // bench.py's app) there is nothing to search.
+            queue = implementers.isEmpty ? [] : sources.filter { !implementers.contains($0) }
+            guard !queue.isEmpty else {
+                steps = []
+                arrivals = [:]
+                return
+            }
             let coverage = graph.coverage(of: implementers)
             // A step from `scene` to `next` is on a path when the search,
             // walking back up it, meets no implementer at `scene`.
@@ -223,8 +238,7 @@ public struct NavigationGraph: Sendable {
             }
             // The scenes that lead to a source: a path to a source passes
             // through no other.
-            var leadsToSource: Set<Int> = []
-            queue = sources.filter { !implementers.contains($0) && leadsToSource.insert($0).inserted }
+            var leadsToSource = Set(queue)
             while let next = queue.popLast() {
                 for scene in graph.incoming[next].map(Int.init)
                 where isStep(scene, next) && leadsToSource.insert(scene).inserted {
@@ -310,19 +324,12 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The scenes whose class, or one of its superclasses, implements
-    /// `selector`.
-    static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
-        let implementers = project.unwindImplementers
-        // Most actions of a large storyboard have no known implementer at
-        // all; they need no walk over every scene.
-        guard implementers.isImplemented(selector) else { return [] }
+    /// `selector`: the scenes of the classes that respond to it, so that
+    /// no action walks every scene.
+    public func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
         var result: Set<Int> = []
-        var index = 0
-        for storyboard in project.storyboards {
-            for scene in storyboard.scenes {
-                if implementers.implements(scene.viewControllerClass.name, selector) { result.insert(index) }
-                index += 1
-            }
+        for className in project.unwindImplementers.respondingClasses(to: selector) {
+            for scene in scenesByClass[className] ?? [] { result.insert(Int(scene)) }
         }
         return result
     }

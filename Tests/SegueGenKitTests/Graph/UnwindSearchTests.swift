@@ -29,7 +29,7 @@ final class UnwindSearchTests: XCTestCase {
         // The graphs must exercise the search: many unwinds, many of them
         // with a path that misses every implementer.
         XCTAssertGreaterThan(comparisons, 40_000)
-        XCTAssertGreaterThan(paths, 10_000)
+        XCTAssertGreaterThan(paths, 8_000)
     }
 
     /// A path found breadth first takes the first start, and at each scene
@@ -81,9 +81,9 @@ final class UnwindSearchTests: XCTestCase {
                 project, sources: { $0 }, presentedByCode: { _ in true }, label: run.name)
             compared = (compared.comparisons + result.comparisons, compared.paths + result.paths)
         }
-        // The apps hold about thirty unwinds, three with such a path.
+        // The apps hold about thirty unwinds, one with such a path.
         XCTAssertGreaterThan(compared.comparisons, 25)
-        XCTAssertGreaterThan(compared.paths, 2)
+        XCTAssertGreaterThan(compared.paths, 0)
     }
 }
 
@@ -126,6 +126,14 @@ enum ReferenceUnwindSearch {
             if !children.isEmpty { holding[scene] = Set(children) }
         }
         return NavigationGraph.Coverage(targets: targets, holding: holding)
+    }
+
+    static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
+        let scenes = project.storyboards.flatMap(\.scenes)
+        return Set(
+            scenes.indices.filter {
+                project.unwindImplementers.implements(scenes[$0].viewControllerClass.name, selector)
+            })
     }
 
     static func path(
@@ -180,7 +188,10 @@ enum ReferenceUnwindSearch {
         }
         var result = (comparisons: 0, paths: 0)
         for (action, all) in sourcesByAction.sorted(by: { $0.key < $1.key }) {
-            let implementers = NavigationGraph.implementingScenes(of: action, in: project)
+            let implementers = implementingScenes(of: action, in: project)
+            XCTAssertEqual(
+                graph.implementingScenes(of: action, in: project), implementers, "\(label), \(action): implementers",
+                file: file, line: line)
             let coverage = coverage(of: implementers, edges)
             XCTAssertEqual(
                 graph.coverage(of: implementers).holding, coverage.holding, "\(label), \(action): coverage",
@@ -188,7 +199,8 @@ enum ReferenceUnwindSearch {
             let sources = pick(all)
             let search = NavigationGraph.UnwindSearch(
                 graph, implementers: implementers, sources: sources, starts: entries)
-            for source in sources {
+            // The check asks no path of an action nothing implements.
+            for source in sources where !implementers.isEmpty {
                 let isInitial = graph.initialScenes.contains(source)
                 let expected = path(
                     from: isInitial ? entries : entries.filter { $0 != source }, to: source, leavingOut: coverage,
@@ -211,7 +223,7 @@ enum ReferenceUnwindSearch {
 /// scenes, joined by segues of every kind (relationships, embeds, pushes,
 /// presentations, a split view's `showDetail`, custom segues), across two
 /// storyboards, with unwinds to three actions that several classes
-/// implement.
+/// implement or inherit.
 enum RandomNavigation {
     typealias SceneSpec = (name: String, kind: SceneKind, segues: [(SegueKind, String)])
 
@@ -228,9 +240,9 @@ enum RandomNavigation {
     static func project(using generator: inout Mutations.Generator) -> Project {
         let storyboards = ["A", "B"].prefix(Int.random(in: 1...2, using: &generator))
         var documents: [InputDocument] = []
-        var classes: [ClassDeclaration] = []
         var sceneCounts: [String: Int] = [:]
         for name in storyboards { sceneCounts[name] = Int.random(in: 1...8, using: &generator) }
+        let classNames = storyboards.flatMap { name in (0..<sceneCounts[name]!).map { "C\(name)\($0)" } }
         let location = SourceLocation(file: "random", line: 1, column: 1)
         for name in storyboards {
             let count = sceneCounts[name]!
@@ -251,13 +263,13 @@ enum RandomNavigation {
                 for _ in 0..<Int.random(in: 0...2, using: &generator) {
                     segues.append(segue(.unwind, action: actions.randomElement(using: &generator)!, at: location))
                 }
-                let className = "C\(name)\(index)"
-                let implemented = actions.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }
-                classes.append(declaration(className, implementing: implemented, at: location))
+                // A scene of no class of its own is of its kind's UIKit
+                // class, which the code may extend.
+                let hasClass = Int.random(in: 0..<5, using: &generator) > 0
                 scenes.append(
                     Scene(
                         name: "S\(name)\(index)", kind: kinds.randomElement(using: &generator)!,
-                        customClass: TypeReference(name: className),
+                        customClass: hasClass ? TypeReference(name: "C\(name)\(index)") : nil,
                         storyboardIdentifier: Bool.random(using: &generator) ? "id\(name)\(index)" : nil,
                         segues: segues, cellContainers: [], location: location))
             }
@@ -268,7 +280,21 @@ enum RandomNavigation {
                         name: name, origin: .manifest, file: "\(name).segues.yaml",
                         initialScene: initial < 0 ? nil : "S\(name)\(initial)", scenes: scenes, location: location)))
         }
-        documents.append(InputDocument(storyboard: nil, classes: classes))
+        // The classes inherit from one another (in a cycle too, as broken
+        // code may) or from UIKit's, and implement the actions or inherit
+        // them.
+        let superclasses = classNames + ["UIViewController", "UINavigationController", "UITabBarController"]
+        let classes = (classNames + ["UINavigationController", "UITabBarController"]).enumerated().map {
+            line, className in
+            SourceClass(
+                name: className,
+                superclass: Int.random(in: 0..<3, using: &generator) == 0
+                    ? nil : superclasses.randomElement(using: &generator),
+                unwindActions: actions.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }.map {
+                    .init(selector: $0, location: location)
+                }, location: SourceLocation(file: "random.swift", line: line + 1, column: 1))
+        }
+        documents.append(InputDocument(storyboard: nil, sourceClasses: classes, isAppCode: true))
         return Project.assemble(documents)
     }
 
