@@ -114,4 +114,21 @@ public enum SharedApps {
         read = result
         return result
     }
+
+    nonisolated(unsafe) private static var loads: [String: (project: Project?, diagnostics: [Diagnostic])] = [:]
+
+    /// What `Pipeline.load` makes of the target `name`'s `inputs` as they
+    /// are, its project and its diagnostics (sorted), once a test process:
+    /// several corpus tests start from the unchanged target, and loading
+    /// every target takes seconds.
+    public static func unchanged(_ name: String, inputs: [InputFile]) -> (project: Project?, diagnostics: [Diagnostic])
+    {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded = loads[name] { return loaded }
+        var diagnostics = DiagnosticCollector()
+        let project = Pipeline.load(inputs, diagnostics: &diagnostics)
+        loads[name] = (project, diagnostics.sorted)
+        return (project, diagnostics.sorted)
+    }
 }
