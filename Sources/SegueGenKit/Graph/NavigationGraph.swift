@@ -236,8 +236,9 @@ public struct NavigationGraph: Sendable {
             let isStep = { (scene: Int, next: Int) in
                 !implementers.contains(next) && !coverage.covers(scene, from: next)
             }
-            // The scenes that lead to a source: a path to a source passes
-            // through no other.
+            // The scenes that lead to a source, walking back from the
+            // sources: every scene of a path to a source is one of them, so
+            // the search below need visit no other.
             var leadsToSource = Set(queue)
             while let next = queue.popLast() {
                 for scene in graph.incoming[next].map(Int.init)
