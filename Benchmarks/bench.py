@@ -8,8 +8,13 @@ controller, inside the views Interface Builder writes) and an outlet and an
 action connected to the controller (about 2.5 KB a scene),
 runs the release build of `seguegen generate` on each, and in the same run
 times `python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])'`
-on the same file. Prints the median time of each, their ratio, seguegen's
-peak memory, and how seguegen's time grows from 1,000 to 10,000 scenes.
+on the same file. Beside each, `seguegen validate` on the app the storyboard
+makes with a Swift file of 300 lines for each scene's class (each implements
+one of the 50 unwind actions; `--no-app` skips it): every check of the
+navigation graph against the code, at every size. Prints the median time of
+each, the ratio of generating to parsing, the peak memory of both commands,
+and how generating and validating grow from 1,000 to 10,000 scenes (linear
+work grows 10 times).
 
 For the 1,000-scene storyboard (or the size nearest it), also reports the
 generated lines a scene and how long `swiftc -typecheck` takes on the
@@ -33,10 +38,7 @@ shared, and name every class), once with 5 actions of its own a storyboard.
 
 Then writes a target of Swift files (1,000 of 300 lines each, by default)
 and times `seguegen validate` on it: the scan for the unwind actions the
-classes implement, which a build plugin run adds to generation; and
-`seguegen validate` on the app those files and the 1,000-scene storyboard
-make (its classes are the files'), which runs every check of the
-navigation graph against the code.
+classes implement, which a build plugin run adds to generation.
 
 `--binary PATH` times another build of seguegen (an older commit's, to
 compare) instead of building this checkout's.
@@ -47,7 +49,7 @@ three files: unlike wall-clock time on a busy machine, the same on every
 run, so they judge a change (the type-check counts take a few minutes).
 
     python3 Benchmarks/bench.py [--runs N] [--sizes 100,1000,10000] [--swift-files N] [--instructions]
-                                [--incremental STORYBOARDSxSCENES|0] [--stand-in] [--binary PATH] [--keep]
+                                [--incremental STORYBOARDSxSCENES|0] [--stand-in] [--binary PATH] [--no-app] [--keep]
 """
 
 import argparse
@@ -461,6 +463,8 @@ def main():
     parser.add_argument("--binary", help="time this seguegen executable instead of building this checkout's")
     parser.add_argument("--cells", action="store_true",
                         help="give each scene a table view with one prototype cell (the typed cells' cost)")
+    parser.add_argument("--no-app", dest="app", action="store_false",
+                        help="skip validating the app of each storyboard (a Swift file a scene)")
     parser.add_argument("--keep", action="store_true", help="keep the storyboards and generated files")
     options = parser.parse_args()
     global CELLS
@@ -475,8 +479,9 @@ def main():
                                 capture_output=True, text=True).stdout.strip() + "/seguegen"
 
     work = tempfile.mkdtemp(prefix="seguegen-bench-")
-    print(f"{'scenes':>7} {'size':>9} {'seguegen':>10} {'ElementTree':>12} {'ratio':>7} {'peak memory':>12}")
-    results = {}
+    print(f"{'scenes':>7} {'size':>9} {'generate':>10} {'ElementTree':>12} {'ratio':>7} {'peak memory':>12}"
+          + (f" {'validate app':>13} {'peak memory':>12}" if options.app else ""))
+    results, parses, validations, peaks_at = {}, {}, {}, {}
     for count in [int(size) for size in options.sizes.split(",")]:
         path = os.path.join(work, f"Bench{count}.storyboard")
         with open(path, "w") as file:
@@ -490,10 +495,25 @@ def main():
             peaks.append(peak)
             python.append(timed([sys.executable, "-c", PARSE, path])[0])
         ours_time, python_time = statistics.median(ours), statistics.median(python)
-        results[count] = ours_time
+        results[count], parses[count], peaks_at[count] = ours_time, python_time, max(peaks)
         size = os.path.getsize(path) / 1_000_000
-        print(f"{count:>7} {size:>7.1f}MB {ours_time * 1000:>8.0f}ms {python_time * 1000:>10.0f}ms "
-              f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
+        line = (f"{count:>7} {size:>7.1f}MB {ours_time * 1000:>8.0f}ms {python_time * 1000:>10.0f}ms "
+                f"{ours_time / python_time:>7.2f} {max(peaks):>9.1f}MiB")
+        if options.app:
+            # The app of the storyboard: a Swift file of each scene's class
+            # (swift_source), so that the unwind checks judge every unwind
+            # against the classes that implement its action.
+            sources = os.path.join(work, f"App{count}")
+            os.makedirs(sources)
+            for index in range(count):
+                with open(os.path.join(sources, f"Screen{index}ViewController.swift"), "w") as file:
+                    file.write(swift_source(index))
+            runs = [timed([binary, "validate", path, sources], failing=True) for _ in range(options.runs)]
+            validations[count] = (statistics.median(run[0] for run in runs), max(run[1] for run in runs))
+            line += f" {validations[count][0] * 1000:>11.0f}ms {validations[count][1]:>9.1f}MiB"
+            if not options.keep:
+                shutil.rmtree(sources)
+        print(line)
     if results:
         count = min(results, key=lambda size: abs(size - 1000))
         storyboard_path = os.path.join(work, f"Bench{count}.storyboard")
@@ -526,7 +546,14 @@ def main():
         for local_unwinds in [False, True]:
             incremental(binary, work, None if options.stand_in else ios_sdk(), storyboards, scenes, 3, local_unwinds)
     if 1000 in results and 10000 in results:
-        print(f"growth from 1,000 to 10,000 scenes: {results[10000] / results[1000]:.1f}x")
+        growth = f"growth from 1,000 to 10,000 scenes: generate {results[10000] / results[1000]:.1f}x"
+        if validations:
+            growth += f", validating the app {validations[10000][0] / validations[1000][0]:.1f}x"
+        print(growth)
+        print("generate against ElementTree's parse: "
+              + ", ".join(f"{count:,} scenes {results[count] / parses[count]:.2f}" for count in [1000, 10000]))
+        print(f"peak memory at 10,000 scenes: generate {peaks_at[10000]:.1f}MiB"
+              + (f", validating the app {validations[10000][1]:.1f}MiB" if validations else ""))
     if options.swift_files:
         sources = os.path.join(work, "Sources")
         os.makedirs(sources)
@@ -537,11 +564,6 @@ def main():
         megabytes = sum(os.path.getsize(os.path.join(sources, name)) for name in os.listdir(sources)) / 1_000_000
         print(f"scanning {options.swift_files} Swift files of 300 lines ({megabytes:.1f} MB) for unwind actions and literals: "
               f"{statistics.median(scans) * 1000:.0f}ms")
-        if 1000 in results:
-            app = [os.path.join(work, "Bench1000.storyboard"), sources]
-            validations = [timed([binary, "validate", *app], failing=True)[0] for _ in range(options.runs)]
-            print(f"validating the app of the 1,000-scene storyboard and those {options.swift_files} files: "
-                  f"{statistics.median(validations) * 1000:.0f}ms")
     if options.keep:
         print(f"(files in {work}; median of {options.runs} runs)")
     else:

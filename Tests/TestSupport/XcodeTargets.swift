@@ -112,3 +112,44 @@ public enum XcodeTargets {
         public var description: String { message }
     }
 }
+
+/// The targets of the corpus's real apps (the folders of `../shared/apps`
+/// named `owner__repository`), read once a test process and shared by every
+/// corpus test: reading them is seconds of the suite, and the same each
+/// time. Skips the calling test without the corpus.
+public enum SharedApps {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var read: [XcodeTargetRun]?
+
+    /// Every target, app by app in the order of their folders' names.
+    public static func runs() throws -> [XcodeTargetRun] {
+        let root = try Fixtures.sharedFolder("apps")
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
+        var result: [XcodeTargetRun] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        where folder.contains("__") {
+            result += try XcodeTargets.runs(below: root.appendingPathComponent(folder), label: folder)
+        }
+        read = result
+        return result
+    }
+
+    nonisolated(unsafe) private static var loads: [String: (project: Project?, diagnostics: [Diagnostic])] = [:]
+
+    /// What `Pipeline.load` makes of the target `name`'s `inputs` as they
+    /// are, its project and its diagnostics (sorted), once a test process:
+    /// several corpus tests start from the unchanged target, and loading
+    /// every target takes seconds.
+    public static func unchanged(_ name: String, inputs: [InputFile]) -> (project: Project?, diagnostics: [Diagnostic])
+    {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded = loads[name] { return loaded }
+        var diagnostics = DiagnosticCollector()
+        let project = Pipeline.load(inputs, diagnostics: &diagnostics)
+        loads[name] = (project, diagnostics.sorted)
+        return (project, diagnostics.sorted)
+    }
+}

@@ -9,7 +9,7 @@ enum DeadSegueCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [.deadSegue: .warning]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
-        for segue in run.project.storyboards.flatMap(\.scenes).flatMap(\.segues) {
+        for segue in run.project.storyboards.lazy.flatMap(\.scenes).flatMap(\.segues) {
             guard let reason = run.navigation.deadSegues[segue.location] else { continue }
             let name = segue.identifier.map { "\"\($0)\"" } ?? "without an identifier"
             let action = segue.action.map { " (to \($0))" } ?? ""

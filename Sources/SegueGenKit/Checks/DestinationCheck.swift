@@ -10,7 +10,7 @@ enum DestinationCheck: Check {
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
         for storyboard in run.project.storyboards {
-            for segue in storyboard.scenes.flatMap(\.segues) {
+            for segue in storyboard.scenes.lazy.flatMap(\.segues) {
                 // Resolved destinations were resolved once already; only the
                 // others need resolving again, to say why.
                 guard let reference = segue.destination, segue.resolvedTarget == nil else { continue }

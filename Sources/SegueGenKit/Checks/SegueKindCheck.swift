@@ -11,7 +11,7 @@ enum SegueKindCheck: Check {
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
-        for segue in run.project.storyboards.flatMap(\.scenes).flatMap(\.segues) {
+        for segue in run.project.storyboards.lazy.flatMap(\.scenes).flatMap(\.segues) {
             if segue.identifier == "" {
                 report.emit(
                     .emptyIdentifier, "empty segue identifier; the segue gets no case in the generated enum",

@@ -6,7 +6,7 @@ enum SelectorCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [.malformedSelector: .error]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
-        for segue in run.project.storyboards.flatMap(\.scenes).flatMap(\.segues) {
+        for segue in run.project.storyboards.lazy.flatMap(\.scenes).flatMap(\.segues) {
             if let action = segue.action, run.project.unwindActionName(action) == nil {
                 reportMalformed(action, at: segue.actionLocation, report: &report)
             }

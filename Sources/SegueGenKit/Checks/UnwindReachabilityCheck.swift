@@ -26,17 +26,32 @@ enum UnwindReachabilityCheck: Check {
         let graph = run.graph
         let project = run.project
         let facts = run.navigation
-        var implementersByAction: [String: (scenes: Set<Int>, coverage: NavigationGraph.Coverage)] = [:]
+        // The unwinds judged, by their place in `graph.unwinds` (each
+        // unwind holds its segue, large by the ten thousand).
+        let judged = graph.unwinds.indices.filter { index in
+            let unwind = graph.unwinds[index]
+            return unwind.segue.action != nil && run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard)
+                && !facts.deadScenes.contains(unwind.source) && facts.deadSegues[unwind.segue.location] == nil
+        }
+        // The unwinds of one action share one search, which must know
+        // their sources.
+        var sourcesByAction: [String: [Int]] = [:]
+        for index in judged {
+            let unwind = graph.unwinds[index]
+            if let action = unwind.segue.action { sourcesByAction[action, default: []].append(unwind.source) }
+        }
+        var searches: [String: NavigationGraph.UnwindSearch] = [:]
         var aboveBySource: [Int: (above: Set<Int>, candidates: Set<Int>)] = [:]
-        for unwind in graph.unwinds where run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard) {
-            guard let action = unwind.segue.action, !facts.deadScenes.contains(unwind.source),
-                facts.deadSegues[unwind.segue.location] == nil
-            else { continue }
-            if implementersByAction[action] == nil {
-                let scenes = NavigationGraph.implementingScenes(of: action, in: project)
-                implementersByAction[action] = (scenes, graph.coverage(of: scenes))
+        for index in judged {
+            let unwind = graph.unwinds[index]
+            guard let action = unwind.segue.action else { continue }
+            if searches[action] == nil {
+                searches[action] = NavigationGraph.UnwindSearch(
+                    graph, implementers: graph.implementingScenes(of: action, in: project),
+                    sources: sourcesByAction[action]!, starts: run.entries)
             }
-            let (implementers, coverage) = implementersByAction[action]!
+            let search = searches[action]!
+            let implementers = search.implementers
             let source = unwind.source
             let sourceID = graph.sceneIDs[source]
             guard !implementers.isEmpty else {
@@ -44,18 +59,23 @@ enum UnwindReachabilityCheck: Check {
                     of: action, from: sourceID, at: unwind.segue.actionLocation, project, report: &report)
                 continue
             }
+            // An implementer above the source is asked on some path: no
+            // need for the scenes above it, which may be every scene.
+            guard !search.hasImplementerAbove(source) else {
+                reportPathsMissingImplementers(unwind, action: action, search: search, run: run, report: &report)
+                continue
+            }
             if aboveBySource[source] == nil {
                 let above = graph.scenesAbove(source)
                 aboveBySource[source] = (above, graph.unwindCandidates(of: source, above: above))
             }
             let (above, candidates) = aboveBySource[source]!
-            let describe = { (scene: Int) in NavigationText.describe(graph.sceneIDs[scene], relativeTo: sourceID) }
-            let location = unwind.segue.actionLocation
             guard candidates.isDisjoint(with: implementers) else {
-                reportPathsMissingImplementers(
-                    unwind, action: action, coverage: coverage, run: run, describe: describe, report: &report)
+                reportPathsMissingImplementers(unwind, action: action, search: search, run: run, report: &report)
                 continue
             }
+            let describe = { (scene: Int) in NavigationText.describe(graph.sceneIDs[scene], relativeTo: sourceID) }
+            let location = unwind.segue.actionLocation
             let implementerNames = implementers.sorted { graph.sceneIDs[$0] < graph.sceneIDs[$1] }.map(describe)
             let searched =
                 above.isEmpty
@@ -88,8 +108,8 @@ enum UnwindReachabilityCheck: Check {
     /// SG302: a path from where navigation starts to the source on which
     /// no scene UIKit asks implements the action.
     private static func reportPathsMissingImplementers(
-        _ unwind: NavigationGraph.Unwind, action: String, coverage: NavigationGraph.Coverage, run: CheckContext,
-        describe: (Int) -> String, report: inout CheckReport
+        _ unwind: NavigationGraph.Unwind, action: String, search: NavigationGraph.UnwindSearch, run: CheckContext,
+        report: inout CheckReport
     ) {
         let graph = run.graph
         let source = unwind.source
@@ -97,9 +117,9 @@ enum UnwindReachabilityCheck: Check {
         // Code that instantiates the source itself by its storyboard ID
         // decides what is above it; the graph can say nothing of that
         // path, only of the paths that lead to the source.
-        let starts = graph.initialScenes.contains(source) ? run.entries : run.entries.filter { $0 != source }
-        guard let path = graph.path(from: starts, to: source, leavingOut: coverage) else { return }
-        let route = path.map(describe).joined(separator: " → ")
+        guard let path = search.path(to: source, mayStartAtSource: graph.initialScenes.contains(source)) else { return }
+        let route = path.map { NavigationText.describe(graph.sceneIDs[$0], relativeTo: sourceID) }.joined(
+            separator: " → ")
         report.emit(
             .unwindMissesImplementerOnSomePaths,
             "unwind \"\(action)\" from \(sourceID.scene) does nothing when \(sourceID.scene) is reached by "

@@ -97,7 +97,7 @@ public enum GraphRenderer {
                         if segue.kind.isUnwind {
                             guard let action = segue.action else { continue }
                             if implementers[action] == nil {
-                                implementers[action] = NavigationGraph.implementingScenes(of: action, in: project)
+                                implementers[action] = graph.implementingScenes(of: action, in: project)
                             }
                             let targets = implementers[action]!.intersection(graph.scenesAbove(index)).sorted()
                             if targets.isEmpty {

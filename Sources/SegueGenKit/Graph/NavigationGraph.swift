@@ -26,6 +26,10 @@ public struct NavigationGraph: Sendable {
     private let childEdges: [[Int32]]
     /// `childEdges` backwards.
     private let incomingChildEdges: [[Int32]]
+    /// `adoptingEdges` backwards.
+    private let incomingAdoptingEdges: [[Int32]]
+    /// The scenes of each class UIKit instantiates for them.
+    private let scenesByClass: [String: [Int32]]
 
     public init(_ project: Project) {
         sceneIDs = project.sceneIDs
@@ -34,10 +38,13 @@ public struct NavigationGraph: Sendable {
         var childEdges = [[Int32]](repeating: [], count: sceneIDs.count)
         var adoptingEdges = [[Int32]](repeating: [], count: sceneIDs.count)
         var incomingChildEdges = [[Int32]](repeating: [], count: sceneIDs.count)
+        var incomingAdoptingEdges = [[Int32]](repeating: [], count: sceneIDs.count)
         var unwinds: [Unwind] = []
+        var scenesByClass: [String: [Int32]] = [:]
         var source = 0
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
+                scenesByClass[scene.viewControllerClass.name, default: []].append(Int32(source))
                 for segue in scene.segues {
                     if segue.kind.isUnwind {
                         unwinds.append(Unwind(source: source, segue: segue))
@@ -48,7 +55,10 @@ public struct NavigationGraph: Sendable {
                             childEdges[source].append(Int32(target))
                             incomingChildEdges[target].append(Int32(source))
                         }
-                        if segue.kind.arrival == .undetermined { adoptingEdges[source].append(Int32(target)) }
+                        if segue.kind.arrival == .undetermined {
+                            adoptingEdges[source].append(Int32(target))
+                            incomingAdoptingEdges[target].append(Int32(source))
+                        }
                     }
                 }
                 source += 1
@@ -59,6 +69,8 @@ public struct NavigationGraph: Sendable {
         self.childEdges = childEdges
         self.adoptingEdges = adoptingEdges
         self.incomingChildEdges = incomingChildEdges
+        self.incomingAdoptingEdges = incomingAdoptingEdges
+        self.scenesByClass = scenesByClass
         self.unwinds = unwinds
         initialScenes = project.storyboards.compactMap { project.initialScene(of: $0).flatMap(project.index(of:)) }
     }
@@ -113,19 +125,20 @@ public struct NavigationGraph: Sendable {
     /// path took, so only the children a scene adopts (its tabs, its split
     /// view's columns, its container views) hold what their own pushes may
     /// have led to; `Coverage.covers` says, for each step of a path, whether
-    /// the search meets a target there.
+    /// the search meets a target there. Built from the targets' ancestors
+    /// alone, by their incoming edges, never by a walk over every scene: a
+    /// run builds one for each action.
     public func coverage(of targets: Set<Int>) -> Coverage {
-        var descendsToTarget = targets
+        var descendsToTarget = [Bool](repeating: false, count: sceneIDs.count)
         var queue = Array(targets)
+        var holding: [Int: Set<Int>] = [:]
+        for target in targets { descendsToTarget[target] = true }
         while let next = queue.popLast() {
-            for parent in incomingChildEdges[next].map(Int.init) where descendsToTarget.insert(parent).inserted {
+            for parent in incomingAdoptingEdges[next] { holding[Int(parent), default: []].insert(next) }
+            for parent in incomingChildEdges[next].map(Int.init) where !descendsToTarget[parent] {
+                descendsToTarget[parent] = true
                 queue.append(parent)
             }
-        }
-        var holding: [Int: Set<Int>] = [:]
-        for scene in sceneIDs.indices {
-            let children = adoptingEdges[scene].map(Int.init).filter(descendsToTarget.contains)
-            if !children.isEmpty { holding[scene] = Set(children) }
         }
         return Coverage(targets: targets, holding: holding)
     }
@@ -172,38 +185,125 @@ public struct NavigationGraph: Sendable {
         return entries.sorted()
     }
 
-    /// A shortest path from any of `starts` to `target` on which UIKit's
-    /// search, walking back up it, never meets what `coverage` covers, as
-    /// the list of scenes, or nil.
-    public func path(from starts: [Int], to target: Int, leavingOut coverage: Coverage) -> [Int]? {
-        var parent = [Int](repeating: -1, count: sceneIDs.count)
-        var visited = [Bool](repeating: false, count: sceneIDs.count)
-        var frontier: [Int] = []
-        for start in starts where !coverage.targets.contains(start) && !visited[start] {
-            visited[start] = true
-            frontier.append(start)
-        }
-        var cursor = 0
-        while cursor < frontier.count {
-            let current = frontier[cursor]
-            cursor += 1
-            if current == target {
-                var path = [current]
-                var step = current
-                while parent[step] >= 0 {
-                    step = parent[step]
-                    path.append(step)
+    /// UIKit's search for the unwinds of one action, answered for all of
+    /// them at once: whether an implementer is above a source, and a
+    /// shortest path from where navigation starts to a source on which the
+    /// search never meets an implementer. A search a source would cost a
+    /// walk over the graph for each unwind, quadratic in a large app; this
+    /// walks the implementers' descendants once, and for the paths only the
+    /// scenes that lead to one of the sources.
+    public struct UnwindSearch: Sendable {
+        /// The scenes that implement the action.
+        public let implementers: Set<Int>
+        /// Whether an implementer is above each scene: leads to it in one
+        /// step or more.
+        private let belowImplementer: [Bool]
+        /// The paths, as a breadth-first search keeps them: each step the
+        /// scene it reaches, the start it came from and the step before it
+        /// (-1 at a start).
+        private let steps: [(scene: Int32, start: Int32, previous: Int32)]
+        /// For each scene a path reaches, its first step and, when one
+        /// comes from another start, the first of those (else -1).
+        private let arrivals: [Int: (first: Int32, otherStart: Int32)]
+
+        /// The search for the action `implementers` implement, for unwinds
+        /// from `sources`, whose paths begin at `starts` (the entry scenes,
+        /// sorted, the order a search takes them in).
+        public init(_ graph: NavigationGraph, implementers: Set<Int>, sources: [Int], starts: [Int]) {
+            self.implementers = implementers
+            var below = [Bool](repeating: false, count: implementers.isEmpty ? 0 : graph.sceneIDs.count)
+            var queue = Array(implementers)
+            while let next = queue.popLast() {
+                for child in graph.outgoing[next].map(Int.init) where !below[child] {
+                    below[child] = true
+                    queue.append(child)
                 }
-                return path.reversed()
             }
-            for next in outgoing[current].map(Int.init)
-            where !visited[next] && !coverage.targets.contains(next) && !coverage.covers(current, from: next) {
-                visited[next] = true
-                parent[next] = current
-                frontier.append(next)
+            belowImplementer = below
+            // Without an implementer there is nothing to miss (the check
+            // asks no path); a source that implements the action has no
+            // such path, and when every source does (each scene of
+            // bench.py's app) there is nothing to search.
+            queue = implementers.isEmpty ? [] : sources.filter { !implementers.contains($0) }
+            guard !queue.isEmpty else {
+                steps = []
+                arrivals = [:]
+                return
             }
+            let coverage = graph.coverage(of: implementers)
+            // A step from `scene` to `next` is on a path when the search,
+            // walking back up it, meets no implementer at `scene`.
+            let isStep = { (scene: Int, next: Int) in
+                !implementers.contains(next) && !coverage.covers(scene, from: next)
+            }
+            // The scenes that lead to a source, walking back from the
+            // sources: every scene of a path to a source is one of them, so
+            // the search below need visit no other.
+            var leadsToSource = Set(queue)
+            while let next = queue.popLast() {
+                for scene in graph.incoming[next].map(Int.init)
+                where isStep(scene, next) && leadsToSource.insert(scene).inserted {
+                    queue.append(scene)
+                }
+            }
+            // Breadth first from the starts, in their order and each scene's
+            // edges in theirs, so that each scene's first step ends the
+            // shortest path a search from the starts takes to it, and its
+            // step from another start the one a search without the first
+            // path's start takes (an unwind's source may not start its own
+            // path).
+            var steps: [(scene: Int32, start: Int32, previous: Int32)] = []
+            var arrivals: [Int: (first: Int32, otherStart: Int32)] = [:]
+            for start in starts where leadsToSource.contains(start) && arrivals[start] == nil {
+                arrivals[start] = (Int32(steps.count), -1)
+                steps.append((Int32(start), Int32(start), -1))
+            }
+            var cursor = 0
+            while cursor < steps.count {
+                let (scene, start, _) = steps[cursor]
+                for next in graph.outgoing[Int(scene)].map(Int.init)
+                where leadsToSource.contains(next) && isStep(Int(scene), next) {
+                    let step = (scene: Int32(next), start: start, previous: Int32(cursor))
+                    if let arrival = arrivals[next] {
+                        guard arrival.otherStart < 0, steps[Int(arrival.first)].start != start else { continue }
+                        arrivals[next] = (arrival.first, Int32(steps.count))
+                    } else {
+                        arrivals[next] = (Int32(steps.count), -1)
+                    }
+                    steps.append(step)
+                }
+                cursor += 1
+            }
+            self.steps = steps
+            self.arrivals = arrivals
         }
-        return nil
+
+        /// Whether an implementer can be above `source`: then UIKit's
+        /// search from it asks an implementer on some path.
+        public func hasImplementerAbove(_ source: Int) -> Bool {
+            !belowImplementer.isEmpty && belowImplementer[source]
+        }
+
+        /// A shortest path from the starts to `source` on which UIKit's
+        /// search, walking back up it, never meets an implementer, as the
+        /// list of scenes, or nil; of the shortest, the one a breadth-first
+        /// search takes, the starts in their order and each scene's edges
+        /// in theirs. The path starts at `source` itself only when
+        /// `mayStartAtSource`.
+        public func path(to source: Int, mayStartAtSource: Bool) -> [Int]? {
+            guard let arrival = arrivals[source] else { return nil }
+            var step = arrival.first
+            if !mayStartAtSource && steps[Int(step)].start == Int32(source) {
+                guard arrival.otherStart >= 0 else { return nil }
+                step = arrival.otherStart
+            }
+            var path: [Int] = []
+            while step >= 0 {
+                path.append(Int(steps[Int(step)].scene))
+                step = steps[Int(step)].previous
+            }
+            return path.reversed()
+        }
     }
 
     /// Whether each scene is reachable from `starts` along presentation and
@@ -225,19 +325,12 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The scenes whose class, or one of its superclasses, implements
-    /// `selector`.
-    static func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
-        let implementers = project.unwindImplementers
-        // Most actions of a large storyboard have no known implementer at
-        // all; they need no walk over every scene.
-        guard implementers.isImplemented(selector) else { return [] }
+    /// `selector`: the scenes of the classes that respond to it, so that
+    /// no action walks every scene.
+    public func implementingScenes(of selector: String, in project: Project) -> Set<Int> {
         var result: Set<Int> = []
-        var index = 0
-        for storyboard in project.storyboards {
-            for scene in storyboard.scenes {
-                if implementers.implements(scene.viewControllerClass.name, selector) { result.insert(index) }
-                index += 1
-            }
+        for className in project.unwindImplementers.respondingClasses(to: selector) {
+            for scene in scenesByClass[className] ?? [] { result.insert(Int(scene)) }
         }
         return result
     }

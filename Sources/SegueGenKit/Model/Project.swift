@@ -264,7 +264,7 @@ public struct Project: Sendable {
     /// source enum.
     public func unwindActionSelectors() -> [String: SourceLocation] {
         var first: [String: SourceLocation] = [:]
-        for segue in storyboards.flatMap(\.scenes).flatMap(\.segues) where segue.kind.isUnwind {
+        for segue in storyboards.lazy.flatMap(\.scenes).flatMap(\.segues) where segue.kind.isUnwind {
             if let action = segue.action, unwindActionName(action) != nil {
                 first[action] = min(first[action] ?? segue.actionLocation, segue.actionLocation)
             }

@@ -35,6 +35,9 @@ public struct UnwindImplementers: Sendable {
     private let classesBySelector: [String: Set<String>]
     /// Superclasses from the code, then UIKit's own.
     private let superclasses: [String: String]
+    /// `superclasses` backwards: the classes each class is the superclass
+    /// of.
+    private let subclasses: [String: [String]]
 
     /// UIKit's view-controller classes that scenes may have, whose
     /// superclass is `UIViewController`.
@@ -94,7 +97,9 @@ public struct UnwindImplementers: Sendable {
         classesBySelector = unique.mapValues { Set($0.map(\.className)) }.merging(respondersBySelector) {
             $0.union($1)
         }
-        self.superclasses = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
+        let all = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
+        self.superclasses = all
+        subclasses = Dictionary(grouping: all.keys.sorted()) { all[$0]! }
     }
 
     /// Whether any class, declared or in the code, implements anything: when
@@ -123,6 +128,20 @@ public struct UnwindImplementers: Sendable {
     public func implements(_ className: String, _ selector: String) -> Bool {
         guard let classes = classesBySelector[selector] else { return false }
         return chain(of: className, contains: classes.contains)
+    }
+
+    /// The classes whose controllers respond to `selector` (`implements`):
+    /// those that implement it, and the classes below them. Walks down from
+    /// the implementers, so that a run asks it once for each action instead
+    /// of `implements` for each scene and action.
+    public func respondingClasses(to selector: String) -> Set<String> {
+        guard let classes = classesBySelector[selector] else { return [] }
+        var result = classes
+        var queue = Array(classes)
+        while let next = queue.popLast() {
+            for subclass in subclasses[next] ?? [] where result.insert(subclass).inserted { queue.append(subclass) }
+        }
+        return result
     }
 
     /// Whether `className` is `ancestor` or inherits from it, as far as the

@@ -126,6 +126,9 @@ struct XMLScanner {
         if !sawRoot {
             throw Failure(code: .xmlSyntax, message: "the file has no root element", offset: position)
         }
+        // The rest too: the last few megabytes would stay in memory to the
+        // end of the run, beside all that generating it takes.
+        release(count)
     }
 
     @inline(__always)

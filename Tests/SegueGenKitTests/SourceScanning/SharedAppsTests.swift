@@ -118,17 +118,11 @@ final class SharedAppsTests: XCTestCase {
     /// the storyboards and sources of its build phases, with the sources of
     /// the frameworks it depends on as another module's.
     func targets() throws -> [App] {
-        let root = try Fixtures.sharedFolder("apps")
-        var result: [App] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        where folder.contains("__") {
-            for run in try XcodeTargets.runs(below: root.appendingPathComponent(folder), label: folder) {
-                let storyboards = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }
-                let sources = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes != true }
-                result.append(App(name: run.name, storyboards: storyboards, sources: sources))
-            }
+        try SharedApps.runs().map { run in
+            let storyboards = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }
+            let sources = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes != true }
+            return App(name: run.name, storyboards: storyboards, sources: sources)
         }
-        return result
     }
 
     func diagnostics(of target: App, replacing old: String? = nil, with new: String = "") -> [Diagnostic] {

@@ -15,15 +15,7 @@ final class SharedConnectionTests: XCTestCase {
     }
 
     private func targets() throws -> [Target] {
-        let root = try Fixtures.sharedFolder("apps")
-        var result: [Target] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        where folder.contains("__") {
-            for run in try XcodeTargets.runs(below: root.appendingPathComponent(folder), label: folder) {
-                result.append(Target(name: run.name, inputs: run.inputs))
-            }
-        }
-        return result
+        try SharedApps.runs().map { Target(name: $0.name, inputs: $0.inputs) }
     }
 
     /// Where `code` is reported when the inputs are changed by `change`.
@@ -39,7 +31,11 @@ final class SharedConnectionTests: XCTestCase {
         }
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(inputs, diagnostics: &diagnostics)
-        return Set(diagnostics.sorted.filter { $0.code == code }.map { "\($0.location)" })
+        return Self.locations(of: code, in: diagnostics.sorted)
+    }
+
+    private static func locations(of code: DiagnosticCode, in diagnostics: [Diagnostic]) -> Set<String> {
+        Set(diagnostics.filter { $0.code == code }.map { "\($0.location)" })
     }
 
     private static func isInterfaceFile(_ input: InputFile) -> Bool {
@@ -69,8 +65,6 @@ final class SharedConnectionTests: XCTestCase {
     ) throws -> Int {
         var renamed = 0
         for target in try targets() {
-            // What the unchanged target reports, read once a target.
-            var unchanged: Set<String>?
             for name in Self.connectionNames(attribute, in: target) {
                 let spellings = declaration(name)
                 guard
@@ -83,8 +77,10 @@ final class SharedConnectionTests: XCTestCase {
                         ? Self.text(input).replacingOccurrences(
                             of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
                 }
-                let before = unchanged ?? reported(code, in: target) { _ in nil }
-                unchanged = before
+                // What the unchanged target reports, read once a test
+                // process.
+                let before = Self.locations(
+                    of: code, in: SharedApps.unchanged(target.name, inputs: target.inputs).diagnostics)
                 guard !judged.subtracting(before).isEmpty else { continue }
                 let after = reported(code, in: target) { input in
                     guard !Self.isInterfaceFile(input) else { return nil }
