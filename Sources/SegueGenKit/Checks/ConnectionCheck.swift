@@ -158,7 +158,7 @@ enum ConnectionCheck: Check {
         return false
     }
 
-    /// Whether the object is the container view of a XIB its own class
+    /// Whether the object is the top-level container view of a XIB its own class
     /// loads as File's Owner (a view whose `init(coder:)` loads its nib and
     /// adds the nib's root view, as Reusable's `loadNibContent()` does):
     /// the root view names the owner's class but must not be one, or
@@ -167,7 +167,7 @@ enum ConnectionCheck: Check {
     /// nothing on it (issue 42, cause 12: Element's TermsView.xib).
     private static func isOwnersContainer(_ index: Int, of file: InterfaceFile, _ ids: [String: Int]) -> Bool {
         let object = file.objects[index]
-        guard file.kind == .xib,
+        guard file.kind == .xib, object.isTopLevel,
             file.objects.contains(where: { $0.placeholder == .filesOwner && $0.customClass == object.customClass })
         else { return false }
         return !file.connections.contains { connection in
