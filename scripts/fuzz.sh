@@ -90,9 +90,11 @@ echo "fuzz-$target: $counters coverage counters (the library is instrumented)"
 work="$build/work/$target"
 committed="Fuzz/Corpus/$target"
 mkdir -p "$work/corpus" "$work/artifacts" "$committed"
-for seed in $(seeds); do
-  { prefix "$seed"; cat "$seed"; } > "$work/corpus/seed-$(echo "$seed" | tr '/' '_')"
-done
+# One path a line: a fixture's folder may hold a space (Reporting/App Code).
+while IFS= read -r seed; do
+  [ -n "$seed" ] || continue
+  { prefix "$seed"; cat "$seed"; } > "$work/corpus/seed-$(echo "$seed" | tr '/ ' '__')"
+done < <(seeds)
 if [ "$mode" = --minimize ]; then
   # The committed corpus becomes the smallest set that keeps every feature
   # the committed corpus and the runs reached.

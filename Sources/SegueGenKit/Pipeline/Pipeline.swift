@@ -150,13 +150,41 @@ public enum Pipeline {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
         // the error limit cuts it, is what reading one by one reports.
+        let collector = DiagnosticCollector(
+            errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
+        let readings = inputs.parallelMap { reading($0, limits: limits, like: collector) }
+        return load(
+            readings, unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks,
+            names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName, diagnostics: &diagnostics)
+    }
+
+    /// One input read, with what reading it reported: what `load` assembles.
+    public struct Reading: Sendable {
+        public var document: InputDocument?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads `input` as `load` does, with the error limit and suppressed
+    /// warnings of `collector`: a caller that runs many loads over mostly
+    /// the same files (the corpus tests' renamings) reads each file once.
+    public static func reading(
+        _ input: InputFile, limits: ReaderLimits = .default, like collector: DiagnosticCollector
+    ) -> Reading {
+        var inputDiagnostics = DiagnosticCollector(
+            errorLimit: collector.errorLimit, suppressedWarnings: collector.suppressedWarnings)
+        let document = read(input, limits: limits, diagnostics: &inputDiagnostics)
+        return Reading(document: document, diagnostics: inputDiagnostics.diagnostics)
+    }
+
+    /// `load` of inputs already read, in input order.
+    public static func load(
+        _ readings: [Reading], unwindChecks: UnwindCheckScope = .everyStoryboard,
+        literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
+        names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
+        diagnostics: inout DiagnosticCollector
+    ) -> Project? {
         let errorLimit = diagnostics.errorLimit
         let suppressedWarnings = diagnostics.suppressedWarnings
-        let readings = inputs.parallelMap { input in
-            var inputDiagnostics = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
-            let document = read(input, limits: limits, diagnostics: &inputDiagnostics)
-            return (document: document, diagnostics: inputDiagnostics.diagnostics)
-        }
         var documents: [InputDocument] = []
         for reading in readings {
             diagnostics.emit(contentsOf: reading.diagnostics)

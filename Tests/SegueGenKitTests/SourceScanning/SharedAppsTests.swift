@@ -14,6 +14,24 @@ final class SharedAppsTests: XCTestCase {
         var name: String
         var storyboards: [InputFile]
         var sources: [InputFile]
+        /// The sources read once: a renaming in the storyboards reads again
+        /// only those.
+        var sourceReadings: [Pipeline.Reading]
+
+        init(name: String, storyboards: [InputFile], sources: [InputFile]) {
+            self.name = name
+            self.storyboards = storyboards
+            self.sources = sources
+            sourceReadings = sources.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) }
+        }
+
+        /// The diagnostics of a load of `storyboards` with the sources.
+        func load(_ storyboards: [InputFile]) -> [Diagnostic] {
+            var diagnostics = DiagnosticCollector()
+            let readings = storyboards.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) }
+            _ = Pipeline.load(readings + sourceReadings, diagnostics: &diagnostics)
+            return diagnostics.sorted
+        }
     }
 
     private func apps() throws -> [App] {
@@ -77,15 +95,14 @@ final class SharedAppsTests: XCTestCase {
     /// The actions reported unimplemented (proven or not), and those of
     /// the unwinds reported never to run, which are not judged.
     private func unimplementedActions(
-        _ storyboard: InputFile, _ sources: [InputFile]
+        _ storyboard: InputFile, of app: App
     ) -> (reported: Set<String>, neverRun: Set<String>, unproven: [Diagnostic]) {
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load([storyboard] + sources, diagnostics: &diagnostics)
-        let reported = diagnostics.sorted.filter {
+        let diagnostics = app.load([storyboard])
+        let reported = diagnostics.filter {
             [.unimplementedUnwindAction, .unimplementedUnwindActionUnproven].contains($0.code)
         }
         let unproven = reported.filter { $0.code == .unimplementedUnwindActionUnproven }
-        let neverRun = diagnostics.sorted.filter { $0.code == .deadSegue }.compactMap { dead in
+        let neverRun = diagnostics.filter { $0.code == .deadSegue }.compactMap { dead in
             dead.message.range(of: "(to ").map { String(dead.message[$0.upperBound...].prefix { $0 != ")" }) }
         }
         return (
@@ -101,7 +118,7 @@ final class SharedAppsTests: XCTestCase {
             let implemented = implementedSelectors(in: app.sources)
             for storyboard in app.storyboards {
                 guard let actions = unwindActions(of: storyboard), !actions.isEmpty else { continue }
-                let (reported, neverRun, _) = unimplementedActions(storyboard, app.sources)
+                let (reported, neverRun, _) = unimplementedActions(storyboard, of: app)
                 let expected = actions.subtracting(implemented).subtracting(neverRun)
                 XCTAssertEqual(reported, expected, "\(app.name)/\(storyboard.path)")
                 checked += actions.count
@@ -142,9 +159,7 @@ final class SharedAppsTests: XCTestCase {
                 return changed
             }
         }
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(storyboards + target.sources, diagnostics: &diagnostics)
-        return diagnostics.sorted
+        return target.load(storyboards)
     }
 
     /// The errors that stay on these apps, each a failure the app shows at
@@ -284,7 +299,7 @@ final class SharedAppsTests: XCTestCase {
         for app in try apps() {
             for storyboard in app.storyboards {
                 guard let actions = unwindActions(of: storyboard) else { continue }
-                let before = unimplementedActions(storyboard, app.sources)
+                let before = unimplementedActions(storyboard, of: app)
                 let renaming = actions.sorted().filter {
                     !before.reported.contains($0) && !before.neverRun.contains($0)
                 }
@@ -301,7 +316,11 @@ final class SharedAppsTests: XCTestCase {
                     }
                     return InputFile(path: source.path, bytes: Array(text.utf8))
                 }
-                let after = renaming.isEmpty ? before : unimplementedActions(storyboard, sources)
+                let after =
+                    renaming.isEmpty
+                    ? before
+                    : unimplementedActions(
+                        storyboard, of: App(name: app.name, storyboards: app.storyboards, sources: sources))
                 for action in renaming {
                     XCTAssertTrue(
                         after.reported.contains(action),

@@ -12,25 +12,31 @@ final class SharedConnectionTests: XCTestCase {
     private struct Target {
         var name: String
         var inputs: [InputFile]
+        /// Each input read once: a renaming reads again only what it changes.
+        var readings: [Pipeline.Reading]
     }
 
     private func targets() throws -> [Target] {
-        try SharedApps.runs().map { Target(name: $0.name, inputs: $0.inputs) }
+        try SharedApps.runs().map { run in
+            Target(
+                name: run.name, inputs: run.inputs,
+                readings: run.inputs.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) })
+        }
     }
 
     /// Where `code` is reported when the inputs are changed by `change`.
     private func reported(
         _ code: DiagnosticCode, in target: Target, changing change: (InputFile) -> String?
     ) -> Set<String> {
-        let inputs = target.inputs.map { input in
-            guard let text = change(input) else { return input }
+        let readings = zip(target.inputs, target.readings).map { input, reading in
+            guard let text = change(input) else { return reading }
             var changed = InputFile(path: input.path, bytes: Array(text.utf8))
             changed.module = input.module
             changed.isFoundInFolder = input.isFoundInFolder
-            return changed
+            return Pipeline.reading(changed, like: DiagnosticCollector())
         }
         var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(inputs, diagnostics: &diagnostics)
+        _ = Pipeline.load(readings, diagnostics: &diagnostics)
         return Self.locations(of: code, in: diagnostics.sorted)
     }
 
