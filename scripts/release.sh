@@ -33,7 +33,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/source"
-cp -R Package.swift Sources Templates Plugins Tests "$work/source/"
+# -L: a symbolic link in Sources (Reporting/Diagnostics.md, the docs page
+# the SARIF reporter embeds) points outside the copy; copy what it names.
+cp -RL Package.swift Sources Templates Plugins Tests "$work/source/"
 sed -i.bak "s/static let current = \".*\"/static let current = \"$version\"/" "$work/source/$version_file"
 rm "$work/source/$version_file.bak"
 

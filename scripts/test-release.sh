@@ -81,7 +81,8 @@ check "check-segues passes on it" bash -c "cd '$consumer' && swift package check
 # In a copy, as release.sh builds: .build belongs to whatever else runs
 # meanwhile (CI runs the tests beside this script).
 mkdir "$work/checkout"
-cp -R Makefile Package.swift Sources Templates Plugins Tests "$work/checkout/"
+# -L: Sources/seguegen/Reporting/Diagnostics.md links to docs/, outside the copy.
+cp -RL Makefile Package.swift Sources Templates Plugins Tests "$work/checkout/"
 make -C "$work/checkout" install PREFIX="$work/prefix" >/dev/null
 check "make install puts a working seguegen in PREFIX/bin" test "$("$work/prefix/bin/seguegen" --version)" = "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegueGenKit/Support/Version.swift)"
 
