@@ -12,7 +12,7 @@
 # blind (as `-sanitize=fuzzer -sanitize=address`, where only the last flag
 # counts, once did).
 # FUZZ_CONFIGURATION=debug builds the library unoptimized: slower to run,
-# but built in a third of the time, which a smoke test (CI's 10 s a target)
+# but built in a third of the time, which a smoke test (CI's 7 s a target)
 # spends better; long runs keep the default, release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
