@@ -15,8 +15,12 @@ final class DiagnosticCoverageTests: XCTestCase {
         + "customModuleProvider=\"target\"/>"
     /// A XIB whose File's Owner is `V`, holding a view with `body`, and
     /// `V`'s Swift code.
+    /// `V.xib`, the default nib of `V`, which code creates (`makeV()`).
     private func xibCase(_ body: String, code: String = "class V: UIViewController {}\n") -> [(String, String)] {
-        [("V.xib", xibHeader + "<view id=\"v\">\(body)</view></objects></document>"), ("V.swift", code)]
+        [
+            ("V.xib", xibHeader + "<view id=\"v\">\(body)</view></objects></document>"),
+            ("V.swift", code + "func makeV() -> V { V() }\n"),
+        ]
     }
     private let storyboardHeader =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes>"
@@ -255,6 +259,9 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ),
                 ("V.swift", "@objc(V) class V: UIViewController {}\n"),
             ],
+            .actionOnEventNeverSent: xibCase(
+                "<subviews><textField id=\"t\"><connections><action selector=\"go:\" destination=\"-1\" "
+                    + "eventType=\"valueChanged\" id=\"a\"/></connections></textField></subviews>"),
             .barButtonActionBesideSegue: [
                 (
                     "A.storyboard",

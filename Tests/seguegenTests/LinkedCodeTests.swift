@@ -398,6 +398,23 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         XCTAssertFalse(resolved.standardError.contains("Sparkle"), resolved.standardError)
     }
 
+    /// A binary framework Carthage built is read from its checkout
+    /// (`Carthage/Checkouts/Name`), in its module, outside its tests.
+    func testACarthageFrameworksCheckoutIsRead() throws {
+        let objects = """
+            FB = {isa = PBXFileReference; path = Carthage/Build/iOS/Kit.framework; sourceTree = "<group>"; };
+            BB = {isa = PBXBuildFile; fileRef = FB; };
+            """
+        try write(Self.project(objects: objects, linked: "BB", packages: ""), to: "Cart/App.xcodeproj/project.pbxproj")
+        try write(Self.plainStoryboard(), to: "Cart/App/Main.storyboard")
+        let unread = try run(["validate", "Cart"])
+        XCTAssertTrue(unread.standardError.contains("Kit (Kit.framework, a binary"), unread.standardError)
+        try write("import UIKit\npublic class Base {}\n", to: "Cart/Carthage/Checkouts/Kit/Source/Base.swift")
+        try write("import UIKit\nclass KitTests {}\n", to: "Cart/Carthage/Checkouts/Kit/KitTests/KitTests.swift")
+        let read = try run(["validate", "Cart"])
+        XCTAssertFalse(read.standardError.contains("[SG020]"), read.standardError)
+    }
+
     // MARK: - A test bundle hosted by the app
 
     /// A unit test target runs in its host app (TEST_HOST): its
@@ -482,10 +499,20 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
                     TA = {isa = PBXNativeTarget; name = Share; productType = "com.apple.product-type.app-extension";
                         buildPhases = (SA, RA); buildConfigurationList = LA; };
                     LA = {isa = XCConfigurationList; buildConfigurations = (CA); };
-                    CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                        INFOPLIST_FILE = Info.plist; }; };
                 };
             }
             """, to: "Share/Share.xcodeproj/project.pbxproj")
+        // The system creates the extension's principal class, which loads
+        // its default nib.
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>\
+            <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string>\
+            </dict></dict></plist>
+            """, to: "Share/Info.plist")
         try write(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -510,7 +537,7 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         let clean = try run(["validate", "Share", "--target", "Share"])
         XCTAssertEqual(clean.status, 0, clean.standardError)
         XCTAssertEqual(
-            clean.standardOutput, "validated target Share of Share.xcodeproj, 2 files: 0 errors, 0 warnings\n")
+            clean.standardOutput, "validated target Share of Share.xcodeproj, 3 files: 0 errors, 0 warnings\n")
 
         try write(
             "import UIKit\nclass ShareViewController: UIViewController {\n    @IBOutlet var postButton: UIView!\n}\n",

@@ -13,7 +13,8 @@ import SegueGenSupport
 ///   at run time, and is not judged, nor is one of a gesture recognizer no
 ///   view holds, which never recognizes. A bar button item has one target
 ///   and one action, which a segue it triggers may take: what it sends is
-///   a warning (SG249).
+///   a warning (SG249). So is one on an event its control never sends
+///   (`valueChanged` of a text field, SG251).
 /// - Each scene of a storyboard is a nib of its own: a connection to an
 ///   object of another scene is dropped when the storyboard is built, a
 ///   warning (SG248), and never judged.
@@ -36,7 +37,7 @@ enum ConnectionCheck: Check {
         .connectionsNotJudged: .note, .ignoredRuntimeAttribute: .warning, .actionMatchesOnlySwift2Selector: .warning,
         .unprovenFilesOwnerConnection: .warning, .connectionsOfUnloadedFile: .warning,
         .connectionToAnotherScene: .warning,
-        .barButtonActionBesideSegue: .warning,
+        .barButtonActionBesideSegue: .warning, .actionOnEventNeverSent: .warning,
     ]
 
     static func check(_ run: CheckContext, _ overall: inout CheckReport) {
@@ -44,13 +45,14 @@ enum ConnectionCheck: Check {
         var unjudged = Unjudged()
         var frameworks = FrameworkClassLookup()
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
-        let deadScenes = DeadSceneLookup(run)
+        let scenes = SceneLookup(run)
         for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
             // What a scene nothing can show holds is never loaded: it cannot
             // fail (SG304 reports the scene).
-            let isDead = deadScenes.isDead(in: file)
+            let status = scenes.status(in: file)
+            let isDead = { status($0) == .dead }
             // What this file reports, kept apart until it is known whether
             // the run sees the file loaded.
             var report = CheckReport(for: self)
@@ -102,7 +104,7 @@ enum ConnectionCheck: Check {
                 else { continue }
                 judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
             }
-            fileReport(report, of: file, run.project, into: &overall)
+            fileReport(report, of: file, run.project, isUnloaded: { status($0) == .unloaded }, into: &overall)
         }
         guard let first = unjudged.first else { return }
         let reasons = unjudged.reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
@@ -115,35 +117,59 @@ enum ConnectionCheck: Check {
                 + "frameworks' it uses; --project does) to check them", at: first)
     }
 
-    /// Passes on what one file reports. A XIB the run does not see loaded
-    /// can fail nothing: its errors are one warning that the file looks
-    /// unused (SG250), which names the first of them.
+    /// Passes on what one file reports. What a file or a scene the run
+    /// does not see loaded holds can fail nothing the run proves: its
+    /// errors are one warning that it looks unused (SG250), which names the
+    /// first of them. A XIB is seen loaded as `isSeenLoaded` says; a
+    /// storyboard's scene as `NavigationFacts.unloadedScenes` does.
     private static func fileReport(
-        _ report: CheckReport, of file: InterfaceFile, _ project: Project, into overall: inout CheckReport
+        _ report: CheckReport, of file: InterfaceFile, _ project: Project,
+        isUnloaded: @escaping (SourceLocation) -> Bool,
+        into overall: inout CheckReport
     ) {
-        let errors = report.diagnostics.filter { $0.severity == .error }
-        guard file.kind == .xib, let first = errors.first, !isSeenLoaded(file, project) else {
+        let isFolded: (Diagnostic) -> Bool
+        switch file.kind {
+        case .xib:
+            let isLoaded = !report.diagnostics.contains { $0.severity == .error } || isSeenLoaded(file, project)
+            isFolded = { $0.severity == .error && !isLoaded }
+        case .storyboard:
+            isFolded = { $0.severity == .error && isUnloaded($0.location) }
+        }
+        let errors = report.diagnostics.filter(isFolded)
+        guard let first = errors.first else {
             overall.take(report)
             return
         }
         var kept = report
-        kept.removeAll { $0.severity == .error }
+        kept.removeAll(where: isFolded)
         overall.take(kept)
-        let name = StoryboardDefinition.defaultName(forFile: file.file)
-        let firstMessage = first.message
+        let checks = "\(errors.count) check\(errors.count == 1 ? "" : "s") of \(FilePath.fileName(file.file))"
+        let message: String
+        switch file.kind {
+        case .xib:
+            let name = StoryboardDefinition.defaultName(forFile: file.file)
+            message =
+                checks + " would fail when it is loaded, such as this one: \(first.message); but no code of the run "
+                + "loads it: not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor "
+                + "as the default nib of a view controller that code creates; it looks unused: delete it, or give the "
+                + "run the code that loads it (a linked module, --project), which makes these errors"
+        case .storyboard:
+            message =
+                checks + " would fail when their scene is loaded, such as this one: \(first.message); but nothing the "
+                + "run sees loads the scene: it is not the initial scene of a storyboard the app starts from or code "
+                + "opens by name, no code instantiates its storyboard ID, and no segue of a loaded scene leads to it; "
+                + "it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
+                + "which makes these errors"
+        }
         overall.emit(
-            .connectionsOfUnloadedFile,
-            "\(errors.count) check\(errors.count == 1 ? "" : "s") of \(FilePath.fileName(file.file)) would fail "
-                + "when it is loaded, such as this one: \(firstMessage); but no code of the run loads it: not by "
-                + "its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor as a view "
-                + "controller's default nib; it looks unused: delete it, or give the run the code that loads it "
-                + "(a linked module, --project), which makes these errors", at: first.location,
+            .connectionsOfUnloadedFile, message, at: first.location,
             notes: errors.dropFirst().prefix(5).map { .init($0.message, at: $0.location) })
     }
 
     /// Whether the run sees code load the XIB: code that speaks of nibs
     /// names it, or a class it names (`String(describing: Cell.self)`), or
-    /// its File's Owner is a view controller whose default nib it is.
+    /// its File's Owner is a view controller whose default nib it is and
+    /// that code creates.
     private static func isSeenLoaded(_ file: InterfaceFile, _ project: Project) -> Bool {
         let names = project.nibLoadingNames
         let name = StoryboardDefinition.defaultName(forFile: file.file)
@@ -153,7 +179,13 @@ enum ConnectionCheck: Check {
         for object in file.objects {
             guard let customClass = object.customClass else { continue }
             if names.contains(customClass) { return true }
-            if object.placeholder == .filesOwner, ownerIsProven(customClass, of: file, project) { return true }
+            // A view controller loads its default nib when code creates it
+            // without a nib name.
+            if object.placeholder == .filesOwner, project.createdClassNames.contains(customClass),
+                ownerIsProven(customClass, of: file, project)
+            {
+                return true
+            }
         }
         return false
     }
@@ -212,30 +244,35 @@ enum ConnectionCheck: Check {
     }
 
     /// Which places of a storyboard are in a scene nothing can show
-    /// (`NavigationFacts.deadScenes`): each scene starts at its location,
-    /// and holds what follows up to the next scene.
-    private struct DeadSceneLookup {
-        /// Each storyboard file's scenes' starts, in file order, and whether
-        /// each scene is dead.
-        var scenesByFile: [String: [(start: SourceLocation, isDead: Bool)]] = [:]
+    /// (`NavigationFacts.deadScenes`) or nothing the run sees loads
+    /// (`NavigationFacts.unloadedScenes`): each scene starts at its
+    /// location, and holds what follows up to the next scene.
+    private struct SceneLookup {
+        enum Status { case dead, unloaded }
+        /// Each storyboard file's scenes' starts, in file order, and the
+        /// status of each (nil: loaded).
+        var scenesByFile: [String: [(start: SourceLocation, status: Status?)]] = [:]
 
         init(_ run: CheckContext) {
             var index = 0
             for storyboard in run.project.storyboards {
-                var scenes: [(start: SourceLocation, isDead: Bool)] = []
+                var scenes: [(start: SourceLocation, status: Status?)] = []
                 for scene in storyboard.scenes {
-                    scenes.append((scene.location, run.navigation.deadScenes.contains(index)))
+                    let status: Status? =
+                        run.navigation.deadScenes.contains(index)
+                        ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil
+                    scenes.append((scene.location, status))
                     index += 1
                 }
-                if scenes.contains(where: \.isDead) {
+                if scenes.contains(where: { $0.status != nil }) {
                     scenesByFile[storyboard.file] = scenes.sorted { $0.start < $1.start }
                 }
             }
         }
 
-        /// Whether a place of `file` is in a dead scene.
-        func isDead(in file: InterfaceFile) -> (SourceLocation) -> Bool {
-            guard file.kind == .storyboard, let scenes = scenesByFile[file.file] else { return { _ in false } }
+        /// The status of the scene that holds a place of `file`.
+        func status(in file: InterfaceFile) -> (SourceLocation) -> Status? {
+            guard file.kind == .storyboard, let scenes = scenesByFile[file.file] else { return { _ in nil } }
             return { location in
                 // The last scene starting at or before the place.
                 var low = 0
@@ -244,10 +281,16 @@ enum ConnectionCheck: Check {
                     let middle = (low + high) / 2
                     if scenes[middle].start <= location { low = middle + 1 } else { high = middle }
                 }
-                return low > 0 && scenes[low - 1].isDead
+                return low > 0 ? scenes[low - 1].status : nil
             }
         }
     }
+
+    /// The control events UIKit's controls never send, by element: a text
+    /// field sends editing and touch events, never `valueChanged`. A
+    /// subclass's code may still send one (`sendActions(for:)`), so an
+    /// action on one is a warning (SG251), not a proof.
+    private static let eventsNeverSent: [String: Set<String>] = ["textField": ["valueChanged"]]
 
     /// What is counted as not judged: how many, and why.
     private struct Unjudged {
@@ -511,6 +554,17 @@ enum ConnectionCheck: Check {
                         + "target and one action: the built storyboard keeps the action or the segue, which the "
                         + "storyboard does not say; if it keeps the action, the event crashes (unrecognized selector "
                         + "sent to instance); remove the action, or implement it\(suggestion)", at: connection.location)
+                return
+            }
+            if connection.kind == .action, let event = connection.eventType,
+                let control = sender.className, let never = eventsNeverSent[sender.element], never.contains(event)
+            {
+                report.emit(
+                    .actionOnEventNeverSent,
+                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
+                        + "does a class above it\(because); but it is sent on \(event), which a \(control) never sends "
+                        + "unless code sends it (sendActions(for: .\(event))), so it may never be sent; connect it to "
+                        + "an event the control sends, or remove it\(suggestion)", at: connection.location)
                 return
             }
             switch connection.kind {

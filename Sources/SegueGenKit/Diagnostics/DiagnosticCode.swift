@@ -84,6 +84,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case connectionToAnotherScene = "SG248"
     case barButtonActionBesideSegue = "SG249"
     case connectionsOfUnloadedFile = "SG250"
+    case actionOnEventNeverSent = "SG251"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -201,7 +202,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .barButtonActionBesideSegue:
             "a bar button item that also triggers a segue sends an action its target's class does not implement"
         case .connectionsOfUnloadedFile:
-            "a XIB's connections would fail, but no code of the run loads the XIB"
+            "a XIB's or a scene's connections would fail, but nothing the run sees loads it"
+        case .actionOnEventNeverSent:
+            "an action its target's class does not implement is sent on an event the control never sends"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"

@@ -47,6 +47,8 @@ public struct InputDocument: Sendable, Equatable {
     public var interfaceFile: InterfaceFile?
     /// What the code may load a nib by (`NibLoadingScanner`).
     public var nibLoadingNames: [String] = []
+    /// The classes the code may create (`ClassCreationScanner`).
+    public var createdClassNames: [String] = []
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],

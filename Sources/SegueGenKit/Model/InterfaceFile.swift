@@ -103,9 +103,17 @@ public struct InterfaceFile: Sendable, Equatable {
         public var holder: Int
         /// The destination's `id`; nil for a runtime attribute.
         public var destination: String?
+        /// The control event an action is sent on (`touchUpInside`,
+        /// `valueChanged`); nil for a gesture recognizer's or a bar button
+        /// item's action, and for other connections.
+        public var eventType: String?
         public var location: SourceLocation
 
-        public init(kind: Kind, name: String, holder: Int, destination: String?, location: SourceLocation) {
+        public init(
+            kind: Kind, name: String, holder: Int, destination: String?, eventType: String? = nil,
+            location: SourceLocation
+        ) {
+            self.eventType = eventType
             self.kind = kind
             self.name = name
             self.holder = holder

@@ -44,6 +44,9 @@ public struct Project: Sendable {
     /// Every name the code may load a nib by (`NibLoadingScanner`): a XIB
     /// whose name or classes are none of them is not seen loaded.
     public let nibLoadingNames: Set<String>
+    /// Every class the code may create (`ClassCreationScanner`): a view
+    /// controller's default nib is seen loaded only when its class is one.
+    public let createdClassNames: Set<String>
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -98,6 +101,7 @@ public struct Project: Sendable {
         let interfaceFiles = documents.compactMap(\.interfaceFile)
         let runtimeClasses = RuntimeClasses(documents: documents)
         let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
+        let createdClassNames = Set(documents.lazy.flatMap(\.createdClassNames))
         let targetModules = Set(documents.flatMap(\.targetModules))
         let storyboardTargetModule = targetModules.count == 1 ? targetModules.first : nil
         let plists = documents.compactMap(\.mainStoryboards)
@@ -156,7 +160,8 @@ public struct Project: Sendable {
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
-            nibLoadingNames: nibLoadingNames, storyboardIndex: storyboardIndex, sceneIndex: sceneIndex,
+            nibLoadingNames: nibLoadingNames, createdClassNames: createdClassNames, storyboardIndex: storyboardIndex,
+            sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: storyboardTargetModule,

@@ -94,6 +94,7 @@ public enum Pipeline {
                     stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
                 if kind == .objectiveCSource {
                     document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
+                    document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .objectiveC)
                 }
                 return document
             }
@@ -108,6 +109,7 @@ public enum Pipeline {
                 constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
                 segueIdentifierTypes: scan.segueIdentifierTypes)
             document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
+            document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .swift)
             return document
         }
     }

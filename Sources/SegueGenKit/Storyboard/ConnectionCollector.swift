@@ -87,7 +87,7 @@ struct ConnectionCollector {
         connections.append(
             InterfaceFile.Connection(
                 kind: kind, name: name, holder: holder.index, destination: destination,
-                location: locator.location(of: tag.offset)))
+                eventType: kind == .action ? tag["eventType"] : nil, location: locator.location(of: tag.offset)))
     }
 
     func interfaceFile(file: String, kind: InterfaceFile.Kind) -> InterfaceFile {

@@ -57,7 +57,19 @@ public enum InfoPlist {
         // nothing of where the app starts.
         guard appKeys.contains(where: { list[$0] != nil }) else { return InputDocument(storyboard: nil) }
         let location = SourceLocation.start(of: input.path)
-        return InputDocument(
+        var document = InputDocument(
             storyboard: nil, mainStoryboards: mainStoryboards(in: list).map { DeclaredName($0, at: location) })
+        document.createdClassNames = principalClass(in: list).map { [$0] } ?? []
+        return document
+    }
+
+    /// The view controller class the system creates for an app extension
+    /// without a main storyboard (`NSExtensionPrincipalClass`), which then
+    /// loads its default nib; written `$(PRODUCT_MODULE_NAME).Name` for a
+    /// Swift class.
+    static func principalClass(in list: PropertyList) -> String? {
+        guard let written = list["NSExtension"]?["NSExtensionPrincipalClass"]?.string else { return nil }
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        return name.isEmpty ? nil : name
     }
 }

@@ -5,7 +5,8 @@ import SegueGenSupport
 /// those link in turn. That is the targets of its own project (frameworks,
 /// static and dynamic libraries), the targets of the projects it
 /// references or that share a workspace with it, and the products of
-/// local Swift packages and of remote ones where a checkout is on disk.
+/// local Swift packages and of remote ones where a checkout is on disk,
+/// and binary frameworks Carthage built from a checkout on disk.
 /// What it links and the run cannot read (a binary framework, a remote
 /// package never checked out) is named in `unseen`, so that a check whose
 /// proof depends on it can say so.
@@ -162,6 +163,8 @@ extension LinkedModules {
                 return
             }
             guard product.isBuilt else {
+                let module = Self.moduleName(ofProduct: product.fileName)
+                if readCarthageCheckout(of: module, besides: project) { return }
                 unseen.append(
                     Unseen(
                         name: Self.moduleName(ofProduct: product.fileName),
@@ -247,6 +250,30 @@ extension LinkedModules {
                 if source.readFile(FilePath.join(candidate, "Package.swift")) != nil { return candidate }
             }
             return nil
+        }
+
+        /// Reads the code of a binary framework that Carthage built from a
+        /// checkout on disk (`Carthage/Checkouts/Name` of the source root,
+        /// named like the module): its package's product of that name, or
+        /// else every source it holds outside its tests, examples and
+        /// demos. Whether it found one.
+        private mutating func readCarthageCheckout(of module: String, besides project: XcodeProject) -> Bool {
+            let folder = project.sourceRoot + "Carthage/Checkouts/" + module
+            guard let listing = source.listFolder(folder) else { return false }
+            if listing.contains("Package.swift") {
+                readPackage(at: folder, product: module, depth: 0)
+                return true
+            }
+            let skipped: Set<Substring> = ["Tests", "Example", "Examples", "Demo", "Demos", "Carthage"]
+            add(
+                module: module,
+                files: listing.filter { relative in
+                    Self.isCode(relative)
+                        && !relative.split(separator: "/").dropLast().contains { part in
+                            skipped.contains(part) || part.hasSuffix("Tests")
+                        }
+                }.sorted().map { FilePath.join(folder, $0) })
+            return true
         }
 
         /// Reads the code of `product` of the package at `folder`, and of

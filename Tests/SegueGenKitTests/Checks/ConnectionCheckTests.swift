@@ -11,8 +11,8 @@ final class ConnectionCheckTests: XCTestCase {
     /// A XIB whose File's Owner is `owner` (in the target's module) with
     /// `ownerConnections`, and a view holding `subviews`.
     /// A XIB named `name`; by default `ProfileViewController` loads it with
-    /// itself as its File's Owner (UIKit's default nib name), so what the
-    /// owner lacks is a proof.
+    /// itself as its File's Owner (UIKit's default nib name) when code
+    /// creates it, as `presenter` does, so what the owner lacks is a proof.
     private func xib(
         name: String = "ProfileView.xib", owner: String? = "ProfileViewController",
         ownerAttributes: String = "customModuleProvider=\"target\"", ownerConnections: String = "",
@@ -51,11 +51,17 @@ final class ConnectionCheckTests: XCTestCase {
             """
     }
 
-    /// The connection diagnostics of a run, as `SGnnn line: message`.
+    /// Code that creates `ProfileViewController` without a nib name, which
+    /// loads its default nib: what makes `xib()`'s owner a proof.
+    static let presenter = ("Presenter.swift", "func makeProfile() -> UIViewController { ProfileViewController() }\n")
+
+    /// The connection diagnostics of a run of `files` and `presenter`, as
+    /// `SGnnn line: message`.
     private func check(_ files: [(String, String)], line: UInt = #line) -> [String] {
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
+            (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            diagnostics: &diagnostics)
         return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
             "\($0.code.rawValue) \($0.location.line): \($0.message)"
         }
@@ -370,7 +376,8 @@ final class ConnectionCheckTests: XCTestCase {
         kit.module = "ProfileKit"
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            [InputFile(path: xml.0, bytes: Array(xml.1.utf8)), kit], diagnostics: &diagnostics)
+            [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) } + [kit],
+            diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.sorted.map(\.code), [.unsettableConnectionKey])
     }
 
@@ -529,7 +536,7 @@ extension ConnectionCheckTests {
                 Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [])
             _ = Pipeline.load(
-                files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+                (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
                 connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
             return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
         }
@@ -689,7 +696,7 @@ extension ConnectionCheckTests {
     ) -> [String] {
         let xml = xib(
             ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: ownerConnections, subviews: subviews)
-        var inputs = [InputFile(path: xml.0, bytes: Array(xml.1.utf8))]
+        var inputs = [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
         for (path, text, module) in sources {
             var input = InputFile(path: path, bytes: Array(text.utf8))
             input.module = module

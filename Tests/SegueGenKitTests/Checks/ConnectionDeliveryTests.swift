@@ -232,6 +232,7 @@ final class ConnectionDeliveryTests: XCTestCase {
         let code = (
             "Profile.swift",
             "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"
+                + "func makeProfile() -> UIViewController { ProfileViewController() }\n"
         )
         XCTAssertEqual(check([ownModuleXIB("titleLabel"), code], moduleName: "MyApp"), [])
         let found = check([ownModuleXIB("titelLabel"), code], moduleName: "MyApp")

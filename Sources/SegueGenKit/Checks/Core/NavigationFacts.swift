@@ -32,6 +32,15 @@ struct NavigationFacts {
     /// Scenes nothing can show: no segue leads to them from where
     /// navigation starts (`NavigationGraph.entryScenes`).
     let deadScenes: Set<Int>
+    /// Scenes something can show, but nothing the run sees does: not
+    /// reached from the initial scene of a storyboard the app starts from,
+    /// nor from a scene code instantiates (by a storyboard ID or a
+    /// storyboard name it passes, or any, when it passes one built at run
+    /// time), through segues something can perform (`deadSegues` cannot
+    /// be). Code the run does not see may load one (R.swift's resources,
+    /// a linked module's code), so what fails in one is no proof. Empty
+    /// when the run has no code or no Info.plist.
+    let unloadedScenes: Set<Int>
     /// Segues on a view controller itself (no control triggers them) that
     /// no code performs, by their place; why, as a message continues.
     let deadSegues: [SourceLocation: String]
@@ -253,6 +262,25 @@ struct NavigationFacts {
             }
         }
         self.deadSegues = deadSegues
+
+        // Scenes nothing the run sees loads: what its code and Info.plist
+        // start from, followed through the segues something can perform.
+        if readsCode, let roots {
+            var seen = [Bool](repeating: false, count: scenes.count)
+            var queue = roots.union(instantiated.keys).sorted()
+            for start in queue { seen[start] = true }
+            while let next = queue.popLast() {
+                for segue in scenes[next].1.segues where !segue.kind.isUnwind && deadSegues[segue.location] == nil {
+                    if let target = segue.resolvedTarget, !seen[target] {
+                        seen[target] = true
+                        queue.append(target)
+                    }
+                }
+            }
+            unloadedScenes = Set(scenes.indices.filter { reachable[$0] && !seen[$0] })
+        } else {
+            unloadedScenes = []
+        }
     }
 
     /// Why the navigation that leads to `source` is not all known, so that

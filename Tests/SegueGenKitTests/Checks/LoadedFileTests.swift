@@ -1,0 +1,160 @@
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// A file's connections are errors only where the run sees the file loaded
+/// (issue 42, cause 7, and the causes its triage of 41 apps found): a view
+/// controller's default nib when code creates the class, a storyboard's
+/// scene when what the app starts from or what code instantiates leads to
+/// it. Elsewhere its errors are one warning that it looks unused (SG250).
+final class LoadedFileTests: XCTestCase {
+    private let profile = "class ProfileViewController: UIViewController {}\n"
+
+    /// `ProfileViewController.xib`, the default nib of its File's Owner,
+    /// which sets an outlet the class lacks.
+    private let profileXIB = (
+        "ProfileViewController.xib",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" \
+        customModuleProvider="target">
+                    <connections><outlet property="titleLabel" destination="v" id="o"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v"/>
+            </objects>
+        </document>
+        """
+    )
+
+    private func codes(_ files: [(String, String)]) -> [String] {
+        Diagnose.files(files).map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }
+    }
+
+    /// A class emptied of its outlets whose XIB nothing loads any more
+    /// (Lockdown's `SignUpViewController`), or an Objective-C class only
+    /// imported (OsmAnd's): its default nib is not seen loaded.
+    func testADefaultNibIsLoadedOnlyWhenCodeCreatesItsClass() {
+        XCTAssertEqual(codes([profileXIB, ("Profile.swift", profile)]), ["SG250"])
+        for creation in [
+            "func show() -> UIViewController { ProfileViewController() }",
+            "func show() -> UIViewController { ProfileViewController.init() }",
+            "func show() -> UIViewController.Type { ProfileViewController.self }",
+        ] {
+            XCTAssertEqual(
+                codes([profileXIB, ("Profile.swift", profile + creation)]), ["SG240"], creation)
+        }
+        let header = "@interface ProfileViewController : UIViewController\n@end\n"
+        let implementation = "#import \"ProfileViewController.h\"\n@implementation ProfileViewController\n@end\n"
+        let objectiveC = [profileXIB, ("ProfileViewController.h", header), ("ProfileViewController.m", implementation)]
+        XCTAssertEqual(
+            codes(objectiveC + [("Menu.m", "#import \"ProfileViewController.h\"\n@interface Menu ()\n@end\n")]),
+            ["SG250"])
+        XCTAssertEqual(
+            codes(objectiveC + [("Menu.m", "void show(void) { [[ProfileViewController alloc] init]; }\n")]),
+            ["SG240"])
+    }
+
+    /// An app extension's principal class is created by the system.
+    func testAnExtensionsPrincipalClassLoadsItsDefaultNib() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+            <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ProfileViewController</string>
+            </dict></dict></plist>
+            """
+        XCTAssertEqual(codes([profileXIB, ("Profile.swift", profile), ("Info.plist", plist)]), ["SG240"])
+    }
+
+    /// A storyboard of one scene of `ProfileViewController`, with the
+    /// storyboard ID `Profile`, whose outlet the class lacks.
+    private func storyboard(_ name: String, initial: Bool = true) -> (String, String) {
+        (
+            "\(name).storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            \(initial ? "initialViewController=\"p\"" : "")>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController storyboardIdentifier="Profile" id="p" \
+            customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v"/>
+                                <connections><outlet property="titleLabel" destination="v" id="o"/></connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        )
+    }
+
+    /// Element's `Main.storyboard`, which no Info.plist names any more and
+    /// no code opens: its scenes are built in code.
+    func testAStoryboardNothingLoadsHoldsNoError() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let code = ("Profile.swift", profile)
+        XCTAssertEqual(codes([storyboard("Main"), app, code]), ["SG240"])
+        let unused = Diagnose.files([storyboard("Old"), app, code])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
+        let message = try XCTUnwrap(unused.first?.message)
+        XCTAssertTrue(message.contains("the outlet \"titleLabel\" cannot be set"), message)
+        XCTAssertTrue(message.contains("nothing the run sees loads the scene"), message)
+        // Opened by name, or its scene instantiated by its ID.
+        for opening in [
+            "func open() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateInitialViewController() }",
+            "func open(_ s: UIStoryboard) { _ = s.instantiateViewController(withIdentifier: \"Profile\") }",
+            "func open(_ s: UIStoryboard, _ id: String) { _ = s.instantiateViewController(withIdentifier: id) }",
+        ] {
+            XCTAssertEqual(
+                codes([storyboard("Old"), app, ("Profile.swift", profile + opening)]), ["SG240"], opening)
+        }
+        // Without an Info.plist the run cannot tell: the error stands.
+        XCTAssertEqual(codes([storyboard("Old"), code]), ["SG240"])
+    }
+
+    /// Lockdown's privacy scene: the only segue to it hangs on a view
+    /// controller and has no identifier, so nothing performs it.
+    func testASegueNothingCanPerformLoadsNothing() {
+        func main(_ identifier: String) -> (String, String) {
+            (
+                "Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                initialViewController="h">
+                    <scenes>
+                        <scene sceneID="a"><objects>
+                            <viewController id="h" customClass="HomeViewController" customModuleProvider="target" \
+                sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="hv"/>
+                                <connections><segue destination="p" kind="presentation" \(identifier) id="g"/>\
+                </connections>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="b"><objects>
+                            <viewController storyboardIdentifier="Privacy" id="p" \
+                customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v"/>
+                                <connections><outlet property="titleLabel" destination="v" id="o"/></connections>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            )
+        }
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let code = (
+            "Code.swift",
+            profile + "class HomeViewController: UIViewController {\n"
+                + "    func privacy() { performSegue(withIdentifier: \"privacy\", sender: nil) }\n}\n"
+        )
+        XCTAssertEqual(codes([main(""), app, code]), ["SG250"])
+        XCTAssertEqual(codes([main("identifier=\"privacy\""), app, code]), ["SG240"])
+    }
+}

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import SegueGenKit
+
+/// `ClassCreationScanner`: a class used as a value is one code may create;
+/// a class declared, extended, imported or named as a type is not.
+final class ClassCreationScannerTests: XCTestCase {
+    private func swift(_ text: String) -> [String] {
+        ClassCreationScanner.names(in: Array(text.utf8), language: .swift)
+    }
+
+    private func objectiveC(_ text: String) -> [String] {
+        ClassCreationScanner.names(in: Array(text.utf8), language: .objectiveC)
+    }
+
+    func testSwiftValuesCountAndTypesDoNot() {
+        XCTAssertEqual(swift("let a = Profile()"), ["Profile"])
+        XCTAssertEqual(swift("let a = Profile.init(nibName: nil, bundle: nil)"), ["Profile"])
+        XCTAssertEqual(swift("show(Profile.self)"), ["Profile"])
+        XCTAssertEqual(swift("let a = Profile.make()"), ["Profile"])
+        XCTAssertEqual(swift("let a: Profile = make()\nfunc f(_ p: Profile) {}"), [])
+        XCTAssertEqual(swift("class Profile: UIViewController {}\nextension Profile.Kind {}"), [])
+        XCTAssertEqual(swift("let a = self.Profile()"), [])
+        XCTAssertEqual(swift("// Profile()\n/* Profile() */ let s = \"Profile()\""), [])
+        XCTAssertEqual(swift("let s = \"\"\"\nProfile()\n\"\"\"\nlet b = Menu()"), ["Menu"])
+    }
+
+    func testObjectiveCMessagesToTheClassCount() {
+        XCTAssertEqual(objectiveC("id a = [[Profile alloc] init];"), ["Profile"])
+        XCTAssertEqual(objectiveC("id a = [Profile new];"), ["Profile"])
+        XCTAssertEqual(objectiveC("Class c = Profile.class;"), ["Profile"])
+        XCTAssertEqual(objectiveC("#import \"Profile.h\"\n#include <Kit/Profile.h>\nProfile *a = nil;"), [])
+        XCTAssertEqual(
+            objectiveC("@interface Profile ()\n@end\n@implementation Profile (Extra)\n@end\n@class Profile;"), [])
+    }
+}
