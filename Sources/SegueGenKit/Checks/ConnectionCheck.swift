@@ -406,7 +406,7 @@ enum ConnectionCheck: Check {
     /// storyboard's scene owns its File's Owner.
     private static func ownerIsProven(_ declared: String, of file: InterfaceFile, _ project: Project) -> Bool {
         guard file.kind == .xib else { return true }
-        guard project.unwindImplementers.isKind(declared, of: TypeReference.viewController.name) else { return false }
+        guard project.classHierarchy.isKind(declared, of: TypeReference.viewController.name) else { return false }
         return StoryboardDefinition.defaultName(forFile: file.file) == defaultNibName(of: declared, in: project)
     }
 
@@ -445,7 +445,7 @@ enum ConnectionCheck: Check {
             failure = "loading the file throws NSUnknownKeyException"
         }
         var remedy = "give the File's Owner the class the code passes"
-        if project.unwindImplementers.isKind(declared, of: TypeReference.viewController.name) {
+        if project.classHierarchy.isKind(declared, of: TypeReference.viewController.name) {
             let short = declared.hasSuffix("Controller") ? "\(declared.dropLast("Controller".count)).xib or " : ""
             remedy +=
                 ", or, if \(declared) loads this XIB as its view, name the XIB after it "

@@ -34,7 +34,7 @@ enum LeaveGuardCheck: Check {
             placements.indices.filter { scenes[$0].kind == .navigationController && placements[$0].isPresented })
         let guardedNames = Set(guardedClasses.map(\.name))
         let guarding = { (navigation: Int) in
-            project.unwindImplementers.isKind(
+            project.classHierarchy.isKind(
                 scenes[navigation].viewControllerClass.name, of: navigationController)
         }
 

@@ -80,7 +80,7 @@ enum LiteralCheck: Check {
         // call it, or a subclass, may receive.
         if !known.performSegueOverriders.isEmpty {
             guard onSelf, let className = use.enclosingClass else { return }
-            let chain = project.unwindImplementers.chain(of: className)
+            let chain = project.classHierarchy.chain(of: className)
             if known.classesAboveOverriders.contains(className)
                 || chain.contains(where: known.performSegueOverriders.contains)
             {
@@ -162,11 +162,11 @@ enum LiteralCheck: Check {
         init(_ project: Project) {
             performSegueOverriders = project.runtimeClasses.classNames(declaring: "performSegueWithIdentifier:sender:")
             for overrider in performSegueOverriders {
-                classesAboveOverriders.formUnion(project.unwindImplementers.chain(of: overrider))
+                classesAboveOverriders.formUnion(project.classHierarchy.chain(of: overrider))
             }
             for (className, scenes) in project.scenesByClass {
                 let identifiers = scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier)
-                for ancestor in project.unwindImplementers.chain(of: className) {
+                for ancestor in project.classHierarchy.chain(of: className) {
                     receivedSegues[ancestor, default: []].formUnion(identifiers)
                 }
             }

@@ -188,7 +188,7 @@ enum ReuseIdentifierCheck: Check {
 
         /// The prototypes of the scenes of `className` and its subclasses.
         func prototypes(servedBy className: String) -> [Found] {
-            project.scenesByClass.keys.sorted().filter { project.unwindImplementers.isKind($0, of: className) }
+            project.scenesByClass.keys.sorted().filter { project.classHierarchy.isKind($0, of: className) }
                 .flatMap { prototypesByClass[$0] ?? [] }
         }
 
@@ -205,15 +205,15 @@ enum ReuseIdentifierCheck: Check {
 
         /// Whether one of the two classes inherits from the other.
         func areRelated(_ lhs: String, _ rhs: String) -> Bool {
-            project.unwindImplementers.isKind(lhs, of: rhs) || project.unwindImplementers.isKind(rhs, of: lhs)
+            project.classHierarchy.isKind(lhs, of: rhs) || project.classHierarchy.isKind(rhs, of: lhs)
         }
 
         /// Whether `className` is a view controller, whose registrations
         /// are for its own views: it inherits from one, as far as the code
         /// tells, or it or a subclass of it has scenes.
         func registersOnItsOwnViews(_ className: String) -> Bool {
-            project.unwindImplementers.isKind(className, of: TypeReference.viewController.name)
-                || project.scenesByClass.keys.contains { project.unwindImplementers.isKind($0, of: className) }
+            project.classHierarchy.isKind(className, of: TypeReference.viewController.name)
+                || project.scenesByClass.keys.contains { project.classHierarchy.isKind($0, of: className) }
         }
     }
 }

@@ -36,7 +36,7 @@ enum SegueIdentifierEnumCheck: Check {
             // Every enum up the chain: a subclass with an enum of its own
             // still performs its base class's cases on its scenes.
             let segues = scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier)
-            for owner in project.unwindImplementers.chain(of: className) where owners.contains(owner) {
+            for owner in project.classHierarchy.chain(of: className) where owners.contains(owner) {
                 identifiers[owner, default: []].formUnion(segues)
             }
         }

@@ -41,7 +41,7 @@ extension Migration {
         let typed = TypedReuseIdentifier.all(of: className, in: project)
         guard !typed.isEmpty else {
             let subclasses = project.scenesByClass.keys.filter {
-                $0 != className && project.unwindImplementers.isKind($0, of: className)
+                $0 != className && project.classHierarchy.isKind($0, of: className)
                     && !TypedReuseIdentifier.all(of: $0, in: project).isEmpty
             }
             let owner = className.isEmpty ? "the code" : className

@@ -93,7 +93,7 @@ public struct ConstantReference: Sendable, Equatable {
                 let classes = chain(owner)
                 let declares = { (type: String) in candidates.contains { $0.path.ends(with: [type] + reference.path) } }
                 if classes.dropFirst().contains(where: declares) { return nil }
-                if classes.count > 1, let last = classes.last, !NavigationFacts.isApple(last) { return nil }
+                if classes.count > 1, let last = classes.last, !ClassHierarchy.isFrameworkClass(last) { return nil }
                 if reference.path.count == 1, InputFormat(path: reference.location.file) == .swiftSource {
                     // A member of the class hides a global only in instance
                     // code; a member of another type may be the class's

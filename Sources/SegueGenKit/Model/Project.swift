@@ -15,6 +15,9 @@ public struct Project: Sendable {
     public let classes: [ClassDeclaration]
     /// What inputs defined twice, kept once.
     public let conflicts: [AssemblyConflict]
+    /// What each class inherits from (`ClassHierarchy`): every question
+    /// of kind is asked here.
+    public let classHierarchy: ClassHierarchy
     /// Who implements each unwind action, declared or found in the code.
     public let unwindImplementers: UnwindImplementers
     /// The names the app's code declares.
@@ -84,16 +87,17 @@ public struct Project: Sendable {
     ) -> Project {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
+        let classHierarchy = ClassHierarchy(sources: documents.map { ($0.module, $0.sourceClasses) })
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
-            readsCode: documents.contains(where: \.isAppCode))
+            readsCode: documents.contains(where: \.isAppCode), hierarchy: classHierarchy)
         let constants = documents.flatMap(\.stringConstants)
         let references = documents.flatMap(\.constantReferences)
-        let resolved = ConstantReference.resolved(references, in: constants, chain: unwindImplementers.chain(of:))
+        let resolved = ConstantReference.resolved(references, in: constants, chain: { classHierarchy.chain(of: $0) })
         let literalUses = documents.flatMap(\.literalUses) + resolved.filter { $0.role != .reuseIdentifier }
         let segueIdentifierEnums = SegueIdentifierEnum.find(
             constants: constants, identifierTypes: Set(documents.flatMap(\.segueIdentifierTypes)),
-            references: references, chain: unwindImplementers.chain(of:))
+            references: references, chain: { classHierarchy.chain(of: $0) })
         let reuseIdentifierUses = ReuseIdentifierUse.resolving(
             documents.flatMap(\.reuseIdentifierUses), through: resolved.filter { $0.role == .reuseIdentifier })
         let appNames = AppNames(documents: documents)
@@ -156,7 +160,8 @@ public struct Project: Sendable {
             }
         }
         var project = Project(
-            storyboards: storyboards, classes: classes, conflicts: conflicts, unwindImplementers: unwindImplementers,
+            storyboards: storyboards, classes: classes, conflicts: conflicts, classHierarchy: classHierarchy,
+            unwindImplementers: unwindImplementers,
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,

@@ -185,7 +185,7 @@ public struct RuntimeClasses: Sendable {
         var current: String? = name
         var currentModule = module
         while let className = current {
-            guard steps.count < 64 else { return .failure(ChainGap("the classes above \(name) form a cycle")) }
+            guard steps.count < 64 else { return .failure(ChainGap(.cycle(name))) }
             // The class itself is looked for in its module; a superclass
             // in its subclass's module first, then in the one other module
             // of the run declaring it (not the run's own: an app is no
@@ -196,23 +196,23 @@ public struct RuntimeClasses: Sendable {
                     $0.module != nil && $0.module != currentModule && ($0.superclass != nil || $0.isObjectiveC)
                 }
                 guard declaring.count < 2 else {
-                    let modules = declaring.compactMap(\.module).joined(separator: ", ")
                     return .failure(
-                        ChainGap("\(name) inherits from \(className), which several modules declare (\(modules))"))
+                        ChainGap(
+                            .ambiguousSuperclass(
+                                className: name, superclass: className, modules: declaring.compactMap(\.module))))
                 }
                 code = declaring.first
             }
             code = withExtensions(of: className, code)
             let framework = frameworks.named(className)
             if steps.isEmpty, code == nil, let module = currentModule, !modules.contains(module) {
-                return .failure(ChainGap("\(className) is in the module \(module), whose code the run does not have"))
+                return .failure(ChainGap(.unseenModule(className: className, module: module)))
             }
             guard code != nil || framework != nil else {
-                let why =
-                    steps.isEmpty
-                    ? "no code of the run declares \(className)"
-                    : "\(name) inherits from \(className), whose code the run does not have"
-                return .failure(ChainGap(why))
+                return .failure(
+                    ChainGap(
+                        steps.isEmpty
+                            ? .undeclared(className) : .unseenSuperclass(className: name, superclass: className)))
             }
             steps.append(Step(name: className, code: code, framework: framework))
             if let superclass = code?.superclass {
@@ -220,10 +220,7 @@ public struct RuntimeClasses: Sendable {
             } else if let framework {
                 current = framework.superclass
             } else {
-                return .failure(
-                    ChainGap(
-                        "the run has code of \(className) but not what it inherits from (its class declaration, or "
-                            + "the Objective-C header with its @interface)"))
+                return .failure(ChainGap(.noSuperclass(className)))
             }
             currentModule = code?.module
         }
@@ -255,13 +252,13 @@ public struct RuntimeClasses: Sendable {
 
     /// Why the chain of `name` is not all known; nil when it is.
     func unknownChain(of name: String, module: String?, _ frameworks: inout FrameworkClassLookup) -> String? {
-        if case .failure(let gap) = chain(of: name, module: module, &frameworks) { return gap.why }
+        if case .failure(let gap) = chain(of: name, module: module, &frameworks) { return gap.gap.description }
         return nil
     }
 
     private struct ChainGap: Error {
-        var why: String
-        init(_ why: String) { self.why = why }
+        var gap: ClassHierarchy.Gap
+        init(_ gap: ClassHierarchy.Gap) { self.gap = gap }
     }
 
     /// Whether Key-Value Coding can set `key` on an instance of `name`:
@@ -293,7 +290,7 @@ public struct RuntimeClasses: Sendable {
         let steps: [Step]
         switch chain(of: name, module: module, &frameworks) {
         case .success(let found): steps = found
-        case .failure(let gap): return .unknown(gap.why)
+        case .failure(let gap): return .unknown(gap.gap.description)
         }
         let upper = SwiftNaming.upperFirstLetter(key)
         let accessors: Set<String> =
@@ -365,7 +362,7 @@ public struct RuntimeClasses: Sendable {
         let steps: [Step]
         switch chain(of: name, module: module, &frameworks) {
         case .success(let found): steps = found
-        case .failure(let gap): return .unknown(gap.why)
+        case .failure(let gap): return .unknown(gap.gap.description)
         }
         var existing: [String] = []
         var why: String?

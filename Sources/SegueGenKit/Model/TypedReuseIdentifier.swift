@@ -57,8 +57,8 @@ public struct TypedReuseIdentifier: Sendable, Equatable {
         project: Project
     ) -> TypeReference {
         guard first != second else { return first }
-        let chain = Set(project.unwindImplementers.chain(of: second.name))
-        if let shared = project.unwindImplementers.chain(of: first.name).first(where: chain.contains) {
+        let chain = Set(project.classHierarchy.chain(of: second.name))
+        if let shared = project.classHierarchy.chain(of: first.name).first(where: chain.contains) {
             return project.classReference(named: shared)
         }
         return CellPrototype.uikitClass(of: role, in: kind)

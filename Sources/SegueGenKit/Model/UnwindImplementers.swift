@@ -33,18 +33,9 @@ public struct UnwindImplementers: Sendable {
     /// The classes that implement each action, typed or not
     /// (`SourceClass.respondingActions`): whom UIKit finds.
     private let classesBySelector: [String: Set<String>]
-    /// Superclasses from the code, then UIKit's own.
-    private let superclasses: [String: String]
-    /// `superclasses` backwards: the classes each class is the superclass
-    /// of.
-    private let subclasses: [String: [String]]
-
-    /// UIKit's view-controller classes that scenes may have, whose
-    /// superclass is `UIViewController`.
-    private static let uikitSuperclasses: [String: String] = Dictionary(
-        SceneKind.allCases.map(\.defaultClass.name).filter { $0 != TypeReference.viewController.name }.map {
-            ($0, TypeReference.viewController.name)
-        }, uniquingKeysWith: { first, _ in first })
+    /// What each class inherits from: a class inherits its superclasses'
+    /// actions.
+    private let hierarchy: ClassHierarchy
 
     /// Whether the run says who implements unwind actions at all: it has
     /// app code among its inputs, or declares classes. Only then is an
@@ -56,7 +47,8 @@ public struct UnwindImplementers: Sendable {
     /// performs) known.
     public let readsCode: Bool
 
-    init(declared: [ClassDeclaration], discovered: [SourceClass], readsCode: Bool) {
+    init(declared: [ClassDeclaration], discovered: [SourceClass], readsCode: Bool, hierarchy: ClassHierarchy) {
+        self.hierarchy = hierarchy
         isInformed = readsCode || !declared.isEmpty
         self.readsCode = readsCode
         var bySelector: [String: [Implementation]] = [:]
@@ -67,14 +59,10 @@ public struct UnwindImplementers: Sendable {
             }
         }
         let codeIgnored = Set(declared.filter { !$0.unwindActionsFromCode }.map(\.name))
-        var superclasses: [String: String] = [:]
         var respondersBySelector: [String: Set<String>] = [:]
         var hiddenBySelector: [String: [SourceClass.HiddenSegueMethod]] = [:]
         for source in discovered.sorted(by: { $0.location < $1.location }) {
             for method in source.hiddenSegueMethods { hiddenBySelector[method.selector, default: []].append(method) }
-            if let superclass = source.superclass, superclasses[source.name] == nil {
-                superclasses[source.name] = superclass
-            }
             guard !codeIgnored.contains(source.name) else { continue }
             let origin: Implementation.Origin =
                 InputFormat(path: source.location.file) == .objectiveCSource ? .objectiveCSource : .swiftSource
@@ -97,9 +85,6 @@ public struct UnwindImplementers: Sendable {
         classesBySelector = unique.mapValues { Set($0.map(\.className)) }.merging(respondersBySelector) {
             $0.union($1)
         }
-        let all = superclasses.merging(Self.uikitSuperclasses) { code, _ in code }
-        self.superclasses = all
-        subclasses = Dictionary(grouping: all.keys.sorted()) { all[$0]! }
     }
 
     /// Whether any class, declared or in the code, implements anything: when
@@ -127,7 +112,7 @@ public struct UnwindImplementers: Sendable {
     /// the class or one of its superclasses implements it.
     public func implements(_ className: String, _ selector: String) -> Bool {
         guard let classes = classesBySelector[selector] else { return false }
-        return chain(of: className, contains: classes.contains)
+        return hierarchy.chain(of: className).contains(where: classes.contains)
     }
 
     /// The classes whose controllers respond to `selector` (`implements`):
@@ -136,40 +121,6 @@ public struct UnwindImplementers: Sendable {
     /// of `implements` for each scene and action.
     public func respondingClasses(to selector: String) -> Set<String> {
         guard let classes = classesBySelector[selector] else { return [] }
-        var result = classes
-        var queue = Array(classes)
-        while let next = queue.popLast() {
-            for subclass in subclasses[next] ?? [] where result.insert(subclass).inserted { queue.append(subclass) }
-        }
-        return result
-    }
-
-    /// Whether `className` is `ancestor` or inherits from it, as far as the
-    /// manifests and the app's code tell.
-    public func isKind(_ className: String, of ancestor: String) -> Bool {
-        chain(of: className) { $0 == ancestor }
-    }
-
-    /// `className` and the classes above it, as far as the manifests, the
-    /// app's code and UIKit's own view controllers tell.
-    public func chain(of className: String) -> [String] {
-        var result: [String] = []
-        _ = chain(of: className) { name in
-            result.append(name)
-            return false
-        }
-        return result
-    }
-
-    private func chain(of className: String, contains match: (String) -> Bool) -> Bool {
-        var name: String? = className
-        // A chain longer than the classes known is a cycle in broken code.
-        var hops = superclasses.count + 1
-        while let current = name, hops > 0 {
-            if match(current) { return true }
-            name = superclasses[current]
-            hops -= 1
-        }
-        return false
+        return hierarchy.descendants(of: classes)
     }
 }

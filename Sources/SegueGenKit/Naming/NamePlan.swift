@@ -105,7 +105,7 @@ public struct NamePlan: Sendable {
         self.chosen = chosen
         let extended = Self.extendedClasses(of: project)
         var chains: [String: [String]] = [:]
-        for className in extended.keys { chains[className] = project.unwindImplementers.chain(of: className) }
+        for className in extended.keys { chains[className] = project.classHierarchy.chain(of: className) }
         self.chains = chains
         var renames: [Rename] = []
         var conflicts: [Conflict] = []

@@ -58,19 +58,6 @@ struct NavigationFacts {
         "viewControllerForUnwindSegueAction:fromViewController:withSender:",
     ]
 
-    /// Prefixes of Apple's frameworks, whose view controllers implement no
-    /// app's unwind action and perform no app's segue: a chain that ends in
-    /// one is known.
-    private static let applePrefixes = [
-        "UI", "AV", "GLK", "MF", "SF", "PK", "CN", "EK", "QL", "MK", "PH", "SK", "GK", "AS", "WK", "HK", "NS",
-    ]
-
-    static func isApple(_ className: String) -> Bool {
-        applePrefixes.contains { prefix in
-            className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
-        }
-    }
-
     /// The classes the run's generated code declares, which scenes name as
     /// any other: the leave guard's navigation controller, when a class
     /// confirms before it is left. Their code is the run's own, and
@@ -85,22 +72,24 @@ struct NavigationFacts {
     /// declares the class (which then speaks for it).
     static func unknownChain(of type: TypeReference, in project: Project, generated: Set<String>) -> String? {
         let isKnown = { (name: String) in
-            isApple(name) || generated.contains(name) || project.classDeclaration(named: name) != nil
+            ClassHierarchy.isFrameworkClass(name) || generated.contains(name)
+                || project.classDeclaration(named: name) != nil
         }
         guard !isKnown(type.name) else { return nil }
-        let chain = project.unwindImplementers.chain(of: type.name)
+        let chain = project.classHierarchy.chain(of: type.name)
         guard chain.count > 1 else {
+            let gap: ClassHierarchy.Gap
             if let module = type.module, module != project.targetModule {
-                return "\(type.name) is in the module \(module), whose code the run does not have"
+                gap = .unseenModule(className: type.name, module: module)
+            } else if project.appNames.members[type.name] != nil {
+                gap = .noSuperclass(type.name)
+            } else {
+                gap = .undeclared(type.name)
             }
-            if project.appNames.members[type.name] != nil {
-                return "the run has code of \(type.name) but not what it inherits from (its class declaration, or "
-                    + "the Objective-C header with its @interface)"
-            }
-            return "no code of the run declares \(type.name)"
+            return gap.description
         }
         guard let last = chain.last, !isKnown(last) else { return nil }
-        return "\(type.name) inherits from \(last), whose code the run does not have"
+        return ClassHierarchy.Gap.unseenSuperclass(className: type.name, superclass: last).description
     }
 
     init(project: Project, graph: NavigationGraph, entries: [Int], names: NamePlan, scope: UnwindCheckScope) {
@@ -221,7 +210,7 @@ struct NavigationFacts {
             .navigationController, .tabBarController, .splitViewController, .pageViewController,
         ]
         for (index, (_, scene)) in scenes.enumerated() {
-            let chain = implementers.chain(of: scene.viewControllerClass.name)
+            let chain = project.classHierarchy.chain(of: scene.viewControllerClass.name)
             if let hooked = chain.first(where: { hookOf[$0] != nil }) {
                 containers[index] = "\(hooked) overrides \(hookOf[hooked]!), so it decides where an unwind goes"
             } else if let installer = chain.first(where: installers.contains) {
@@ -242,7 +231,7 @@ struct NavigationFacts {
             })
         var deadSegues: [SourceLocation: String] = [:]
         for (_, scene) in scenes {
-            let chain = implementers.chain(of: scene.viewControllerClass.name)
+            let chain = project.classHierarchy.chain(of: scene.viewControllerClass.name)
             for segue in scene.segues where segue.isManual == true && segue.kind.isPerformable {
                 guard let identifier = segue.identifier, !identifier.isEmpty else {
                     deadSegues[segue.location] =

@@ -1,0 +1,155 @@
+import SegueGenSupport
+
+/// The one class hierarchy of a run: what each class inherits from, by
+/// module, from the code of every module the run reads, then Apple's
+/// frameworks. Every question of kind ("is this a view controller?", "which
+/// classes are above this one?") is asked here, so a class and its
+/// superclass mean the same to every check, and a gap in a chain is
+/// described in one place (`Gap`).
+///
+/// A class is looked up in its own module first: two modules may each
+/// declare a class of one name. Its superclass is looked for in the
+/// subclass's module, then in any module of the run that declares it (an
+/// app is no module another imports, but linked modules' classes are
+/// one-named in practice), then among UIKit's view controllers.
+public struct ClassHierarchy: Sendable {
+    /// One declaration of a class with its superclass: the first the run
+    /// reads in its module, in source order.
+    private struct Link: Sendable {
+        var module: String?
+        var superclass: String
+    }
+
+    /// Each class's declarations with a superclass, one per module, the
+    /// first in source order first.
+    private let links: [String: [Link]]
+    /// The classes each class is the direct superclass of, sorted.
+    private let subclasses: [String: [String]]
+
+    /// UIKit's view-controller classes that scenes may have, whose
+    /// superclass is `UIViewController`: a chain through one reaches UIKit
+    /// without the framework table.
+    private static let uikitSuperclasses: [String: String] = Dictionary(
+        SceneKind.allCases.map(\.defaultClass.name).filter { $0 != TypeReference.viewController.name }.map {
+            ($0, TypeReference.viewController.name)
+        }, uniquingKeysWith: { first, _ in first })
+
+    /// Prefixes of Apple's frameworks beyond the framework table, whose
+    /// view controllers implement no app's unwind action and perform no
+    /// app's segue: a chain that ends in one is known.
+    private static let applePrefixes = [
+        "UI", "AV", "GLK", "MF", "SF", "PK", "CN", "EK", "QL", "MK", "PH", "SK", "GK", "AS", "WK", "HK", "NS",
+    ]
+
+    /// The classes of `sources`, each read in the module its document gives
+    /// (nil: the run's own).
+    init(sources: [(module: String?, classes: [SourceClass])]) {
+        var declared: [(name: String, link: Link, location: SourceLocation)] = []
+        for (module, classes) in sources {
+            for source in classes {
+                guard let superclass = source.superclass else { continue }
+                declared.append((source.name, Link(module: module, superclass: superclass), source.location))
+            }
+        }
+        var links: [String: [Link]] = [:]
+        for (name, link, _) in declared.sorted(by: { $0.location < $1.location }) {
+            var list = links[name, default: []]
+            if !list.contains(where: { $0.module == link.module }) { list.append(link) }
+            links[name] = list
+        }
+        self.links = links
+        var subclasses: [String: Set<String>] = [:]
+        for (name, list) in links {
+            for link in list { subclasses[link.superclass, default: []].insert(name) }
+        }
+        for (name, superclass) in Self.uikitSuperclasses where links[name] == nil {
+            subclasses[superclass, default: []].insert(name)
+        }
+        self.subclasses = subclasses.mapValues { $0.sorted() }
+    }
+
+    /// The superclass of `name` looked up in `module` first, then in the
+    /// first module that declares it, then among UIKit's view controllers;
+    /// with the module of the declaration it comes from.
+    private func superclass(of name: String, module: String?) -> (name: String, module: String?)? {
+        if let list = links[name], let link = list.first(where: { $0.module == module }) ?? list.first {
+            return (link.superclass, link.module)
+        }
+        return Self.uikitSuperclasses[name].map { ($0, nil) }
+    }
+
+    /// `className` and the classes above it, as far as the run's code and
+    /// UIKit's view controllers tell; `module` is the class's own (nil: the
+    /// run's, or any that declares it).
+    public func chain(of className: String, module: String? = nil) -> [String] {
+        var result = [className]
+        var current = (name: className, module: module)
+        // A chain longer than the classes known is a cycle in broken code.
+        while result.count <= links.count + Self.uikitSuperclasses.count + 1,
+            let next = superclass(of: current.name, module: current.module)
+        {
+            result.append(next.name)
+            current = next
+        }
+        return result
+    }
+
+    /// Whether `className` is `ancestor` or inherits from it.
+    public func isKind(_ className: String, of ancestor: String) -> Bool {
+        chain(of: className).contains(ancestor)
+    }
+
+    /// `classes` and every class below them, however far down.
+    public func descendants(of classes: Set<String>) -> Set<String> {
+        var result = classes
+        var queue = Array(classes)
+        while let next = queue.popLast() {
+            for subclass in subclasses[next] ?? [] where result.insert(subclass).inserted { queue.append(subclass) }
+        }
+        return result
+    }
+
+    /// Whether `className` is a class of Apple's frameworks: one of the
+    /// framework table, or named with the prefix of one.
+    public static func isFrameworkClass(_ className: String) -> Bool {
+        FrameworkClassLookup.isKnown(className)
+            || applePrefixes.contains { prefix in
+                className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
+            }
+    }
+
+    /// Why a chain is not all known up to a framework class: the one
+    /// wording of every check that says so.
+    public enum Gap: Sendable, Equatable {
+        /// The class is in a module whose code the run does not have.
+        case unseenModule(className: String, module: String)
+        /// No code of the run declares the class.
+        case undeclared(String)
+        /// The run has code of the class (an extension, an implementation)
+        /// but not its declaration with its superclass.
+        case noSuperclass(String)
+        /// A class above `className` is neither the run's nor a framework's.
+        case unseenSuperclass(className: String, superclass: String)
+        /// Several modules declare a superclass of that name.
+        case ambiguousSuperclass(className: String, superclass: String, modules: [String])
+        case cycle(String)
+
+        /// The gap, as a message continues.
+        public var description: String {
+            switch self {
+            case .unseenModule(let className, let module):
+                "\(className) is in the module \(module), whose code the run does not have"
+            case .undeclared(let className): "no code of the run declares \(className)"
+            case .noSuperclass(let className):
+                "the run has code of \(className) but not what it inherits from (its class declaration, or the "
+                    + "Objective-C header with its @interface)"
+            case .unseenSuperclass(let className, let superclass):
+                "\(className) inherits from \(superclass), whose code the run does not have"
+            case .ambiguousSuperclass(let className, let superclass, let modules):
+                "\(className) inherits from \(superclass), which several modules declare "
+                    + "(\(modules.joined(separator: ", ")))"
+            case .cycle(let className): "the classes above \(className) form a cycle"
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import SegueGenKit
+import TestSupport
+import XCTest
+
+/// `ClassHierarchy`, the one answer to what a class inherits from: module
+/// by module, through UIKit's view controllers, with one wording for a gap.
+final class ClassHierarchyTests: XCTestCase {
+    private func hierarchy(_ files: [(path: String, text: String, module: String?)]) throws -> ClassHierarchy {
+        var diagnostics = DiagnosticCollector()
+        let inputs = files.map { file in
+            var input = InputFile(path: file.path, bytes: Array(file.text.utf8))
+            input.module = file.module
+            return input
+        }
+        return try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics)).classHierarchy
+    }
+
+    /// Two modules each declare a `Base`: a class of each module inherits
+    /// from its own module's.
+    func testAClassIsLookedUpInItsOwnModuleFirst() throws {
+        let classes = try hierarchy([
+            ("App/Base.swift", "class Base: UITableViewController {}\nclass List: Base {}\n", nil),
+            ("Kit/Base.swift", "open class Base: UICollectionViewController {}\nopen class Grid: Base {}\n", "Kit"),
+        ])
+        XCTAssertEqual(classes.chain(of: "List"), ["List", "Base", "UITableViewController", "UIViewController"])
+        XCTAssertEqual(
+            classes.chain(of: "Grid", module: "Kit"),
+            ["Grid", "Base", "UICollectionViewController", "UIViewController"])
+        XCTAssertTrue(classes.isKind("List", of: "UITableViewController"))
+        XCTAssertFalse(classes.isKind("Grid", of: "UITableViewController"))
+    }
+
+    func testDescendantsAreEveryClassBelow() throws {
+        let classes = try hierarchy([
+            (
+                "A.swift", "class A: UIViewController {}\nclass B: A {}\nclass C: B {}\nclass D: UIViewController {}\n",
+                nil
+            )
+        ])
+        XCTAssertEqual(classes.descendants(of: ["A"]), ["A", "B", "C"])
+        XCTAssertTrue(
+            classes.descendants(of: ["UIViewController"]).isSuperset(of: ["A", "D", "UINavigationController"]))
+    }
+
+    func testACycleInBrokenCodeEnds() throws {
+        let classes = try hierarchy([("A.swift", "class A: B {}\nclass B: A {}\n", nil)])
+        XCTAssertLessThan(classes.chain(of: "A").count, 10)
+    }
+
+    func testFrameworkClassesAreKnownByTheTableOrTheirPrefix() {
+        XCTAssertTrue(ClassHierarchy.isFrameworkClass("UITableViewController"))
+        XCTAssertTrue(ClassHierarchy.isFrameworkClass("MFMailComposeViewController"))
+        XCTAssertFalse(ClassHierarchy.isFrameworkClass("Unicorn"))
+        XCTAssertFalse(ClassHierarchy.isFrameworkClass("UIview"))
+    }
+
+    func testAGapIsWordedOnce() {
+        XCTAssertEqual(
+            ClassHierarchy.Gap.unseenModule(className: "Cell", module: "Kit").description,
+            "Cell is in the module Kit, whose code the run does not have")
+        XCTAssertEqual(
+            ClassHierarchy.Gap.unseenSuperclass(className: "Cell", superclass: "Base").description,
+            "Cell inherits from Base, whose code the run does not have")
+    }
+}
