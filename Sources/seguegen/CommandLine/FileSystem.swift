@@ -11,7 +11,7 @@ import SegueGenSupport
 
 /// The only place `seguegen` reads the disk, through POSIX calls: the tool
 /// links no Foundation, which keeps it quick to start and small in memory.
-/// Failures become located diagnostics.
+/// Which files a run reads is the Kit's `RunPlanner`, through `disk`.
 enum FileSystem {
     /// The disk, as the run planner reads it.
     static let disk = DiskFileSystem()
