@@ -38,7 +38,9 @@ public enum XcodeTargets {
     public static func runs(below folder: URL, label: String) throws -> [XcodeTargetRun] {
         var result: [XcodeTargetRun] = []
         let projectPaths = projects(below: folder)
-        let otherProjects = ProjectCache(folder: folder)
+        let otherProjects = LinkedProjectCache(readFile: {
+            try? Fixtures.bytes(of: folder.appendingPathComponent($0))
+        })
         for projectPath in projectPaths {
             let file = folder.appendingPathComponent(projectPath).appendingPathComponent("project.pbxproj")
             guard let bytes = try? Fixtures.bytes(of: file) else { continue }
@@ -87,24 +89,6 @@ public enum XcodeTargets {
             }
         }
         return result
-    }
-
-    /// The projects a target links code of, each read once.
-    private final class ProjectCache {
-        let folder: URL
-        var read: [String: XcodeProject?] = [:]
-
-        init(folder: URL) { self.folder = folder }
-
-        func project(_ path: String) -> XcodeProject? {
-            if let known = read[path] { return known }
-            var diagnostics = DiagnosticCollector()
-            let bytes = try? Fixtures.bytes(
-                of: folder.appendingPathComponent(path).appendingPathComponent("project.pbxproj"))
-            let project = bytes.flatMap { XcodeProjectReader.read($0, projectPath: path, diagnostics: &diagnostics) }
-            read[path] = project
-            return project
-        }
     }
 
     public struct ReadError: Error, CustomStringConvertible {

@@ -43,7 +43,7 @@ struct Baseline {
 
     /// Reads a baseline; every way it can be wrong is a located error.
     static func read(_ path: String, diagnostics: inout DiagnosticCollector) -> Baseline? {
-        guard let bytes = FileSystem.read(path, diagnostics: &diagnostics),
+        guard let bytes = FileSystem.disk.read(path, diagnostics: &diagnostics),
             let root = ManifestSyntax.json.read(bytes, file: path, diagnostics: &diagnostics)
         else { return nil }
         var reader = BaselineReader(path: path)

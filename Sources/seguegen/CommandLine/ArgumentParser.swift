@@ -147,19 +147,6 @@ struct ParsedArguments {
         (values[checked(option.spec)] ?? []).compactMap { DiagnosticCode(rawValue: $0.uppercased()) }
     }
 
-    /// Gives `option` the value `value` when the command line gave it none:
-    /// how `run-script` fills in what Xcode's environment says.
-    mutating func fill(_ option: Option<String?>, with value: String?) {
-        guard let value, values[checked(option.spec)] == nil else { return }
-        values[option.spec.name] = [value]
-    }
-
-    /// Likewise for a repeatable option.
-    mutating func fill(_ option: Option<[String]>, with value: String?) {
-        guard let value, values[checked(option.spec)] == nil else { return }
-        values[option.spec.name] = [value]
-    }
-
     /// Whether the command takes `option`, for code shared by commands
     /// that take different sets.
     func declares<Value>(_ option: Option<Value>) -> Bool { declared.contains(option.spec.name) }

@@ -11,36 +11,10 @@ import SegueGenSupport
 
 /// The only place `seguegen` reads the disk, through POSIX calls: the tool
 /// links no Foundation, which keeps it quick to start and small in memory.
-/// Failures become located diagnostics.
+/// Which files a run reads is the Kit's `RunPlanner`, through `disk`.
 enum FileSystem {
-    /// Reads the inputs named on the command line. A directory stands for
-    /// the manifests and storyboards below it, in sorted order. Storyboards
-    /// are mapped rather than read, so the reader can stream through them.
-    static func readInputs(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [InputFile] {
-        var inputs: [InputFile] = []
-        for (path, isFoundInFolder) in expand(paths, diagnostics: &diagnostics) {
-            var input: InputFile
-            if InputFormat(path: path) == .storyboard, let mapped = MappedFile(path: path) {
-                input = InputFile(path: path, buffer: mapped)
-            } else if let bytes = read(path, diagnostics: &diagnostics) {
-                input = InputFile(path: path, bytes: bytes)
-            } else {
-                continue
-            }
-            input.isFoundInFolder = isFoundInFolder
-            inputs.append(input)
-        }
-        return inputs
-    }
-
-    static func read(_ path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
-        guard let bytes = readBytes(path) else {
-            diagnostics.emit(
-                Diagnostic(.unreadableFile, "cannot read the file: \(reason(forReading: path))", at: .start(of: path)))
-            return nil
-        }
-        return bytes
-    }
+    /// The disk, as the run planner reads it.
+    static let disk = DiskFileSystem()
 
     /// A small text file (a template), or nil.
     static func text(_ path: String) -> String? {
@@ -66,163 +40,6 @@ enum FileSystem {
             count = read ?? 0
         }
         return failed ? nil : bytes
-    }
-
-    /// The paths, each folder replaced by the inputs below it; with whether
-    /// each was found in a folder.
-    private static func expand(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [(String, Bool)] {
-        var result: [(String, Bool)] = []
-        for path in paths {
-            guard isDirectory(path) else {
-                result.append((path, false))
-                continue
-            }
-            let found = inputsBelow(path)
-            if found.isEmpty {
-                diagnostics.emit(
-                    Diagnostic(
-                        .unreadableFile, "the folder has no file ending in \(InputFormat.endingsDescription)",
-                        at: .start(of: path)))
-            }
-            result.append(contentsOf: found.map { ($0, true) })
-        }
-        return result
-    }
-
-    /// The inputs below a folder, sorted by path, chosen by the rule the
-    /// plugins share (`InputFormat`). Other people's code and build
-    /// products (`skippedFolders`) and hidden folders are left out: a pod's
-    /// literals name its own storyboards. A folder reached twice through a
-    /// symbolic link is read once.
-    static func inputsBelow(_ directory: String) -> [String] {
-        var found: [String] = []
-        var folders = [directory]
-        var visited: Set<String> = [canonicalPath(directory)]
-        while let folder = folders.popLast() {
-            for name in entries(of: folder) {
-                let path = FilePath.join(folder, name)
-                if isDirectory(path) {
-                    if !skippedFolders.contains(name) && !name.hasPrefix(".")
-                        && visited.insert(canonicalPath(path)).inserted
-                    {
-                        folders.append(path)
-                    }
-                    continue
-                }
-                if InputFormat.isInputFoundInFolder(fileName: name, folderName: FilePath.fileName(folder)) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The `.xcodeproj` folders at or below `directory`, sorted; CocoaPods'
-    /// projects and what lies inside a project, a workspace or a build
-    /// folder are left out.
-    static func xcodeProjects(below directory: String) -> [String] {
-        var found: [String] = []
-        var folders = [directory]
-        var visited: Set<String> = [canonicalPath(directory)]
-        while let folder = folders.popLast() {
-            for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
-                let path = FilePath.join(folder, name)
-                if name.hasSuffix(".xcodeproj") {
-                    // A generated project's folder that holds only its
-                    // schemes (XcodeGen's, checked in without the project)
-                    // is no project.
-                    if name != "Pods.xcodeproj" && isRegularFile(FilePath.join(path, "project.pbxproj")) {
-                        found.append(path)
-                    }
-                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace")
-                    && visited.insert(canonicalPath(path)).inserted
-                {
-                    folders.append(path)
-                }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The projects of the workspaces in the folder of `project` and in the
-    /// folder above it, sorted: projects whose products it may link by
-    /// name. A workspace inside a project is its own and adds none.
-    static func workspaceProjects(besides project: String) -> [String] {
-        let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
-        let folder = FilePath.folderPrefix(of: trimmed)
-        let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
-        var found: Set<String> = []
-        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]) {
-            for name in entries(of: candidate.isEmpty ? "." : candidate) where name.hasSuffix(".xcworkspace") {
-                let workspace = candidate + name
-                guard let bytes = readBytes(FilePath.join(workspace, "contents.xcworkspacedata")) else { continue }
-                found.formUnion(
-                    XcodeWorkspace.projects(in: bytes, workspacePath: workspace).filter { isDirectory($0) })
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The file at the top of `folder` that describes an Xcode project
-    /// for a generator (XcodeGen's `project.yml`, Tuist's `Project.swift`),
-    /// if there is one.
-    static func projectDescription(in folder: String) -> String? {
-        ["project.yml", "project.yaml", "Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
-    }
-
-    /// `path` as it is on disk: itself when it exists, else the path whose
-    /// components match it regardless of case, which is how the
-    /// case-insensitive file system of a Mac, where the project was made,
-    /// finds it; nil when there is none.
-    static func existingPath(_ path: String) -> String? {
-        if status(path) != nil { return path }
-        var resolved = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            let candidate = resolved + component
-            if status(candidate) != nil {
-                resolved = candidate + "/"
-                continue
-            }
-            let folder = resolved.isEmpty ? "." : resolved
-            let lowered = component.lowercased()
-            guard let match = entries(of: folder).sorted().first(where: { $0.lowercased() == lowered }) else {
-                return nil
-            }
-            resolved += match + "/"
-        }
-        return String(resolved.dropLast())
-    }
-
-    /// Folders that hold other people's code or build products.
-    private static let skippedFolders: Set<String> = [
-        "Pods", "Carthage", "DerivedData", "build", ".build", "node_modules", "SourcePackages",
-    ]
-
-    /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a
-    /// prefix (`App/`, or "" for the working folder), if there is one.
-    static func configurationFile(in folderPrefix: String) -> String? {
-        InputFormat.configurationFileNames.sorted().map { folderPrefix + $0 }.first(where: isRegularFile)
-    }
-
-    /// Every file below `folder`, as paths relative to it, for a folder
-    /// Xcode keeps in step with the disk; nil when it cannot be read.
-    static func filesBelow(_ folder: String) -> [String]? {
-        guard isDirectory(folder) else { return nil }
-        var found: [String] = []
-        var pending = [""]
-        var visited: Set<String> = [canonicalPath(folder)]
-        while let relative = pending.popLast() {
-            for name in entries(of: relative.isEmpty ? folder : FilePath.join(folder, relative)) {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let path = FilePath.join(folder, child)
-                if isDirectory(path) {
-                    if !name.hasPrefix(".") && visited.insert(canonicalPath(path)).inserted { pending.append(child) }
-                } else {
-                    found.append(child)
-                }
-            }
-        }
-        return found.sorted()
     }
 
     /// The names in a folder, without `.` and `..`, in no order; none when
@@ -292,16 +109,7 @@ enum FileSystem {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        var components: [Substring] = []
-        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        return FilePath.normalized(path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
     }
 
     private static func currentDirectory() -> String {
@@ -310,7 +118,7 @@ enum FileSystem {
         return String(cString: path)
     }
 
-    private static func status(_ path: String) -> stat? {
+    fileprivate static func status(_ path: String) -> stat? {
         var result = stat()
         return stat(path, &result) == 0 ? result : nil
     }
@@ -322,12 +130,33 @@ enum FileSystem {
     static func isRegularFile(_ path: String) -> Bool {
         status(path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
     }
+}
 
-    /// Why `path` cannot be read, such as "no such file or directory".
-    static func reason(forReading path: String) -> String {
-        guard status(path) != nil else { return "no such file or directory" }
-        if isDirectory(path) { return "it is a directory" }
-        if access(path, R_OK) != 0 { return "permission denied" }
-        return "it is not a regular file"
+/// The disk, for the run planner and the commands that read inputs: which
+/// files are inputs, projects and configurations is the Kit's policy
+/// (`RunPlanner`), over these calls.
+struct DiskFileSystem: RunFileSystem {
+    func entries(of folder: String) -> [String] { FileSystem.entries(of: folder) }
+
+    func kind(of path: String) -> FileKind? {
+        guard let status = FileSystem.status(path) else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    func bytes(of path: String) -> [UInt8]? { FileSystem.bytes(path) }
+
+    func canonicalPath(_ path: String) -> String { FileSystem.canonicalPath(path) }
+
+    /// A storyboard is mapped rather than read, so the reader can stream
+    /// through it.
+    func input(at path: String) -> InputFile? {
+        if InputFormat(path: path) == .storyboard, let mapped = MappedFile(path: path) {
+            return InputFile(path: path, buffer: mapped)
+        }
+        return bytes(of: path).map { InputFile(path: path, bytes: $0) }
     }
 }

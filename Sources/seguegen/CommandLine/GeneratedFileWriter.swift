@@ -138,6 +138,40 @@ final class GeneratedFileWriter {
         unlink(temporaryPath)
     }
 
+    /// Reports that the generated file at `path` could not be written, for
+    /// every writer of generated code; the failure exit status.
+    static func reportFailure(at path: String, _ reason: String) -> ExitStatus {
+        Console.report(
+            Diagnostic(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path)))
+        return .failure
+    }
+
+    /// `--check`: compares the file written, in full, with the destination,
+    /// and reports where they part, naming `regenerate` to bring it up to
+    /// date.
+    func reportDifference(regenerate: String) -> ExitStatus {
+        guard FileSystem.isRegularFile(destination) else {
+            Console.report(
+                Diagnostic(
+                    .staleOutput, "the generated file does not exist; run \(regenerate)",
+                    at: .start(of: destination)
+                ))
+            return .failure
+        }
+        guard let difference = FileComparison.difference(expected: temporaryPath, actual: destination) else {
+            return .success
+        }
+        let expected = difference.expected.map { "\"\($0.trimmingWhitespace())\"" } ?? "<end of file>"
+        Console.report(
+            Diagnostic(
+                .staleOutput,
+                "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
+                    + "line \(difference.line) should read \(expected); run \(regenerate)",
+                at: SourceLocation(file: destination, line: difference.line, column: 1)
+            ))
+        return .failure
+    }
+
     /// `$TMPDIR` (the plugins point it at their work folder), else `/tmp`.
     private static func temporaryFolderPrefix() -> String {
         guard let folder = getenv("TMPDIR").map({ String(cString: $0) }), !folder.isEmpty else { return "/tmp/" }

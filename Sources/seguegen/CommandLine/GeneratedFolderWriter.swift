@@ -47,7 +47,7 @@ struct GeneratedFolderWriter {
             } catch {
                 discardAll()
                 Console.report(diagnostics)
-                return GenerateCommand.writeFailure(path(fileName), error.reason)
+                return GeneratedFileWriter.reportFailure(at: path(fileName), error.reason)
             }
         }
         let generated = Pipeline.run(request, layout: layout, diagnostics: &diagnostics) { fileName, chunk in
@@ -63,7 +63,7 @@ struct GeneratedFolderWriter {
                 try writers[fileName]?.finishWriting()
             } catch {
                 discardAll()
-                return GenerateCommand.writeFailure(path(fileName), error.reason)
+                return GeneratedFileWriter.reportFailure(at: path(fileName), error.reason)
             }
         }
         return comparingOnly ? compare(writers, regenerate: regenerate) : commit(writers)
@@ -75,12 +75,12 @@ struct GeneratedFolderWriter {
             do {
                 _ = try writers[fileName]?.commit()
             } catch {
-                status = GenerateCommand.writeFailure(path(fileName), error.reason)
+                status = GeneratedFileWriter.reportFailure(at: path(fileName), error.reason)
             }
         }
         for fileName in staleFiles() where unlink(path(fileName)) != 0 {
-            status = GenerateCommand.writeFailure(
-                path(fileName),
+            status = GeneratedFileWriter.reportFailure(
+                at: path(fileName),
                 "cannot remove this file, which the inputs no longer generate: "
                     + FileSystem.errorDescription())
         }
@@ -91,11 +91,7 @@ struct GeneratedFolderWriter {
         var status = ExitStatus.success
         for fileName in layout.allFileNames {
             guard let writer = writers[fileName] else { continue }
-            if GenerateCommand.check(writer.temporaryPath, against: path(fileName), regenerate: regenerate)
-                != .success
-            {
-                status = .failure
-            }
+            if writer.reportDifference(regenerate: regenerate) != .success { status = .failure }
         }
         for fileName in staleFiles() {
             Console.report(

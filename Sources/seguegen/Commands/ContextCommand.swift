@@ -14,13 +14,9 @@ enum ContextCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        switch InputOptions.readValidProject(arguments, command: name) {
-        case .failure(let status):
-            return status
-        case .success(let (run, diagnostics, project)):
-            Console.report(diagnostics)
-            let options = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
-            ContextJSON.render(TemplateContextBuilder.build(project, options: options), output: Console.write)
+        InputOptions.withValidProject(arguments, command: name) { run, project in
+            ContextJSON.render(
+                TemplateContextBuilder.build(project, options: run.request.options), output: Console.write)
             return .success
         }
     }

@@ -26,7 +26,8 @@ enum DiffCommand: Command {
             return Console.usageError("diff takes a manifest (\(manifests)) and a .storyboard", command: name)
         }
         var diagnostics = DiagnosticCollector()
-        let inputs = FileSystem.readInputs([paths[manifestIndex], paths[storyboardIndex]], diagnostics: &diagnostics)
+        let inputs = FileSystem.disk.readInputs(
+            [paths[manifestIndex], paths[storyboardIndex]], diagnostics: &diagnostics)
         let documents = inputs.map { Pipeline.read($0, diagnostics: &diagnostics) }
         guard !diagnostics.hasErrors, documents.count == 2 else {
             Console.report(diagnostics)

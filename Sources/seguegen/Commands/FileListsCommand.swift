@@ -43,26 +43,26 @@ enum FileListsCommand: Command {
                     + "Compile Sources, so a folder whose files come and go with storyboards cannot be listed there",
                 command: name)
         }
-        let read: InputOptions.Read
-        switch InputOptions.read(arguments, command: name) {
-        case .success(let value): read = value
+        let selection = InputOptions.selection(arguments)
+        let plan: RunPlan
+        switch InputOptions.plan(selection, command: name) {
+        case .success(let value): plan = value
         case .failure(let status): return status
         }
-        guard let run = read.runs.first, read.runs.count == 1, let sourceRoot = run.sourceRoot,
+        guard let run = plan.runs.first, plan.runs.count == 1, let sourceRoot = run.sourceRoot,
             let target = run.targetName
         else {
-            let names = read.runs.compactMap(\.targetName)
+            let names = plan.runs.compactMap(\.targetName)
             return Console.usageError(
                 names.isEmpty
                     ? "file-lists needs an Xcode project: --project App.xcodeproj, or a folder that holds one"
-                    : "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); "
-                        + "name one with --target", command: name)
+                    : RunPlanner.severalTargets(names), command: name)
         }
-        Console.report(read.diagnostics)
+        Console.report(plan.diagnostics)
         let rootFolder = sourceRoot.isEmpty ? "." : sourceRoot
         let root = FileSystem.canonicalPath(rootFolder)
         let lists = XcodeFileLists(
-            sourceRoot: root, readFiles: readFiles(of: run, arguments, read.configurationNames),
+            sourceRoot: root, readFiles: readFiles(of: run, selection, plan.configurationNames, output: output),
             outputs: [FileSystem.canonicalPath(output)])
         let folder = arguments[listsFolder] ?? rootFolder
         let files = [
@@ -96,22 +96,22 @@ enum FileListsCommand: Command {
     /// reads the Debug `.xcconfig` files where a Release build reads
     /// others.
     private static func readFiles(
-        of run: InputOptions.Run, _ arguments: ParsedArguments, _ configurations: [String]
+        of run: PlannedRun, _ selection: RunSelection, _ configurations: [String], output: String
     ) -> [String] {
         var files = Set(run.readFiles.map(FileSystem.canonicalPath))
-        for configuration in arguments[InputOptions.configuration] == nil ? configurations : [] {
-            var other = arguments
-            other.fill(InputOptions.configuration, with: configuration)
+        for configuration in selection.buildConfiguration == nil ? configurations : [] {
+            var other = selection
+            other.buildConfiguration = configuration
             // What reading says was said for the first configuration, and
             // what fails it failed it then.
-            guard case .success(let read) = InputOptions.read(other, command: name),
-                let same = read.runs.first(where: { $0.targetName == run.targetName })
+            guard case .success(let plan) = InputOptions.plan(other, command: name),
+                let same = plan.runs.first(where: { $0.targetName == run.targetName })
             else { continue }
             files.formUnion(same.readFiles.map(FileSystem.canonicalPath))
         }
         // The output is in Compile Sources, so the run reads it too; a
         // phase whose inputs name its own output is a cycle.
-        if let output = arguments[Self.output] { files.remove(FileSystem.canonicalPath(output)) }
+        files.remove(FileSystem.canonicalPath(output))
         return files.sorted()
     }
 

@@ -39,132 +39,115 @@ enum GenerateCommand: Command {
             + ReportOptions.specs
     }
 
+    /// Where and how generated code is written, as `generate`'s command
+    /// line says, or `run-script`'s Run Script phase.
+    struct Destination {
+        /// The file or folder to write; nil for standard output.
+        var output: String?
+        /// `--check`: write nothing, compare with what is there.
+        var check: Bool
+        /// The command a stale-output message tells to run.
+        var regenerate: String
+        /// False keeps the temporary file out of the folder written to
+        /// (`GeneratedFileWriter`), as `run-script`'s sandbox needs.
+        var temporaryBeside: Bool
+
+        init(_ arguments: ParsedArguments, output: String?, temporaryBeside: Bool = true) {
+            self.output = output
+            check = arguments[GenerateCommand.check]
+            regenerate = arguments[GenerateCommand.regenerateCommand] ?? "seguegen generate without --check"
+            self.temporaryBeside = temporaryBeside
+        }
+    }
+
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
         if arguments[Self.check] && arguments[Self.output] == nil {
             return Console.usageError("--check needs --output, the file to compare", command: name)
         }
-        switch InputOptions.read(arguments, command: name) {
-        case .success(let read): return run(arguments, read: read)
+        switch InputOptions.plan(arguments, command: name) {
+        case .success(let plan): return generate(plan, into: Destination(arguments, output: arguments[Self.output]))
         case .failure(let status): return status
         }
     }
 
-    /// Generates what `read` holds, as `arguments` ask: for `run`, and for
-    /// `run-script`, which reads first to check its phase's file lists, and
-    /// keeps its temporary file out of the folder it writes to
-    /// (`temporaryBeside`, `GeneratedFileWriter`).
-    static func run(_ arguments: ParsedArguments, read: InputOptions.Read, temporaryBeside: Bool = true) -> ExitStatus {
-        Console.session.read(read.runs)
-        let output = arguments[Self.output]
-        let isFolder = output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
-        guard !read.runs.isEmpty else {
-            Console.report(read.diagnostics)
+    /// Generates the runs of `plan` into `destination`: one run into a
+    /// file, a folder or standard output, several into a folder each.
+    static func generate(_ plan: RunPlan, into destination: Destination) -> ExitStatus {
+        Console.session.read(plan.runs)
+        let isFolder = destination.output.map { $0.hasSuffix("/") || FileSystem.isDirectory($0) } ?? false
+        guard !plan.runs.isEmpty else {
+            Console.report(plan.diagnostics)
             return .failure
         }
-        guard read.runs.count == 1, let run = read.runs.first else {
-            let names = read.runs.compactMap(\.targetName)
-            guard let output, isFolder else {
+        guard plan.runs.count == 1, let run = plan.runs.first else {
+            let names = plan.runs.compactMap(\.targetName)
+            guard let output = destination.output, isFolder else {
                 return Console.usageError(
-                    "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); name "
-                        + "one with --target, or give --output a folder, which gets a folder for each", command: name)
+                    RunPlanner.severalTargets(names, or: "give --output a folder, which gets a folder for each"),
+                    command: name)
             }
-            Console.report(read.diagnostics)
-            var status = read.diagnostics.hasErrors ? ExitStatus.failure : .success
+            Console.report(plan.diagnostics)
+            var status = plan.diagnostics.hasErrors ? ExitStatus.failure : .success
             // A target's folder is its name, or, when two projects have a
             // target of that name, its project's folder then its name.
-            for run in read.runs {
+            for run in plan.runs {
                 let target = run.targetName ?? ""
                 let folder =
                     names.filter({ $0 == target }).count > 1
                     ? FilePath.join(run.projectName ?? "", target) : target
                 let generated = generate(
-                    run, into: FilePath.join(output, folder) + "/", arguments, diagnostics: DiagnosticCollector())
+                    run, into: FilePath.join(output, folder) + "/", destination, diagnostics: DiagnosticCollector())
                 if generated != .success { status = generated }
             }
             return status
         }
-        guard let output else {
-            var diagnostics = read.diagnostics
+        guard let output = destination.output else {
+            var diagnostics = plan.diagnostics
             // The code streams out only once the inputs validated.
-            let generated = Pipeline.run(
-                run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)),
-                diagnostics: &diagnostics, output: Console.write)
+            let generated = Pipeline.run(run.request, diagnostics: &diagnostics, output: Console.write)
             Console.report(diagnostics)
             return generated ? .success : .failure
         }
-        return generate(
-            run, into: output, arguments, diagnostics: read.diagnostics, temporaryBeside: temporaryBeside)
+        return generate(run, into: output, destination, diagnostics: plan.diagnostics)
     }
 
     /// Generates one run into `output`, a file or a folder.
     private static func generate(
-        _ run: InputOptions.Run, into output: String, _ arguments: ParsedArguments, diagnostics: DiagnosticCollector,
-        temporaryBeside: Bool = true
+        _ run: PlannedRun, into output: String, _ destination: Destination, diagnostics: DiagnosticCollector
     ) -> ExitStatus {
         var diagnostics = diagnostics
-        let request = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments))
-        let regenerate = arguments[Self.regenerateCommand] ?? "seguegen generate without --check"
         if output.hasSuffix("/") || FileSystem.isDirectory(output) {
             let folder = GeneratedFolderWriter(
-                folder: output, layout: OutputLayout(inputs: run.candidates), comparingOnly: arguments[Self.check])
-            return folder.generate(request, diagnostics: &diagnostics, regenerate: regenerate)
+                folder: output, layout: OutputLayout(inputs: run.candidates), comparingOnly: destination.check)
+            return folder.generate(run.request, diagnostics: &diagnostics, regenerate: destination.regenerate)
         }
         let writer: GeneratedFileWriter
         do {
             writer = try GeneratedFileWriter(
-                destination: output, comparingOnly: arguments[Self.check], temporaryBeside: temporaryBeside)
+                destination: output, comparingOnly: destination.check, temporaryBeside: destination.temporaryBeside)
         } catch {
-            return writeFailure(output, error.reason)
+            return GeneratedFileWriter.reportFailure(at: output, error.reason)
         }
-        let generated = Pipeline.run(request, diagnostics: &diagnostics, output: writer.write)
+        let generated = Pipeline.run(run.request, diagnostics: &diagnostics, output: writer.write)
         Console.report(diagnostics)
         guard generated else {
             writer.discard()
             return .failure
         }
-        if arguments[Self.check] {
+        if destination.check {
             defer { writer.discard() }
             do {
                 try writer.finishWriting()
             } catch {
-                return writeFailure(output, error.reason)
+                return GeneratedFileWriter.reportFailure(at: output, error.reason)
             }
-            return check(writer.temporaryPath, against: output, regenerate: regenerate)
+            return writer.reportDifference(regenerate: destination.regenerate)
         }
         do {
             _ = try writer.commit()
             return .success
         } catch {
-            return writeFailure(output, error.reason)
+            return GeneratedFileWriter.reportFailure(at: output, error.reason)
         }
-    }
-
-    static func writeFailure(_ path: String, _ reason: String) -> ExitStatus {
-        Console.report(
-            Diagnostic(.outputWriteFailed, "cannot write the generated file: \(reason)", at: .start(of: path)))
-        return .failure
-    }
-
-    /// `--check`: compares the freshly generated file with the one on disk,
-    /// and says where they part.
-    static func check(_ generated: String, against path: String, regenerate: String) -> ExitStatus {
-        guard FileSystem.isRegularFile(path) else {
-            Console.report(
-                Diagnostic(
-                    .staleOutput, "the generated file does not exist; run \(regenerate)",
-                    at: .start(of: path)
-                ))
-            return .failure
-        }
-        guard let difference = FileComparison.difference(expected: generated, actual: path) else { return .success }
-        let expected = difference.expected.map { "\"\($0.trimmingWhitespace())\"" } ?? "<end of file>"
-        Console.report(
-            Diagnostic(
-                .staleOutput,
-                "the generated file is out of date: \(difference.count) line\(difference.count == 1 ? " differs" : "s differ"); "
-                    + "line \(difference.line) should read \(expected); run \(regenerate)",
-                at: SourceLocation(file: path, line: difference.line, column: 1)
-            ))
-        return .failure
     }
 }

@@ -20,20 +20,14 @@ enum GraphCommand: Command {
     static var options: [OptionSpec] { [format.spec, output.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let format = arguments[Self.format] ?? .dot
-        let (run, project): (InputOptions.Run, Project)
-        switch InputOptions.readValidProject(arguments, command: name) {
-        case .success(let valid):
-            Console.report(valid.diagnostics)
-            (run, project) = (valid.run, valid.project)
-        case .failure(let status): return status
+        InputOptions.withValidProject(arguments, command: name) { run, project in
+            let drawing = GraphRenderer.render(
+                project, format: arguments[Self.format] ?? .dot, moduleName: run.request.options.moduleName)
+            guard let output = arguments[Self.output] else {
+                Console.write(drawing)
+                return .success
+            }
+            return FileSystem.write(drawing, to: output) ? .success : .failure
         }
-        let drawing = GraphRenderer.render(
-            project, format: format, moduleName: run.request(arguments).options.moduleName)
-        guard let output = arguments[Self.output] else {
-            Console.write(drawing)
-            return .success
-        }
-        return FileSystem.write(drawing, to: output) ? .success : .failure
     }
 }

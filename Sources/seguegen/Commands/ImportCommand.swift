@@ -35,7 +35,7 @@ enum ImportCommand: Command {
             }
         }
         var diagnostics = DiagnosticCollector()
-        let inputs = FileSystem.readInputs(paths, diagnostics: &diagnostics)
+        let inputs = FileSystem.disk.readInputs(paths, diagnostics: &diagnostics)
         var manifests: [(name: String, text: String)] = []
         for input in inputs {
             guard let storyboard = Pipeline.read(input, diagnostics: &diagnostics)?.storyboard else { continue }

@@ -27,14 +27,15 @@ enum MigrateCommand: Command {
     static var options: [OptionSpec] { [apply.spec, GenerationOptionsParser.moduleName.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let (run, project): (InputOptions.Run, Project)
-        switch InputOptions.readValidProject(arguments, command: name) {
-        case .success(let valid):
-            Console.report(valid.diagnostics)
-            (run, project) = (valid.run, valid.project)
-        case .failure(let status): return status
+        InputOptions.withValidProject(arguments, command: name) { run, project in
+            migrate(run, project, apply: arguments[Self.apply])
         }
-        let generation = run.request(arguments, overrides: GenerationOptionsParser.overrides(arguments)).options
+    }
+
+    /// Rewrites, or prints the diff of, the literals of the run's own Swift
+    /// files that `project` can name.
+    private static func migrate(_ run: PlannedRun, _ project: Project, apply: Bool) -> ExitStatus {
+        let generation = run.request.options
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
         let cellsByFile = Dictionary(grouping: project.reuseIdentifierUses, by: \.location.file)
@@ -54,7 +55,7 @@ enum MigrateCommand: Command {
             guard !plan.edits.isEmpty else { continue }
             let old = input.bytes
             let edits = plan.edits + plan.removals
-            guard arguments[Self.apply] else {
+            guard apply else {
                 Console.write(Migration.unifiedDiff(path: input.path, old: old, edits: edits))
                 continue
             }
@@ -80,7 +81,7 @@ enum MigrateCommand: Command {
         {
             Console.error("\(leftover.location): note: left as it is: \(leftover.reason)")
         }
-        if arguments[Self.apply] { Console.out("Rewrote \(rewritten) use\(rewritten == 1 ? "" : "s") in all") }
+        if apply { Console.out("Rewrote \(rewritten) use\(rewritten == 1 ? "" : "s") in all") }
         return .success
     }
 }

@@ -40,7 +40,6 @@ enum RunScriptCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, environment: [String: String]) -> ExitStatus {
-        var arguments = arguments
         let variable = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         guard let projectFile = arguments[InputOptions.project] ?? variable("PROJECT_FILE_PATH"),
             let target = arguments[InputOptions.target].first ?? variable("TARGET_NAME")
@@ -61,22 +60,20 @@ enum RunScriptCommand: Command {
                     + ".swift file; list the one to generate (seguegen file-lists writes the list), or name it "
                     + "with --output", command: name)
         }
-        arguments.fill(InputOptions.project, with: projectFile)
-        arguments.fill(InputOptions.target, with: target)
-        arguments.fill(GenerateCommand.output, with: output)
-        arguments.fill(InputOptions.configuration, with: variable("CONFIGURATION"))
-        arguments.fill(GenerationOptionsParser.moduleName, with: variable("PRODUCT_MODULE_NAME"))
-        arguments.fill(
-            InputOptions.infoPlist,
-            with: variable("INFOPLIST_FILE").map { FilePath.joinNormalized(sourceRoot, $0) })
-        var read: InputOptions.Read
-        switch InputOptions.read(arguments, command: name) {
-        case .success(let value): read = value
+        // What the command line gives wins over what the environment says.
+        var selection = InputOptions.selection(arguments)
+        selection.project = projectFile
+        if selection.targets.isEmpty { selection.targets = [target] }
+        selection.buildConfiguration = selection.buildConfiguration ?? variable("CONFIGURATION")
+        selection.overrides.moduleName = selection.overrides.moduleName ?? variable("PRODUCT_MODULE_NAME")
+        selection.infoPlist =
+            selection.infoPlist ?? variable("INFOPLIST_FILE").map { FilePath.joinNormalized(sourceRoot, $0) }
+        var plan: RunPlan
+        switch InputOptions.plan(selection, command: name) {
+        case .success(let value): plan = value
         case .failure(let status): return status
         }
-        if let run = read.runs.first,
-            !(arguments[InputOptions.disableWarning] + run.configuration.disabledWarnings).contains(
-                .undeclaredScriptInput),
+        if let run = plan.runs.first, !run.request.suppressedWarnings.contains(.undeclaredScriptInput),
             // The output is in Compile Sources, so the run reads it; the
             // phase declares it as its output, never as an input.
             let undeclared = undeclared(
@@ -84,9 +81,10 @@ enum RunScriptCommand: Command {
                 command: "seguegen file-lists --project \(Shell.quoted(projectFile)) --target \(Shell.quoted(target)) "
                     + "--output \(Shell.quoted(output))")
         {
-            read.diagnostics.emit(undeclared)
+            plan.diagnostics.emit(undeclared)
         }
-        return GenerateCommand.run(arguments, read: read, temporaryBeside: false)
+        return GenerateCommand.generate(
+            plan, into: GenerateCommand.Destination(arguments, output: output, temporaryBeside: false))
     }
 
     /// The files a phase declares, as Xcode hands them over: the entries of

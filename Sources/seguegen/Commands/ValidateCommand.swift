@@ -30,14 +30,14 @@ enum ValidateCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        let read: InputOptions.Read
-        switch InputOptions.read(arguments, command: name) {
-        case .success(let value): read = value
+        let plan: RunPlan
+        switch InputOptions.plan(arguments, command: name) {
+        case .success(let value): plan = value
         case .failure(let status): return status
         }
-        Console.session.read(read.runs)
+        Console.session.read(plan.runs)
         var known: KnownFindings?
-        switch KnownFindings.load(arguments[baseline], read) {
+        switch KnownFindings.load(arguments[baseline], plan) {
         case .success(let value): known = value
         case .failure(let status): return status
         }
@@ -54,12 +54,12 @@ enum ValidateCommand: Command {
         }
         // One run reports what reading found with its own problems, in one
         // summary; several print it first, and each their own.
-        let single = read.runs.count == 1
+        let single = plan.runs.count == 1
         var failed = false
-        if !single { failed = report(read.diagnostics).errors > 0 }
-        for run in read.runs {
-            var diagnostics = single ? read.diagnostics : DiagnosticCollector()
-            _ = Pipeline.load(run.request(arguments), diagnostics: &diagnostics)
+        if !single { failed = report(plan.diagnostics).errors > 0 }
+        for run in plan.runs {
+            var diagnostics = single ? plan.diagnostics : DiagnosticCollector()
+            _ = Pipeline.load(run.request, diagnostics: &diagnostics)
             let counts = report(diagnostics)
             let files = run.inputs.count == 1 ? "1 file" : "\(run.inputs.count) files"
             let subject = run.label.map { "\($0), \(files)" } ?? files
@@ -68,7 +68,7 @@ enum ValidateCommand: Command {
             failed = failed || counts.errors > 0
         }
         if let known {
-            let stale = known.staleEntries(readFiles: read.runs.flatMap(\.readFiles))
+            let stale = known.staleEntries(readFiles: plan.runs.flatMap(\.readFiles))
             Console.report(stale)
             failed = failed || !stale.isEmpty
             Console.out(known.summary)
@@ -108,9 +108,9 @@ final class KnownFindings {
     /// The baseline the command line names, else the one the runs'
     /// configuration names (relative to it); nil without one. One that
     /// cannot be read fails the run with located errors.
-    static func load(_ commandLine: String?, _ read: InputOptions.Read) -> Result<KnownFindings?, ExitStatus> {
+    static func load(_ commandLine: String?, _ plan: RunPlan) -> Result<KnownFindings?, ExitStatus> {
         let configured = Set(
-            read.runs.compactMap { run in
+            plan.runs.compactMap { run in
                 run.configuration.baseline.map {
                     FilePath.joinNormalized(FilePath.folderPrefix(of: run.configurationFile ?? ""), $0)
                 }

@@ -62,7 +62,7 @@ final class ReportSession {
     }
 
     /// Records the inputs of the runs the command read.
-    func read(_ runs: [InputOptions.Run]) {
+    func read(_ runs: [PlannedRun]) {
         files.formUnion(runs.flatMap { $0.inputs.map(\.path) })
     }
 

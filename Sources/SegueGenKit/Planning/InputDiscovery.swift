@@ -1,0 +1,144 @@
+import SegueGenSupport
+
+/// What a folder holds for a run: its inputs, its Xcode projects and
+/// workspaces, its configuration, the Swift package target it belongs to.
+extension RunFileSystem {
+    /// The inputs below a folder, sorted by path, chosen by the rule the
+    /// plugins share (`InputFormat`). Other people's code and build
+    /// products (`skippedFolders`) and hidden folders are left out: a pod's
+    /// literals name its own storyboards. A folder reached twice through a
+    /// symbolic link is read once.
+    public func inputsBelow(_ directory: String) -> [String] {
+        var found: [String] = []
+        var folders = [directory]
+        var visited: Set<String> = [canonicalPath(directory)]
+        while let folder = folders.popLast() {
+            for name in entries(of: folder) {
+                let path = FilePath.join(folder, name)
+                if isDirectory(path) {
+                    if !skippedFolders.contains(name) && !name.hasPrefix(".")
+                        && visited.insert(canonicalPath(path)).inserted
+                    {
+                        folders.append(path)
+                    }
+                    continue
+                }
+                if InputFormat.isInputFoundInFolder(fileName: name, folderName: FilePath.fileName(folder)) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The `.xcodeproj` folders at or below `directory`, sorted; CocoaPods'
+    /// projects and what lies inside a project, a workspace or a build
+    /// folder are left out.
+    func xcodeProjects(below directory: String) -> [String] {
+        var found: [String] = []
+        var folders = [directory]
+        var visited: Set<String> = [canonicalPath(directory)]
+        while let folder = folders.popLast() {
+            for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
+                let path = FilePath.join(folder, name)
+                if name.hasSuffix(".xcodeproj") {
+                    // A generated project's folder that holds only its
+                    // schemes (XcodeGen's, checked in without the project)
+                    // is no project.
+                    if name != "Pods.xcodeproj" && isRegularFile(FilePath.join(path, "project.pbxproj")) {
+                        found.append(path)
+                    }
+                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace")
+                    && visited.insert(canonicalPath(path)).inserted
+                {
+                    folders.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The projects of the workspaces in the folder of `project` and in the
+    /// folder above it, sorted: projects whose products it may link by
+    /// name. A workspace inside a project is its own and adds none.
+    func workspaceProjects(besides project: String) -> [String] {
+        let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
+        let folder = FilePath.folderPrefix(of: trimmed)
+        let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
+        var found: Set<String> = []
+        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]) {
+            for name in entries(of: candidate.isEmpty ? "." : candidate) where name.hasSuffix(".xcworkspace") {
+                let workspace = candidate + name
+                guard let bytes = bytes(of: FilePath.join(workspace, "contents.xcworkspacedata")) else { continue }
+                found.formUnion(
+                    XcodeWorkspace.projects(in: bytes, workspacePath: workspace).filter { isDirectory($0) })
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The file at the top of `folder` that describes an Xcode project
+    /// for a generator (XcodeGen's `project.yml`, Tuist's `Project.swift`),
+    /// if there is one.
+    func projectDescription(in folder: String) -> String? {
+        ["project.yml", "project.yaml", "Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
+    }
+
+    /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a
+    /// prefix (`App/`, or "" for the working folder), if there is one.
+    func configurationFile(in folderPrefix: String) -> String? {
+        InputFormat.configurationFileNames.sorted().map { folderPrefix + $0 }.first(where: isRegularFile)
+    }
+
+    /// Every file below `folder`, as paths relative to it, for a folder
+    /// Xcode keeps in step with the disk; nil when it cannot be read.
+    func filesBelow(_ folder: String) -> [String]? {
+        guard isDirectory(folder) else { return nil }
+        var found: [String] = []
+        var pending = [""]
+        var visited: Set<String> = [canonicalPath(folder)]
+        while let relative = pending.popLast() {
+            for name in entries(of: relative.isEmpty ? folder : FilePath.join(folder, relative)) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let path = FilePath.join(folder, child)
+                if isDirectory(path) {
+                    if !name.hasPrefix(".") && visited.insert(canonicalPath(path)).inserted { pending.append(child) }
+                } else {
+                    found.append(child)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The module every path in `paths` (files or folders) compiles into
+    /// by SwiftPM's layout, for a run without a project: a file below
+    /// `Sources/<Target>/` of a folder with a `Package.swift` that names the
+    /// target is compiled into that target's module. Nil when one of them
+    /// is in no package target or they are in different ones; a target
+    /// whose `Package.swift` gives it another `path:` is not found this way.
+    func packageModuleName(of paths: [String]) -> String? {
+        let targets = Set(paths.map(packageTarget(of:)))
+        guard targets.count == 1, let target = targets.first, let target else { return nil }
+        return BuildSettings.moduleName(ofTarget: target)
+    }
+
+    /// The target of the nearest package above `path` whose `Sources/<T>/`
+    /// holds it, when that package's manifest names `T`.
+    private func packageTarget(of path: String) -> String? {
+        var components = canonicalPath(path).split(separator: "/").map(String.init)
+        while components.count >= 2 {
+            let name = components.removeLast()
+            guard components.last == "Sources" else { continue }
+            let package = "/" + components.dropLast().joined(separator: "/")
+            guard let manifest = text(FilePath.join(package, "Package.swift")) else { continue }
+            return manifest.contains("\"\(name)\"") ? name : nil
+        }
+        return nil
+    }
+}
+
+/// Folders that hold other people's code or build products.
+private let skippedFolders: Set<String> = [
+    "Pods", "Carthage", "DerivedData", "build", ".build", "node_modules", "SourcePackages",
+]

@@ -1,0 +1,197 @@
+import SegueGenSupport
+
+/// The runs of Xcode projects' targets: each target runs on its own, with
+/// the files of its build phases, as Xcode builds it.
+extension RunPlanner {
+    /// One project read, with the configuration its targets run with.
+    private struct ReadProject {
+        var path: String
+        var project: XcodeProject
+        var configuration: Configuration?
+        var configurationFile: String?
+    }
+
+    /// The runs of the targets of `named`'s projects that the selection
+    /// picks and that have inputs, with the plain files named added to
+    /// each.
+    func projectRuns(
+        _ selection: RunSelection, configuration explicit: Configuration?, named: Named,
+        diagnostics initial: DiagnosticCollector
+    ) -> Result<RunPlan, Failure> {
+        var diagnostics = initial
+        var runs: [PlannedRun] = []
+        var claimed: Set<String> = []
+        let namedTargets = Set(selection.targets)
+        var foundTargets: Set<String> = []
+        var configurationNames: Set<String> = []
+        let extraInputs = fileSystem.readInputs(named.plainPaths, diagnostics: &diagnostics)
+        let fileSystem = fileSystem
+        let linkedProjects = LinkedProjectCache(readFile: { fileSystem.bytes(of: $0) })
+        // A product linked by file name may be built by another project of
+        // the run, or of a workspace beside a project.
+        let siblingProjects = Set(named.projects + named.projects.flatMap(fileSystem.workspaceProjects(besides:)))
+            .sorted()
+        for path in named.projects {
+            guard let read = readProject(path, selection, explicit, diagnostics: &diagnostics) else { continue }
+            configurationNames.formUnion(read.project.configurations.map(\.name))
+            configurationNames.formUnion(read.project.targets.flatMap(\.configurations).map(\.name))
+            for target in read.project.targets {
+                // A target left out still claims its files, so that they
+                // are not reported as in no target (SG015); what reading it
+                // would say is not reported.
+                var targetDiagnostics = DiagnosticCollector()
+                var resolved = XcodeTargetInputs.resolve(
+                    target, of: read.project, configuration: selection.buildConfiguration,
+                    readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) },
+                    otherProject: linkedProjects.project, siblingProjects: siblingProjects,
+                    diagnostics: &targetDiagnostics)
+                if let named = selection.infoPlist { resolved.infoPlist = named }
+                let targetFiles =
+                    resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
+                    + resolved.linked.sources.values.joined()
+                claimed.formUnion(targetFiles.compactMap(fileSystem.existingPath).map(fileSystem.canonicalPath))
+                guard namedTargets.isEmpty || namedTargets.contains(target.name) else { continue }
+                foundTargets.insert(target.name)
+                diagnostics.emit(contentsOf: targetDiagnostics.diagnostics)
+                if let run = targetRun(
+                    resolved, of: read, selection, extraInputs: extraInputs, diagnostics: &diagnostics)
+                {
+                    runs.append(run)
+                }
+            }
+        }
+        let projects = named.projects.joined(separator: ", ")
+        if let unknown = namedTargets.subtracting(foundTargets).sorted().first {
+            return .failure(.usage("no target \"\(unknown)\" in \(projects)"))
+        }
+        if let named = selection.buildConfiguration, !configurationNames.isEmpty, !configurationNames.contains(named) {
+            return .failure(
+                .usage(
+                    "no build configuration \"\(named)\" in \(projects); it has "
+                        + configurationNames.sorted().joined(separator: ", ")
+                        + Suggestion.didYouMean(named, in: configurationNames.sorted())))
+        }
+        if selection.infoPlist != nil && runs.count > 1 {
+            return .failure(
+                .usage(
+                    "--info-plist names the Info.plist of one target, and \(runs.count) targets run; name one with "
+                        + "--target"))
+        }
+        for folder in named.projectFolders {
+            let unclaimed = fileSystem.inputsBelow(folder).filter { !claimed.contains(fileSystem.canonicalPath($0)) }
+            guard let first = unclaimed.first else { continue }
+            let one = unclaimed.count == 1
+            diagnostics.emit(
+                Diagnostic(
+                    .fileInNoTarget,
+                    "\(unclaimed.count) input file\(one ? "" : "s") below \(folder) belong\(one ? "s" : "") "
+                        + "to no target of its Xcode projects and \(one ? "was" : "were") not read, "
+                        + "such as this one; add \(one ? "it" : "them") to a target, or name "
+                        + "\(one ? "it" : "them") on the command line",
+                    at: .start(of: first)))
+        }
+        if runs.isEmpty && !diagnostics.hasErrors {
+            return .failure(.usage("no target of \(projects) has a storyboard, XIB or manifest"))
+        }
+        return .success(RunPlan(runs: runs, diagnostics: diagnostics, configurationNames: configurationNames.sorted()))
+    }
+
+    /// The project at `path`, with the selection's configuration, else the
+    /// one in its source root; nil when either cannot be read.
+    private func readProject(
+        _ path: String, _ selection: RunSelection, _ explicit: Configuration?, diagnostics: inout DiagnosticCollector
+    ) -> ReadProject? {
+        guard let bytes = fileSystem.read(FilePath.join(path, "project.pbxproj"), diagnostics: &diagnostics),
+            let project = XcodeProjectReader.read(bytes, projectPath: path, diagnostics: &diagnostics)
+        else { return nil }
+        guard explicit == nil, let beside = fileSystem.configurationFile(in: project.sourceRoot) else {
+            return ReadProject(
+                path: path, project: project, configuration: explicit, configurationFile: selection.configurationFile)
+        }
+        guard let bytes = fileSystem.read(beside, diagnostics: &diagnostics),
+            let configuration = Configuration.read(bytes, file: beside, diagnostics: &diagnostics)
+        else { return nil }
+        return ReadProject(path: path, project: project, configuration: configuration, configurationFile: beside)
+    }
+
+    /// The run of one target the selection picks, or nil when the
+    /// configuration's `inputs` leave it nothing to check.
+    private func targetRun(
+        _ resolved: XcodeTargetInputs, of read: ReadProject, _ selection: RunSelection, extraInputs: [InputFile],
+        diagnostics: inout DiagnosticCollector
+    ) -> PlannedRun? {
+        let target = resolved.target
+        let projectFile = FilePath.join(read.path, "project.pbxproj")
+        var paths = selected(
+            resolved.inputs + resolved.headers, listed: listedInputs(read.configuration, file: read.configurationFile))
+        // A target with XIBs and no storyboard (a share extension, a
+        // tvOS app) has connections and nib cells to check too.
+        guard
+            paths.contains(where: {
+                InputFormat(path: $0)?.describesScenes == true || InputFormat(path: $0) == .xib
+            }) || !extraInputs.isEmpty
+        else { return nil }
+        // The target's Info.plist says which storyboard the app starts
+        // from.
+        if let plist = resolved.infoPlist, fileSystem.existingPath(plist) != nil { paths.append(plist) }
+        let missing = paths.filter { fileSystem.existingPath($0) == nil }
+        paths = paths.compactMap(fileSystem.existingPath)
+        let infoPlistPath = resolved.infoPlist.flatMap(fileSystem.existingPath)
+        var inputs = fileSystem.readInputs(paths, diagnostics: &diagnostics).map { input in
+            // A project names its storyboards one by one; one for
+            // another platform is skipped with a note, as in a folder.
+            var found = input
+            found.isFoundInFolder = true
+            if input.path == infoPlistPath { found.format = .infoPlist }
+            return found
+        }
+        if let first = missing.first {
+            let one = missing.count == 1
+            diagnostics.emit(
+                Diagnostic(
+                    .missingProjectFile,
+                    "\(missing.count) file\(one ? "" : "s") the build phases of target "
+                        + "\(target) name \(one ? "is" : "are") not on disk, such as "
+                        + "this one (a build phase may make \(one ? "it" : "them")); the run "
+                        + "goes on without \(one ? "it" : "them")",
+                    at: .start(of: first)))
+        }
+        if !resolved.linked.unseen.isEmpty {
+            diagnostics.emit(
+                Diagnostic(
+                    .linkedCodeNotRead,
+                    "target \(target) links code the run cannot read: "
+                        + resolved.linked.unseen.map { "\($0.name) (\($0.reason))" }.joined(separator: "; ")
+                        + "; their classes are unknown to the run, so a check that needs one makes no claim on it",
+                    at: .start(of: projectFile)))
+        }
+        for (module, sources) in resolved.linked.sources.sorted(by: { $0.key < $1.key }) {
+            inputs += fileSystem.readInputs(sources.compactMap(fileSystem.existingPath), diagnostics: &diagnostics)
+                .map { input in
+                    var other = input
+                    other.module = module
+                    return other
+                }
+        }
+        var configuration = read.configuration ?? Configuration()
+        if resolved.isTestBundle && configuration.literalChecks.isEnabled {
+            configuration.literalChecks.isEnabled = false
+            diagnostics.emit(
+                Diagnostic(
+                    .literalsNotChecked,
+                    "string literals of target \(target) were not checked: a test bundle runs in its "
+                        + "host app, whose storyboards (UIStoryboard(name:bundle: nil) opens the host's) "
+                        + "its own run does not have",
+                    at: .start(of: projectFile)))
+        }
+        return PlannedRun(
+            label: "target \(target) of \(read.project.name).xcodeproj", configuration: configuration,
+            configurationFile: read.configurationFile,
+            request: request(
+                selection, inputs: inputs + extraInputs, configuration: configuration,
+                configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
+                infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil),
+            candidates: paths + extraInputs.map(\.path), targetName: target, projectName: read.project.name,
+            sourceRoot: read.project.sourceRoot, projectFiles: [projectFile] + resolved.configurationFiles)
+    }
+}

@@ -1,0 +1,234 @@
+import SegueGenSupport
+
+/// What a command line asks of a run, before anything is read: the files,
+/// folders and project it names, the targets it picks, the configuration
+/// file, and what it says over the configuration.
+public struct RunSelection: Sendable {
+    /// The files and folders named; a folder that holds Xcode projects
+    /// stands for their targets.
+    public var paths: [String]
+    /// An Xcode project named on its own (`--project`).
+    public var project: String?
+    /// The targets to run (`--target`); every target with inputs when none
+    /// are named.
+    public var targets: [String]
+    /// The build configuration whose settings to read; the project's
+    /// default when nil.
+    public var buildConfiguration: String?
+    /// The Info.plist of the one target that runs, instead of its own.
+    public var infoPlist: String?
+    /// The `seguegen.yaml` to read; when nil, a project's own, beside it.
+    public var configurationFile: String?
+    /// What the command line says over the configuration.
+    public var overrides: GenerationOverrides
+
+    public init(
+        paths: [String] = [], project: String? = nil, targets: [String] = [], buildConfiguration: String? = nil,
+        infoPlist: String? = nil, configurationFile: String? = nil,
+        overrides: GenerationOverrides = GenerationOverrides()
+    ) {
+        self.paths = paths
+        self.project = project
+        self.targets = targets
+        self.buildConfiguration = buildConfiguration
+        self.infoPlist = infoPlist
+        self.configurationFile = configurationFile
+        self.overrides = overrides
+    }
+}
+
+/// One run of the pipeline a selection asks for: its request, resolved once
+/// (`GenerationRequest.resolve`), and what the commands say about it.
+public struct PlannedRun: Sendable {
+    /// `target App of App.xcodeproj`, for a project's target; nil for a
+    /// run of the files the command line names.
+    public var label: String?
+    public var configuration: Configuration
+    public var configurationFile: String?
+    public var request: GenerationRequest
+    /// Every input the command line names, folders expanded, before the
+    /// configuration's `inputs` select among them: what the split
+    /// output's file names come from, as the build plugin, which sees
+    /// only the target's files, declares them.
+    public var candidates: [String]
+    /// The target's name, for a project's target.
+    public var targetName: String?
+    /// The name of the target's project (`App` for `App.xcodeproj`).
+    public var projectName: String?
+    /// The project's source root, `$(SRCROOT)`, for a project's target.
+    public var sourceRoot: String?
+    /// The files read to find the target's inputs (`project.pbxproj`,
+    /// `.xcconfig` files): with the inputs and the configuration file,
+    /// all a run reads, which a Run Script phase declares.
+    public var projectFiles: [String] = []
+
+    public var inputs: [InputFile] { request.inputs }
+
+    /// Every file the run reads, as paths from the working folder.
+    public var readFiles: [String] {
+        projectFiles + inputs.map(\.path) + (configurationFile.map { [$0] } ?? [])
+    }
+}
+
+/// The runs a selection asks for, with the diagnostics of reading them.
+public struct RunPlan: Sendable {
+    public var runs: [PlannedRun]
+    public var diagnostics: DiagnosticCollector
+    /// The build configurations of the projects read, sorted.
+    public var configurationNames: [String] = []
+
+    /// The one run of a command that makes one thing (a file, a context, a
+    /// drawing): a project with several targets needs `--target`.
+    public func single() -> Result<PlannedRun, RunPlanner.Failure> {
+        guard runs.count == 1, let run = runs.first else {
+            guard !runs.isEmpty else { return .failure(.unusable(diagnostics)) }
+            return .failure(.usage(RunPlanner.severalTargets(runs.compactMap(\.targetName))))
+        }
+        return .success(run)
+    }
+}
+
+/// Turns what a command line asks into the runs its command makes, reading
+/// through a `RunFileSystem`: one run for plain files and folders, one for
+/// each target of an Xcode project, as Xcode builds it. The policy of
+/// which files, which targets and which configuration is here, once, for
+/// every command.
+public struct RunPlanner: Sendable {
+    /// Why a selection makes no run.
+    public enum Failure: Error {
+        /// The command line asks for what cannot be (exit status 2).
+        case usage(String)
+        /// A configuration or project cannot be used; the diagnostics say
+        /// why (exit status 1).
+        case unusable(DiagnosticCollector)
+    }
+
+    public let fileSystem: any RunFileSystem
+
+    public init(fileSystem: any RunFileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The usage error of a command that makes one thing when several
+    /// targets run, naming them; `alternative` another way out.
+    public static func severalTargets(_ names: [String], or alternative: String? = nil) -> String {
+        "\(names.count) targets have storyboards, XIBs or manifests (\(names.joined(separator: ", "))); name one "
+            + "with --target" + (alternative.map { ", or \($0)" } ?? "")
+    }
+
+    /// Reads the configuration, the projects and the input files the
+    /// selection names.
+    public func plan(_ selection: RunSelection) -> Result<RunPlan, Failure> {
+        var diagnostics = DiagnosticCollector()
+        var configuration: Configuration?
+        if let path = selection.configurationFile {
+            guard let bytes = fileSystem.read(path, diagnostics: &diagnostics),
+                let read = Configuration.read(bytes, file: path, diagnostics: &diagnostics), !diagnostics.hasErrors
+            else { return .failure(.unusable(diagnostics)) }
+            configuration = read
+        }
+        let named = discover(selection, diagnostics: &diagnostics)
+        guard !named.projects.isEmpty else {
+            if !selection.targets.isEmpty || selection.buildConfiguration != nil || selection.infoPlist != nil {
+                return .failure(
+                    .usage(
+                        "--target, --configuration and --info-plist need an Xcode project: --project App.xcodeproj, "
+                            + "or a folder that holds one"))
+            }
+            let run = plainRun(
+                selection, configuration: configuration, paths: named.plainPaths, diagnostics: &diagnostics)
+            return run.map { RunPlan(runs: [$0], diagnostics: diagnostics) }
+        }
+        return projectRuns(selection, configuration: configuration, named: named, diagnostics: diagnostics)
+    }
+
+    /// The paths a selection names, sorted into projects and plain files
+    /// and folders.
+    struct Named {
+        var projects: [String] = []
+        var plainPaths: [String] = []
+        /// The folders named that hold projects: an input below one that no
+        /// target claims is reported (SG015).
+        var projectFolders: [String] = []
+    }
+
+    private func discover(_ selection: RunSelection, diagnostics: inout DiagnosticCollector) -> Named {
+        var named = Named(projects: selection.project.map { [$0] } ?? [])
+        for path in selection.paths {
+            let found = fileSystem.isDirectory(path) ? fileSystem.xcodeProjects(below: path) : []
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") {
+                named.projects.append(path)
+            } else if found.isEmpty {
+                named.plainPaths.append(path)
+                if fileSystem.isDirectory(path), let description = fileSystem.projectDescription(in: path) {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .projectDescriptionNotRead,
+                            "\(FilePath.fileName(description)) describes this folder's targets for a project "
+                                + "generator (XcodeGen, Tuist), which SegueGen does not read, so the folder runs as "
+                                + "one target: generate the project (xcodegen generate, tuist generate) and run on "
+                                + "it to check each target as Xcode builds it", at: .start(of: description)))
+                }
+            } else {
+                named.projects += found
+                named.projectFolders.append(path)
+            }
+        }
+        // `--project App.xcodeproj .` names one project twice.
+        var seen: Set<String> = []
+        named.projects = named.projects.sorted().filter { seen.insert(fileSystem.canonicalPath($0)).inserted }
+        return named
+    }
+
+    /// The paths of the configuration's `inputs`, resolved beside its
+    /// file; nil when it has no `inputs`.
+    func listedInputs(_ configuration: Configuration?, file: String?) -> [String]? {
+        configuration?.inputs.map { $0.map { FilePath.resolve($0, besideFile: file ?? "") } }
+    }
+
+    /// Those of `paths` that `listed` names, compared as files; all of them
+    /// when `listed` is nil.
+    func selected(_ paths: [String], listed: [String]?) -> [String] {
+        guard let listed else { return paths }
+        let kept = Set(listed.map(fileSystem.canonicalPath))
+        return paths.filter { kept.contains(fileSystem.canonicalPath($0)) }
+    }
+
+    /// The run of the files and folders the command line names, with the
+    /// configuration's `inputs` selecting among them, or standing for them
+    /// when none are named; that is how a build plugin, which hands over
+    /// every candidate of a target, honours them.
+    private func plainRun(
+        _ selection: RunSelection, configuration: Configuration?, paths named: [String],
+        diagnostics: inout DiagnosticCollector
+    ) -> Result<PlannedRun, Failure> {
+        let configuration = configuration ?? Configuration()
+        let listed = listedInputs(configuration, file: selection.configurationFile)
+        let paths = named.isEmpty ? listed ?? [] : selected(named, listed: listed)
+        guard !paths.isEmpty else {
+            return .failure(
+                .usage("no input files; name manifests, storyboards, an Xcode project or folders holding them"))
+        }
+        let inputs = fileSystem.readInputs(paths, diagnostics: &diagnostics)
+        let shown = named.isEmpty ? paths : named
+        let run = PlannedRun(
+            label: nil, configuration: configuration, configurationFile: selection.configurationFile,
+            request: request(
+                selection, inputs: inputs, configuration: configuration, configurationFile: selection.configurationFile,
+                projectModuleName: fileSystem.packageModuleName(of: paths)),
+            candidates: shown.flatMap { fileSystem.isDirectory($0) ? fileSystem.inputsBelow($0) : [$0] })
+        return .success(run)
+    }
+
+    /// The request of one run, the selection's overrides over its
+    /// configuration; templates are read through the file system.
+    func request(
+        _ selection: RunSelection, inputs: [InputFile], configuration: Configuration, configurationFile: String?,
+        projectModuleName: String?, infoPlistSettings: [String: String]? = nil
+    ) -> GenerationRequest {
+        GenerationRequest.resolve(
+            inputs: inputs, configuration: configuration, configurationFile: configurationFile,
+            overrides: selection.overrides, projectModuleName: projectModuleName, infoPlistSettings: infoPlistSettings,
+            loader: TemplateCatalog.loader(readFile: { [fileSystem] in fileSystem.text($0) }))
+    }
+}
