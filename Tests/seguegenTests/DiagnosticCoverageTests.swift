@@ -441,7 +441,10 @@ final class DiagnosticCoverageTests: XCTestCase {
           V = {isa = PBXFileReference; path = Vendor.xcframework; sourceTree = "<group>"; };
           BV = {isa = PBXBuildFile; fileRef = V; };
           K = {isa = PBXFrameworksBuildPhase; files = (BV); };
-          T = {isa = PBXNativeTarget; name = App; buildPhases = (R, K); buildConfigurationList = L; };
+          O = {isa = PBXFileReference; path = Open.swift; sourceTree = "<group>"; };
+          BO = {isa = PBXBuildFile; fileRef = O; };
+          Q = {isa = PBXSourcesBuildPhase; files = (BO); };
+          T = {isa = PBXNativeTarget; name = App; buildPhases = (R, K, Q); buildConfigurationList = L; };
           L = {isa = XCConfigurationList; buildConfigurations = (C); };
           C = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = {}; };
         }; }
@@ -454,10 +457,13 @@ final class DiagnosticCoverageTests: XCTestCase {
         // A storyboard for another platform, found in a folder.
         try "<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" targetRuntime=\"watchKit\"/>".write(
             to: projectFolder.appendingPathComponent("Watch.storyboard"), atomically: true, encoding: .utf8)
+        // Code naming a storyboard the unread Vendor may bring.
+        try "import UIKit\nfunc open() { _ = UIStoryboard(name: \"Vendor\", bundle: nil) }\n".write(
+            to: projectFolder.appendingPathComponent("Open.swift"), atomically: true, encoding: .utf8)
         let projectCodes = try run(["validate", projectFolder.path])
         for code in [
             DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile, .otherPlatformSkipped,
-            .linkedCodeNotRead,
+            .linkedCodeNotRead, .unknownNameLiteralUnproven,
         ] {
             XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)

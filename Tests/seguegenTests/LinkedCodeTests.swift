@@ -398,6 +398,34 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         XCTAssertFalse(resolved.standardError.contains("Sparkle"), resolved.standardError)
     }
 
+    /// A storyboard name no storyboard of the run has is no proof while
+    /// the target links a module the run cannot read, which may bring it
+    /// (SG235); listed as seen enough, with the reason, the module is no
+    /// longer waited for, and the finding is the error.
+    func testAModuleTheRunCannotReadMakesAMissingStoryboardAWarning() throws {
+        let objects = """
+            FB = {isa = PBXFileReference; path = Vendor/Analytics.xcframework; sourceTree = "<group>"; };
+            BB = {isa = PBXBuildFile; fileRef = FB; };
+            """
+        try write(
+            Self.project(objects: objects, linked: "BB", packages: ""), to: "Unseen/App.xcodeproj/project.pbxproj")
+        try write(Self.plainStoryboard(), to: "Unseen/App/Main.storyboard")
+        try write(
+            "void openOnboarding(void) { [UIStoryboard storyboardWithName:@\"Onboarding\" bundle:nil]; }\n",
+            to: "Unseen/App/AppDelegate.m")
+        let unproven = try run(["validate", "Unseen"])
+        XCTAssertEqual(unproven.status, 0, unproven.standardError)
+        XCTAssertTrue(unproven.standardError.contains("[SG235]"), unproven.standardError)
+        XCTAssertTrue(unproven.standardError.contains("the files of Analytics (SG020)"), unproven.standardError)
+
+        try write(
+            "seenEnough:\n  Analytics: a binary analytics framework, no storyboards\n", to: "Unseen/seguegen.yaml")
+        let proven = try run(["validate", "Unseen"])
+        XCTAssertEqual(proven.status, 1, proven.standardError)
+        XCTAssertTrue(proven.standardError.contains("[SG224]"), proven.standardError)
+        XCTAssertFalse(proven.standardError.contains("[SG020]"), proven.standardError)
+    }
+
     /// A binary framework Carthage built is read from its checkout
     /// (`Carthage/Checkouts/Name`), in its module, outside its tests.
     func testACarthageFrameworksCheckoutIsRead() throws {

@@ -10,7 +10,7 @@ enum LiteralCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .unknownSegueIdentifierLiteral: .error, .deadSegueComparison: .warning,
         .unknownStoryboardIdentifierLiteral: .error, .unknownStoryboardNameLiteral: .error,
-        .literalsNotChecked: .note, .caughtUnknownNameLiteral: .warning,
+        .literalsNotChecked: .note, .caughtUnknownNameLiteral: .warning, .unknownNameLiteralUnproven: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -46,7 +46,7 @@ enum LiteralCheck: Check {
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
                 let (code, outcome) = consequence(
                     use, .unknownStoryboardIdentifierLiteral, "instantiateViewController(withIdentifier:)",
-                    "would throw", without: "the scene")
+                    "would throw", without: "the scene", unseen: scope.unseenModules)
                 report.emit(
                     code,
                     "no scene has the storyboard ID \(quoted(use)); \(outcome)"
@@ -55,7 +55,7 @@ enum LiteralCheck: Check {
             case .storyboardName where !known.storyboardNames.contains(use.value):
                 let (code, outcome) = consequence(
                     use, .unknownStoryboardNameLiteral, "UIStoryboard(name:bundle:)", "would throw",
-                    without: "the storyboard")
+                    without: "the storyboard", unseen: scope.unseenModules)
                 report.emit(
                     code,
                     "no storyboard of this run is named \(quoted(use)); \(outcome)"
@@ -118,10 +118,20 @@ enum LiteralCheck: Check {
     /// What UIKit's exception for a name it lacks does: `call` then
     /// crashes the app (`code`, an error), unless the call is inside an
     /// Objective-C `@try` that catches the exception, where the app goes on
-    /// `without` what it asked for (SG234, a warning).
+    /// `without` what it asked for (SG234, a warning). A storyboard a
+    /// module in `unseen` may bring makes it a warning too (SG235).
     private static func consequence(
-        _ use: StringLiteralUse, _ code: DiagnosticCode, _ call: String, _ crash: String, without: String
+        _ use: StringLiteralUse, _ code: DiagnosticCode, _ call: String, _ crash: String, without: String,
+        unseen: [String] = []
     ) -> (DiagnosticCode, String) {
+        if !use.isCaught, !unseen.isEmpty {
+            return (
+                .unknownNameLiteralUnproven,
+                "\(call) \(crash) unless a module the target links brings it: the run cannot read the files of "
+                    + "\(NavigationText.list(unseen)) (SG020), whose resources may hold it; give the run their "
+                    + "files, or list them as seen enough in seguegen.yaml (seenEnough), to make this an error"
+            )
+        }
         guard use.isCaught else { return (code, "\(call) \(crash)") }
         return (
             .caughtUnknownNameLiteral,

@@ -29,6 +29,11 @@ public struct Configuration: Sendable, Equatable {
     /// `baseline`: the findings `seguegen validate` knows already, a file
     /// relative to the configuration's folder, which the command line reads.
     public var baseline: String?
+    /// `seenEnough`: linked modules whose files the run cannot read, with
+    /// why what it lacks of them cannot change a finding (a binary
+    /// analytics framework holds no storyboard): no note names them, and
+    /// no finding waits for them.
+    public var seenEnoughModules: [String: String] = [:]
 
     public init(
         accessLevel: AccessLevel? = nil, template: String? = nil, inputs: [String]? = nil,
@@ -44,7 +49,7 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = [
         "accessLevel", "template", "inputs", "disableWarnings", "moduleName", "bundle", "checkUnwinds",
-        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names", "baseline",
+        "presentedOnlyBySegues", "checkLiterals", "checkConnections", "names", "baseline", "seenEnough",
     ]
 
     /// Reads a configuration file (YAML, or JSON when the name ends in
@@ -97,6 +102,24 @@ public struct Configuration: Sendable, Equatable {
         if let scenesNode = mapping.value("presentedOnlyBySegues") {
             configuration.unwindChecks.presentedOnlyBySegues = configuredNames(
                 scenesNode, "scenes code never presents", each: "a scene (Storyboard.Scene)", diagnostics: &diagnostics)
+        }
+        if let seenNode = mapping.value("seenEnough"),
+            MappingReader(seenNode, subject: "seenEnough", diagnostics: &diagnostics) != nil,
+            case .mapping(let entries) = seenNode.value
+        {
+            for (module, reasonNode) in entries.map({ ($0.key, $0.value) }) {
+                guard let reason = reasonNode.string("why \(module) is seen enough", diagnostics: &diagnostics),
+                    !reason.allSatisfy(\.isWhitespace)
+                else {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .invalidValue,
+                            "write why the run needs no file of \(module) beside it (\(module): \"a binary analytics "
+                                + "framework, no storyboards\")", at: reasonNode.location))
+                    continue
+                }
+                configuration.seenEnoughModules[module] = reason
+            }
         }
         if let namesNode = mapping.value("names") {
             configuration.names = chosenNames(namesNode, diagnostics: &diagnostics)

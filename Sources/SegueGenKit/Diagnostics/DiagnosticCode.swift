@@ -73,6 +73,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case performedSegueIdentifierCaseWithoutSegue = "SG232"
     case segueIdentifierCaseWithoutSegue = "SG233"
     case caughtUnknownNameLiteral = "SG234"
+    case unknownNameLiteralUnproven = "SG235"
     case unsettableConnectionKey = "SG240"
     case unimplementedConnectionAction = "SG241"
     case invisibleCustomClass = "SG242"
@@ -187,6 +188,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven"
         case .caughtUnknownNameLiteral:
             "code names a segue, scene or storyboard the run lacks, inside an @try that catches the exception"
+        case .unknownNameLiteralUnproven:
+            "code names a storyboard or storyboard ID the run does not have, but the target links modules whose files the run cannot read"
         case .unsettableConnectionKey:
             "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
         case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"

@@ -83,11 +83,10 @@ public struct ClassHierarchy: Sendable {
     /// run's, or any that declares it).
     public func chain(of className: String, module: String? = nil) -> [String] {
         var result = [className]
+        var seen: Set<String> = [className]
         var current = (name: className, module: module)
-        // A chain longer than the classes known is a cycle in broken code.
-        while result.count <= links.count + Self.uikitSuperclasses.count + 1,
-            let next = superclass(of: current.name, module: current.module)
-        {
+        // A class met twice is a cycle in broken code: the chain ends.
+        while let next = superclass(of: current.name, module: current.module), seen.insert(next.name).inserted {
             result.append(next.name)
             current = next
         }

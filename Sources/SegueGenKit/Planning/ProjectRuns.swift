@@ -156,15 +156,21 @@ extension RunPlanner {
                         + "goes on without \(one ? "it" : "them")",
                     at: .start(of: first)))
         }
-        if !resolved.linked.unseen.isEmpty {
+        var configuration = read.configuration ?? Configuration()
+        // What seguegen.yaml lists as seen enough, the run does not wait for.
+        let unseen = resolved.linked.unseen.filter { configuration.seenEnoughModules[$0.name] == nil }
+        if !unseen.isEmpty {
             diagnostics.emit(
                 Diagnostic(
                     .linkedCodeNotRead,
                     "target \(target) links code the run cannot read: "
-                        + resolved.linked.unseen.map { "\($0.name) (\($0.reason))" }.joined(separator: "; ")
-                        + "; their classes are unknown to the run, so a check that needs one makes no claim on it",
+                        + unseen.map { "\($0.name) (\($0.reason))" }.joined(separator: "; ")
+                        + "; their classes are unknown to the run, so a check that needs one makes no claim on it; "
+                        + "list one under seenEnough in seguegen.yaml, with the reason, if what the run lacks of it "
+                        + "cannot change a finding",
                     at: .start(of: projectFile)))
         }
+        configuration.literalChecks.unseenModules = unseen.map(\.name)
         for (module, sources) in resolved.linked.sources.sorted(by: { $0.key < $1.key }) {
             inputs += fileSystem.readInputs(sources.compactMap(fileSystem.existingPath), diagnostics: &diagnostics)
                 .map { input in
@@ -173,7 +179,6 @@ extension RunPlanner {
                     return other
                 }
         }
-        var configuration = read.configuration ?? Configuration()
         if resolved.isTestBundle && configuration.literalChecks.isEnabled {
             configuration.literalChecks.isEnabled = false
             diagnostics.emit(

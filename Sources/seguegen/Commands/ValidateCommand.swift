@@ -44,11 +44,14 @@ enum ValidateCommand: Command {
         var recorded: [Diagnostic] = []
         // Reports the findings the baseline does not hold, and counts
         // them: known ones neither fail the run nor count in its summary.
-        func report(_ diagnostics: DiagnosticCollector) -> (errors: Int, warnings: Int) {
-            let sorted = diagnostics.sorted
+        // A finding several targets share is printed once (`SharedFindings`),
+        // and counted in each target's summary.
+        func report(_ sorted: [Diagnostic], printing: (Diagnostic) -> Diagnostic? = { $0 }) -> (
+            errors: Int, warnings: Int
+        ) {
             recorded += sorted
             let shown = known.map { known in sorted.filter { !known.isKnown($0) } } ?? sorted
-            Console.report(shown)
+            Console.report(shown.compactMap(printing))
             let counts = ReportCounts(shown)
             return (counts.errors, counts.warnings)
         }
@@ -56,11 +59,15 @@ enum ValidateCommand: Command {
         // summary; several print it first, and each their own.
         let single = plan.runs.count == 1
         var failed = false
-        if !single { failed = report(plan.diagnostics).errors > 0 }
-        for run in plan.runs {
+        if !single { failed = report(plan.diagnostics.sorted).errors > 0 }
+        let results = plan.runs.map { run in
             var diagnostics = single ? plan.diagnostics : DiagnosticCollector()
             _ = Pipeline.load(run.request, diagnostics: &diagnostics)
-            let counts = report(diagnostics)
+            return diagnostics.sorted
+        }
+        let shared = SharedFindings(results, targets: plan.runs.map { $0.targetName ?? $0.label ?? "" })
+        for (index, run) in plan.runs.enumerated() {
+            let counts = report(results[index]) { shared.printed($0, in: index) }
             let files = run.inputs.count == 1 ? "1 file" : "\(run.inputs.count) files"
             let subject = run.label.map { "\($0), \(files)" } ?? files
             Console.out(
@@ -165,5 +172,51 @@ final class KnownFindings {
     var summary: String {
         "baseline \(path): hid \(ValidateCommand.count(matcher.hidden, "known finding")), "
             + "\(matcher.fixed) fixed since it was written"
+    }
+}
+
+/// The findings of a validation of several targets that more than one
+/// target reports: a storyboard or a source file in five targets gives the
+/// same finding five times. Each is printed once, by the first target that
+/// reports it, with a note naming every target that shares it.
+struct SharedFindings {
+    private struct Key: Hashable {
+        var code: DiagnosticCode
+        var location: SourceLocation
+        var message: String
+    }
+
+    /// The targets reporting each finding that several report, in run order.
+    private var targets: [Key: [Int]] = [:]
+    private let names: [String]
+
+    /// `results`: each run's findings; `targets`: each run's target name.
+    init(_ results: [[Diagnostic]], targets names: [String]) {
+        self.names = names
+        for (index, diagnostics) in results.enumerated() {
+            for diagnostic in Set(diagnostics.map(Self.key)) {
+                targets[diagnostic, default: []].append(index)
+            }
+        }
+        targets = targets.filter { $0.value.count > 1 }
+    }
+
+    private static func key(_ diagnostic: Diagnostic) -> Key {
+        Key(code: diagnostic.code, location: diagnostic.location, message: diagnostic.message)
+    }
+
+    /// What run `index` prints of `diagnostic`: nil when an earlier run
+    /// printed it, else the diagnostic, with a note naming the targets that
+    /// share it.
+    func printed(_ diagnostic: Diagnostic, in index: Int) -> Diagnostic? {
+        guard let runs = targets[Self.key(diagnostic)] else { return diagnostic }
+        guard runs.first == index else { return nil }
+        var shown = diagnostic
+        let list = runs.map { names[$0] }
+        shown.notes.append(
+            .init(
+                "the targets \(list.dropLast().joined(separator: ", ")) and \(list.last!) all report this; it is "
+                    + "printed once", at: diagnostic.location))
+        return shown
     }
 }

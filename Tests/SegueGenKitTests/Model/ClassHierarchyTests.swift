@@ -44,7 +44,7 @@ final class ClassHierarchyTests: XCTestCase {
 
     func testACycleInBrokenCodeEnds() throws {
         let classes = try hierarchy([("A.swift", "class A: B {}\nclass B: A {}\n", nil)])
-        XCTAssertLessThan(classes.chain(of: "A").count, 10)
+        XCTAssertEqual(classes.chain(of: "A"), ["A", "B"])
     }
 
     func testFrameworkClassesAreKnownByTheTableOrTheirPrefix() {

@@ -8,6 +8,11 @@ public struct LiteralCheckScope: Sendable, Equatable {
     public var isEnabled: Bool
     /// nil for every storyboard.
     public var storyboards: [ConfiguredName]?
+    /// The modules the target links whose files the run cannot read
+    /// (SG020), which may bring a storyboard into the app's bundle (a pod's
+    /// resources): a name no storyboard of the run has is no proof while
+    /// there is one (SG235).
+    public var unseenModules: [String] = []
 
     public init(isEnabled: Bool = true, storyboards: [ConfiguredName]? = nil) {
         self.isEnabled = isEnabled
