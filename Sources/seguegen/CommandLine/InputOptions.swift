@@ -74,6 +74,10 @@ enum InputOptions {
         /// `.xcconfig` files): with the inputs and the configuration file,
         /// all a run reads, which a Run Script phase declares.
         var projectFiles: [String] = []
+        /// The source files read by the runs of one command, which every
+        /// target of its projects shares: the modules they link are
+        /// scanned once.
+        var scans: SourceScanCache?
 
         /// Every file the run reads, as paths from the working folder.
         var readFiles: [String] {
@@ -87,10 +91,12 @@ enum InputOptions {
         {
             var overrides = overrides
             overrides.disabledWarnings += arguments[InputOptions.disableWarning]
-            return GenerationRequest.resolve(
+            var request = GenerationRequest.resolve(
                 inputs: inputs, configuration: configuration, configurationFile: configurationFile,
                 overrides: overrides, projectModuleName: projectModuleName, infoPlistSettings: infoPlistSettings,
                 loader: TemplateCatalog.loader(readFile: { FileSystem.text($0) }))
+            request.scans = scans
+            return request
         }
     }
 
@@ -169,6 +175,9 @@ enum InputOptions {
         var configurationNames: Set<String> = []
         let extraInputs = FileSystem.readInputs(plainPaths, diagnostics: &diagnostics)
         let linkedProjects = LinkedProjects()
+        let linkedFiles = LinkedFiles()
+        let projectFiles = ProjectFiles()
+        let scans = SourceScanCache()
         // A product linked by file name may be built by another project of
         // the run, or of a workspace beside a project.
         let siblingProjects = Set(projects + projects.flatMap(FileSystem.workspaceProjects(besides:))).sorted()
@@ -194,8 +203,8 @@ enum InputOptions {
                 // would say is not reported.
                 var targetDiagnostics = DiagnosticCollector()
                 var resolved = XcodeTargetInputs.resolve(
-                    target, of: project, configuration: arguments[Self.configuration], readFile: FileSystem.bytes,
-                    listFolder: FileSystem.filesBelow, otherProject: linkedProjects.project,
+                    target, of: project, configuration: arguments[Self.configuration], readFile: projectFiles.bytes,
+                    listFolder: projectFiles.listing, otherProject: linkedProjects.project,
                     siblingProjects: siblingProjects, diagnostics: &targetDiagnostics)
                 let projectFiles = [FilePath.join(projectPath, "project.pbxproj")] + resolved.configurationFiles
                 if let named = arguments[infoPlist] { resolved.infoPlist = named }
@@ -256,13 +265,8 @@ enum InputOptions {
                             at: .start(of: FilePath.join(projectPath, "project.pbxproj"))))
                 }
                 for (module, sources) in resolved.linked.sources.sorted(by: { $0.key < $1.key }) {
-                    inputs += FileSystem.readInputs(
-                        sources.compactMap(FileSystem.existingPath), diagnostics: &diagnostics
-                    ).map { input in
-                        var other = input
-                        other.module = module
-                        return other
-                    }
+                    inputs += linkedFiles.inputs(
+                        sources.compactMap(FileSystem.existingPath), module: module, diagnostics: &diagnostics)
                 }
                 var runConfiguration = configuration ?? Configuration()
                 if resolved.isTestBundle && runConfiguration.literalChecks.isEnabled {
@@ -283,7 +287,7 @@ enum InputOptions {
                         projectModuleName: resolved.moduleName,
                         infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil,
                         targetName: target.name, projectName: project.name, sourceRoot: project.sourceRoot,
-                        projectFiles: projectFiles))
+                        projectFiles: projectFiles, scans: scans))
             }
         }
         if let unknown = namedTargets.subtracting(foundTargets).sorted().first {
@@ -339,6 +343,55 @@ enum InputOptions {
             }
             read[path] = project
             return project
+        }
+    }
+
+    /// The files and folders the targets are resolved from, each read once
+    /// for all of them: the targets of a project share their `.xcconfig`
+    /// files, the packages they link and the folders those are looked for
+    /// in (NetNewsWire's four targets listed its folders 624 times).
+    private final class ProjectFiles {
+        private var read: [String: [UInt8]?] = [:]
+        private var listed: [String: [String]?] = [:]
+
+        func bytes(_ path: String) -> [UInt8]? {
+            if let known = read[path] { return known }
+            let bytes = FileSystem.bytes(path)
+            read[path] = bytes
+            return bytes
+        }
+
+        func listing(_ folder: String) -> [String]? {
+            if let known = listed[folder] { return known }
+            let listing = FileSystem.filesBelow(folder)
+            listed[folder] = listing
+            return listing
+        }
+    }
+
+    /// The files of the modules the targets link, each read once for every
+    /// target that links it: the runs then share one array of its bytes,
+    /// which the scans they share (`SourceScanCache`) compare at no cost.
+    private final class LinkedFiles {
+        private var read: [String: (input: InputFile?, diagnostics: [Diagnostic])] = [:]
+
+        /// The files at `paths`, as `module`'s code, with what reading them
+        /// reported, once for each target that asks.
+        func inputs(_ paths: [String], module: String, diagnostics: inout DiagnosticCollector) -> [InputFile] {
+            paths.compactMap { path in
+                let found =
+                    read[path]
+                    ?? {
+                        var reading = DiagnosticCollector()
+                        let input = FileSystem.readInputs([path], diagnostics: &reading).first
+                        read[path] = (input, reading.diagnostics)
+                        return (input, reading.diagnostics)
+                    }()
+                diagnostics.emit(contentsOf: found.diagnostics)
+                var input = found.input
+                input?.module = module
+                return input
+            }
         }
     }
 
