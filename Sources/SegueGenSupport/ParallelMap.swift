@@ -48,18 +48,11 @@ public enum ParallelMap {
         private let count: Int
         private let body: (Int) -> Void
         private var next = 0
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let lock = Lock()
 
         init(count: Int, body: @escaping (Int) -> Void) {
             self.count = count
             self.body = body
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deallocate()
         }
 
         /// Works on the calling thread and `threads - 1` more; returns when
@@ -96,11 +89,11 @@ public enum ParallelMap {
         }
 
         private func take() -> Int? {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
+            lock.withLock {
+                guard next < count else { return nil }
+                next += 1
+                return next - 1
+            }
         }
     }
 }

@@ -162,7 +162,7 @@ public struct SwiftTypeChecker: Sendable {
     /// The type-check in each language mode, run side by side: the three
     /// compilers share nothing, and the proofs are most of `swift test`'s
     /// time.
-    private func typecheckInEveryMode(_ files: [URL], _ moduleName: String, _ extraFlags: [String])
+    public func typecheckInEveryMode(_ files: [URL], _ moduleName: String, _ extraFlags: [String])
         -> [Result<ProcessResult, any Error>]
     {
         LanguageMode.allCases.parallelMap(threadLimit: LanguageMode.allCases.count) { mode in

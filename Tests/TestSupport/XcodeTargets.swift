@@ -6,7 +6,7 @@ import SegueGenSupport
 /// own, the way `seguegen validate FOLDER` reads them: the files of each
 /// target's build phases that exist on disk (the shared corpus keeps only
 /// some files of each app), with paths relative to the folder.
-public struct XcodeTargetRun {
+public struct XcodeTargetRun: Sendable {
     public var project: XcodeProject
     public var target: XcodeTargetInputs
     /// `<app>/<project>/<target>`, for messages.
@@ -120,20 +120,34 @@ public enum SharedApps {
         return result
     }
 
+    /// The source readings every corpus test shares: the targets of an
+    /// app link the same modules, and a test that renames a declaration
+    /// reads again only the files the renaming changed.
+    public static let scans = SourceScanCache()
+
+    nonisolated(unsafe) private static var readings: [String: [Pipeline.Reading]] = [:]
+
+    /// Each of `run`'s inputs read as `Pipeline.load` reads it, in order,
+    /// once a test process: every corpus test starts from them. Read
+    /// outside the lock, so that tests may read targets side by side.
+    public static func readings(of run: XcodeTargetRun) -> [Pipeline.Reading] {
+        if let known = lock.withLock({ readings[run.name] }) { return known }
+        let read = run.inputs.parallelMap { scans.reading($0, like: DiagnosticCollector()) }
+        lock.withLock { readings[run.name] = read }
+        return read
+    }
+
     nonisolated(unsafe) private static var loads: [String: (project: Project?, diagnostics: [Diagnostic])] = [:]
 
-    /// What `Pipeline.load` makes of the target `name`'s `inputs` as they
+    /// What `Pipeline.load` makes of the target `run`'s inputs as they
     /// are, its project and its diagnostics (sorted), once a test process:
     /// several corpus tests start from the unchanged target, and loading
     /// every target takes seconds.
-    public static func unchanged(_ name: String, inputs: [InputFile]) -> (project: Project?, diagnostics: [Diagnostic])
-    {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded = loads[name] { return loaded }
+    public static func unchanged(_ run: XcodeTargetRun) -> (project: Project?, diagnostics: [Diagnostic]) {
+        if let loaded = lock.withLock({ loads[run.name] }) { return loaded }
         var diagnostics = DiagnosticCollector()
-        let project = Pipeline.load(inputs, diagnostics: &diagnostics)
-        loads[name] = (project, diagnostics.sorted)
+        let project = Pipeline.load(readings(of: run), diagnostics: &diagnostics)
+        lock.withLock { loads[run.name] = (project, diagnostics.sorted) }
         return (project, diagnostics.sorted)
     }
 }

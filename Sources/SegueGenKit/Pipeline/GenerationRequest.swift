@@ -19,6 +19,10 @@ public struct GenerationRequest: Sendable {
     /// The `INFOPLIST_KEY_…` settings of a project's target that generates
     /// its Info.plist (by key without the prefix); nil otherwise.
     public var infoPlistSettings: [String: String]?
+    /// The source files the command's other runs read already (the
+    /// targets of a project link the same modules); nil to read every
+    /// file.
+    public var scans: SourceScanCache?
 
     public init(
         inputs: [InputFile], options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
@@ -72,7 +76,7 @@ extension Pipeline {
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
             connectionChecks: request.connectionChecks, names: request.options.names,
             infoPlistSettings: request.infoPlistSettings, moduleName: request.options.moduleName,
-            diagnostics: &diagnostics)
+            scans: request.scans, diagnostics: &diagnostics)
     }
 
     private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

@@ -56,6 +56,15 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the format is app code (Swift, Objective-C, a header),
+    /// which is scanned for classes and calls, never for scenes.
+    public var isSourceCode: Bool {
+        switch self {
+        case .swiftSource, .objectiveCSource, .objectiveCHeader: true
+        case .yamlManifest, .jsonManifest, .storyboard, .xib, .infoPlist: false
+        }
+    }
+
     /// The format a file name or path ends in, or nil for a file that is not
     /// an input.
     public init?(path: String) {

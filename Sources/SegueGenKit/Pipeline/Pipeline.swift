@@ -142,19 +142,22 @@ public enum Pipeline {
     /// add confusing follow-on errors; after errors in a manifest's values
     /// alone, destinations no scene has (SG204) are reported too.
     /// `moduleName` is the module the run's own code compiles into, when
-    /// the command line, the configuration or the project says.
+    /// the command line, the configuration or the project says. `scans`
+    /// holds the source files other runs of the command read already.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
         literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
-        diagnostics: inout DiagnosticCollector
+        scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
     ) -> Project? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
         // the error limit cuts it, is what reading one by one reports.
         let collector = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
-        let readings = inputs.parallelMap { reading($0, limits: limits, like: collector) }
+        let readings = inputs.parallelMap { input in
+            scans?.reading(input, limits: limits, like: collector) ?? reading(input, limits: limits, like: collector)
+        }
         return load(
             readings, unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks,
             names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName, diagnostics: &diagnostics)

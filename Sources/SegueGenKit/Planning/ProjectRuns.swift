@@ -27,6 +27,8 @@ extension RunPlanner {
         let extraInputs = fileSystem.readInputs(named.plainPaths, diagnostics: &diagnostics)
         let fileSystem = fileSystem
         let linkedProjects = LinkedProjectCache(readFile: { fileSystem.bytes(of: $0) })
+        let projectFiles = ProjectFiles(fileSystem)
+        let shared = SharedReadings(fileSystem)
         // A product linked by file name may be built by another project of
         // the run, or of a workspace beside a project.
         let siblingProjects = Set(named.projects + named.projects.flatMap(fileSystem.workspaceProjects(besides:)))
@@ -42,7 +44,7 @@ extension RunPlanner {
                 var targetDiagnostics = DiagnosticCollector()
                 var resolved = XcodeTargetInputs.resolve(
                     target, of: read.project, configuration: selection.buildConfiguration,
-                    readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) },
+                    readFile: projectFiles.bytes, listFolder: projectFiles.listing,
                     otherProject: linkedProjects.project, siblingProjects: siblingProjects,
                     diagnostics: &targetDiagnostics)
                 if let named = selection.infoPlist { resolved.infoPlist = named }
@@ -54,7 +56,8 @@ extension RunPlanner {
                 foundTargets.insert(target.name)
                 diagnostics.emit(contentsOf: targetDiagnostics.diagnostics)
                 if let run = targetRun(
-                    resolved, of: read, selection, extraInputs: extraInputs, diagnostics: &diagnostics)
+                    resolved, of: read, selection, extraInputs: extraInputs, shared: shared,
+                    diagnostics: &diagnostics)
                 {
                     runs.append(run)
                 }
@@ -118,7 +121,7 @@ extension RunPlanner {
     /// configuration's `inputs` leave it nothing to check.
     private func targetRun(
         _ resolved: XcodeTargetInputs, of read: ReadProject, _ selection: RunSelection, extraInputs: [InputFile],
-        diagnostics: inout DiagnosticCollector
+        shared: SharedReadings, diagnostics: inout DiagnosticCollector
     ) -> PlannedRun? {
         let target = resolved.target
         let projectFile = FilePath.join(read.path, "project.pbxproj")
@@ -172,12 +175,8 @@ extension RunPlanner {
         }
         configuration.literalChecks.unseenModules = unseen.map(\.name)
         for (module, sources) in resolved.linked.sources.sorted(by: { $0.key < $1.key }) {
-            inputs += fileSystem.readInputs(sources.compactMap(fileSystem.existingPath), diagnostics: &diagnostics)
-                .map { input in
-                    var other = input
-                    other.module = module
-                    return other
-                }
+            inputs += shared.inputs(
+                sources.compactMap(fileSystem.existingPath), module: module, diagnostics: &diagnostics)
         }
         if resolved.isTestBundle && configuration.literalChecks.isEnabled {
             configuration.literalChecks.isEnabled = false
@@ -189,14 +188,72 @@ extension RunPlanner {
                         + "its own run does not have",
                     at: .start(of: projectFile)))
         }
+        var request = request(
+            selection, inputs: inputs + extraInputs, configuration: configuration,
+            configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
+            infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil)
+        request.scans = shared.scans
         return PlannedRun(
             label: "target \(target) of \(read.project.name).xcodeproj", configuration: configuration,
-            configurationFile: read.configurationFile,
-            request: request(
-                selection, inputs: inputs + extraInputs, configuration: configuration,
-                configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
-                infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil),
+            configurationFile: read.configurationFile, request: request,
             candidates: paths + extraInputs.map(\.path), targetName: target, projectName: read.project.name,
             sourceRoot: read.project.sourceRoot, projectFiles: [projectFile] + resolved.configurationFiles)
+    }
+}
+
+/// The files and folders a project's targets are resolved from, each read
+/// once for all of them: the targets of a project share their `.xcconfig`
+/// files, the packages they link and the folders those are looked for in
+/// (NetNewsWire's four targets listed its folders 624 times).
+private final class ProjectFiles {
+    private let fileSystem: any RunFileSystem
+    private var read: [String: [UInt8]?] = [:]
+    private var listed: [String: [String]?] = [:]
+
+    init(_ fileSystem: any RunFileSystem) { self.fileSystem = fileSystem }
+
+    func bytes(_ path: String) -> [UInt8]? {
+        if let known = read[path] { return known }
+        let bytes = fileSystem.bytes(of: path)
+        read[path] = bytes
+        return bytes
+    }
+
+    func listing(_ folder: String) -> [String]? {
+        if let known = listed[folder] { return known }
+        let listing = fileSystem.filesBelow(folder)
+        listed[folder] = listing
+        return listing
+    }
+}
+
+/// What the targets of one plan share of the code they link: each linked
+/// file read once for every target that links it, so the runs share one
+/// array of its bytes, and the scans of those files (`SourceScanCache`),
+/// which compare the arrays at no cost.
+final class SharedReadings {
+    private let fileSystem: any RunFileSystem
+    private var read: [String: (input: InputFile?, diagnostics: [Diagnostic])] = [:]
+    let scans = SourceScanCache()
+
+    init(_ fileSystem: any RunFileSystem) { self.fileSystem = fileSystem }
+
+    /// The files at `paths`, as `module`'s code, with what reading them
+    /// reported, once for each target that asks.
+    func inputs(_ paths: [String], module: String, diagnostics: inout DiagnosticCollector) -> [InputFile] {
+        paths.compactMap { path in
+            let found =
+                read[path]
+                ?? {
+                    var reading = DiagnosticCollector()
+                    let input = fileSystem.readInputs([path], diagnostics: &reading).first
+                    read[path] = (input, reading.diagnostics)
+                    return (input, reading.diagnostics)
+                }()
+            diagnostics.emit(contentsOf: found.diagnostics)
+            var input = found.input
+            input?.module = module
+            return input
+        }
     }
 }

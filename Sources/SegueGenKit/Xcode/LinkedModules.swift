@@ -116,6 +116,14 @@ extension LinkedModules {
         var unseen: [Unseen] = []
         /// The packages read, by folder, so each is read once.
         var packagesRead: Set<String> = []
+        /// Each `Package.swift` asked for, by its package's folder (nil
+        /// where there is none): a manifest is looked for as a candidate,
+        /// then read for its products, and read once.
+        var manifests: [String: SwiftPackageManifest?] = [:]
+        /// The folders of the local packages each project references, by
+        /// the project's path, sorted: found once, whatever number of
+        /// products are looked for among them.
+        var packageFolders: [String: [String]] = [:]
 
         init(source: LinkedCodeSource) { self.source = source }
 
@@ -189,6 +197,14 @@ extension LinkedModules {
                         + "(CocoaPods or Carthage not installed, or a project outside the folder)"))
         }
 
+        /// The manifest of the package at `folder`, or nil when it has none.
+        private mutating func manifest(at folder: String) -> SwiftPackageManifest? {
+            if let known = manifests[folder] { return known }
+            let manifest = source.readFile(FilePath.join(folder, "Package.swift")).map(SwiftPackageManifest.read)
+            manifests[folder] = manifest
+            return manifest
+        }
+
         private mutating func link(_ product: XcodeTarget.PackageProduct, from project: XcodeProject) {
             switch product.source {
             case .local(let folder):
@@ -218,36 +234,50 @@ extension LinkedModules {
         /// The folder of a local package the project references (a folder
         /// reference or a synchronized folder, or a package one level below
         /// one) whose manifest offers `product`.
-        private func localPackage(providing product: String, in project: XcodeProject) -> String? {
+        private mutating func localPackage(providing product: String, in project: XcodeProject) -> String? {
+            for folder in packageFolders(referencedBy: project) {
+                guard let manifest = self.manifest(at: folder) else { continue }
+                if manifest.products.contains(where: { $0.name == product })
+                    || (!manifest.isLiteral && FilePath.fileName(folder) == product)
+                {
+                    return folder
+                }
+            }
+            return nil
+        }
+
+        /// The folders `localPackage` looks in, sorted: each folder the
+        /// project references that holds a `Package.swift`, or else each
+        /// folder one level below it that does.
+        private mutating func packageFolders(referencedBy project: XcodeProject) -> [String] {
+            if let known = packageFolders[project.path] { return known }
             var candidates: [String] = []
             for folder in project.referencedFolders {
-                if source.readFile(FilePath.join(folder, "Package.swift")) != nil {
+                if manifest(at: folder) != nil {
                     candidates.append(folder)
                 } else {
+                    // The ending first: a large folder lists thousands of
+                    // files, and few are manifests.
                     for relative in source.listFolder(folder) ?? []
-                    where relative.split(separator: "/").count == 2 && relative.hasSuffix("/Package.swift") {
+                    where relative.hasSuffix("/Package.swift") && relative.split(separator: "/").count == 2 {
                         candidates.append(FilePath.join(folder, String(FilePath.folderPrefix(of: relative).dropLast())))
                     }
                 }
             }
-            return candidates.sorted().first { folder in
-                guard let bytes = source.readFile(FilePath.join(folder, "Package.swift")) else { return false }
-                let manifest = SwiftPackageManifest.read(bytes)
-                return manifest.products.contains { $0.name == product }
-                    || (!manifest.isLiteral && FilePath.fileName(folder) == product)
-            }
+            packageFolders[project.path] = candidates.sorted()
+            return candidates.sorted()
         }
 
         /// Where Xcode or SwiftPM left a remote package's checkout: its
         /// repository's name in `SourcePackages/checkouts` or
         /// `.build/checkouts` of the source root.
-        private func checkout(of url: String, besides project: XcodeProject) -> String? {
+        private mutating func checkout(of url: String, besides project: XcodeProject) -> String? {
             var name = FilePath.fileName(url.hasSuffix("/") ? String(url.dropLast()) : url)
             if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
             guard !name.isEmpty else { return nil }
             for folder in ["SourcePackages/checkouts/", ".build/checkouts/"] {
                 let candidate = project.sourceRoot + folder + name
-                if source.readFile(FilePath.join(candidate, "Package.swift")) != nil { return candidate }
+                if manifest(at: candidate) != nil { return candidate }
             }
             return nil
         }
@@ -280,11 +310,10 @@ extension LinkedModules {
         /// the local packages it depends on in turn.
         private mutating func readPackage(at folder: String, product: String, depth: Int) {
             guard depth < 32, packagesRead.insert(folder + "\u{0}" + product).inserted else { return }
-            guard let bytes = source.readFile(FilePath.join(folder, "Package.swift")) else {
+            guard let manifest = self.manifest(at: folder) else {
                 unseen.append(Unseen(name: product, reason: "a product of \(folder), which has no Package.swift"))
                 return
             }
-            let manifest = SwiftPackageManifest.read(bytes)
             let listing = source.listFolder(folder) ?? []
             let (targets, otherProducts) = manifest.targets(ofProduct: product)
             guard manifest.isLiteral, !targets.isEmpty else {
@@ -309,9 +338,7 @@ extension LinkedModules {
             }
             for other in otherProducts {
                 let provider = manifest.localPackages.map { FilePath.joinNormalized(folder, $0) }.first { path in
-                    source.readFile(FilePath.join(path, "Package.swift")).map {
-                        SwiftPackageManifest.read($0).products.contains { $0.name == other }
-                    } ?? false
+                    self.manifest(at: path)?.products.contains { $0.name == other } ?? false
                 }
                 if let provider {
                     readPackage(at: provider, product: other, depth: depth + 1)
@@ -324,11 +351,6 @@ extension LinkedModules {
             }
         }
 
-        private static func isCode(_ path: String) -> Bool {
-            switch InputFormat(path: path) {
-            case .swiftSource, .objectiveCSource, .objectiveCHeader: true
-            default: false
-            }
-        }
+        private static func isCode(_ path: String) -> Bool { InputFormat(path: path)?.isSourceCode == true }
     }
 }

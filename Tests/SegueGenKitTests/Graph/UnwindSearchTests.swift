@@ -75,7 +75,7 @@ final class UnwindSearchTests: XCTestCase {
     func testSharedAppsAgreeWithTheReference() throws {
         var compared = (comparisons: 0, paths: 0)
         for run in try SharedApps.runs() {
-            guard let project = SharedApps.unchanged(run.name, inputs: run.inputs).project else { continue }
+            guard let project = SharedApps.unchanged(run).project else { continue }
             let result = ReferenceUnwindSearch.compare(
                 project, sources: { $0 }, presentedByCode: { _ in true }, label: run.name)
             compared = (compared.comparisons + result.comparisons, compared.paths + result.paths)

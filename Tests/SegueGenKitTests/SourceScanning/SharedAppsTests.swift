@@ -11,30 +11,68 @@ import XCTest
 /// makes its unwind SG208.
 final class SharedAppsTests: XCTestCase {
     struct App {
-        var name: String
-        var storyboards: [InputFile]
-        var sources: [InputFile]
-        /// The sources read once: a renaming in the storyboards reads again
-        /// only those.
-        var sourceReadings: [Pipeline.Reading]
+        let name: String
+        let storyboards: [InputFile]
+        let sources: [InputFile]
+        /// The storyboards read once: a load of them unchanged reads none.
+        let storyboardReadings: [Pipeline.Reading]
+        /// The sources read once, through the corpus tests' shared cache:
+        /// a renaming in the storyboards reads again none of them, one in
+        /// the sources only the files it changed.
+        let sourceReadings: [Pipeline.Reading]
 
         init(name: String, storyboards: [InputFile], sources: [InputFile]) {
+            let readings = (storyboards + sources).parallelMap {
+                SharedApps.scans.reading($0, like: DiagnosticCollector())
+            }
+            self.init(name: name, storyboards: storyboards, sources: sources, readings: readings)
+        }
+
+        /// An app whose storyboards and sources, in that order, are already
+        /// read as `readings`.
+        init(name: String, storyboards: [InputFile], sources: [InputFile], readings: [Pipeline.Reading]) {
             self.name = name
             self.storyboards = storyboards
             self.sources = sources
-            sourceReadings = sources.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) }
+            storyboardReadings = Array(readings.prefix(storyboards.count))
+            sourceReadings = Array(readings.dropFirst(storyboards.count))
+        }
+
+        /// The storyboards and the sources read, as `Pipeline.load` reads
+        /// them in that order.
+        var readings: [Pipeline.Reading] { storyboardReadings + sourceReadings }
+
+        /// The storyboard `input` read: the app's own reading when it is
+        /// one of the app's storyboards unchanged.
+        func reading(_ input: InputFile) -> Pipeline.Reading {
+            for (storyboard, reading) in zip(storyboards, storyboardReadings)
+            where storyboard.path == input.path && storyboard.isFoundInFolder == input.isFoundInFolder
+                && storyboard.module == input.module && storyboard.bytes == input.bytes
+            {
+                return reading
+            }
+            return Pipeline.reading(input, like: DiagnosticCollector())
         }
 
         /// The diagnostics of a load of `storyboards` with the sources.
         func load(_ storyboards: [InputFile]) -> [Diagnostic] {
             var diagnostics = DiagnosticCollector()
-            let readings = storyboards.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) }
-            _ = Pipeline.load(readings + sourceReadings, diagnostics: &diagnostics)
+            _ = Pipeline.load(storyboards.parallelMap(reading) + sourceReadings, diagnostics: &diagnostics)
             return diagnostics.sorted
         }
     }
 
+    nonisolated(unsafe) private static var readApps: [App]?
+
+    /// The apps, read once a test process.
     private func apps() throws -> [App] {
+        if let read = Self.readApps { return read }
+        let read = try readApps()
+        Self.readApps = read
+        return read
+    }
+
+    private func readApps() throws -> [App] {
         let folders = try FileManager.default.contentsOfDirectory(
             at: try Fixtures.sharedFolder("apps"), includingPropertiesForKeys: nil)
         var apps: [App] = []
@@ -56,9 +94,8 @@ final class SharedAppsTests: XCTestCase {
 
     /// The unwind actions of a storyboard, by selector, at their locations;
     /// nil for a storyboard SegueGen refuses (WatchKit, AppKit).
-    private func unwindActions(of storyboard: InputFile) -> Set<String>? {
-        var diagnostics = DiagnosticCollector()
-        guard let definition = Pipeline.read(storyboard, diagnostics: &diagnostics)?.storyboard else { return nil }
+    private func unwindActions(of storyboard: Pipeline.Reading) -> Set<String>? {
+        guard let definition = storyboard.document?.storyboard else { return nil }
         return Set(definition.scenes.flatMap(\.segues).filter(\.kind.isUnwind).compactMap(\.action))
     }
 
@@ -117,7 +154,7 @@ final class SharedAppsTests: XCTestCase {
         for app in try apps() {
             let implemented = implementedSelectors(in: app.sources)
             for storyboard in app.storyboards {
-                guard let actions = unwindActions(of: storyboard), !actions.isEmpty else { continue }
+                guard let actions = unwindActions(of: app.reading(storyboard)), !actions.isEmpty else { continue }
                 let (reported, neverRun, _) = unimplementedActions(storyboard, of: app)
                 let expected = actions.subtracting(implemented).subtracting(neverRun)
                 XCTAssertEqual(reported, expected, "\(app.name)/\(storyboard.path)")
@@ -136,9 +173,12 @@ final class SharedAppsTests: XCTestCase {
     /// the frameworks it depends on as another module's.
     func targets() throws -> [App] {
         try SharedApps.runs().map { run in
-            let storyboards = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes == true }
-            let sources = run.inputs.filter { InputFormat(path: $0.path)?.describesScenes != true }
-            return App(name: run.name, storyboards: storyboards, sources: sources)
+            let describesScenes = run.inputs.map { InputFormat(path: $0.path)?.describesScenes == true }
+            let readings = SharedApps.readings(of: run)
+            func part(_ scenes: Bool) -> [Int] { describesScenes.indices.filter { describesScenes[$0] == scenes } }
+            return App(
+                name: run.name, storyboards: part(true).map { run.inputs[$0] },
+                sources: part(false).map { run.inputs[$0] }, readings: (part(true) + part(false)).map { readings[$0] })
         }
     }
 
@@ -262,7 +302,7 @@ final class SharedAppsTests: XCTestCase {
         ]
         for target in try targets() {
             var collector = DiagnosticCollector()
-            let uses = Pipeline.load(target.storyboards + target.sources, diagnostics: &collector)?.literalUses ?? []
+            let uses = Pipeline.load(target.readings, diagnostics: &collector)?.literalUses ?? []
             let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
             for (attribute, isUse) in kinds {
                 let values = Set(uses.filter { isUse($0.role) }.map(\.value)).sorted()
@@ -298,7 +338,7 @@ final class SharedAppsTests: XCTestCase {
         var proven = 0
         for app in try apps() {
             for storyboard in app.storyboards {
-                guard let actions = unwindActions(of: storyboard) else { continue }
+                guard let actions = unwindActions(of: app.reading(storyboard)) else { continue }
                 let before = unimplementedActions(storyboard, of: app)
                 let renaming = actions.sorted().filter {
                     !before.reported.contains($0) && !before.neverRun.contains($0)
@@ -320,7 +360,11 @@ final class SharedAppsTests: XCTestCase {
                     renaming.isEmpty
                     ? before
                     : unimplementedActions(
-                        storyboard, of: App(name: app.name, storyboards: app.storyboards, sources: sources))
+                        storyboard,
+                        of: App(
+                            name: app.name, storyboards: app.storyboards, sources: sources,
+                            readings: app.storyboardReadings
+                                + sources.parallelMap { SharedApps.scans.reading($0, like: DiagnosticCollector()) }))
                 for action in renaming {
                     XCTAssertTrue(
                         after.reported.contains(action),

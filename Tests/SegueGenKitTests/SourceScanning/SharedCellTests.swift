@@ -19,17 +19,15 @@ extension SharedAppsTests {
         for target in try targets() {
             // The project's uses: values read through constants resolved.
             var loading = DiagnosticCollector()
-            let uses =
-                Pipeline.load(target.storyboards + target.sources, diagnostics: &loading)?.reuseIdentifierUses ?? []
+            let uses = Pipeline.load(target.readings, diagnostics: &loading)?.reuseIdentifierUses ?? []
             let registered = Set(
                 uses.compactMap { use -> String? in
                     guard case .registered = use.role else { return nil }
                     return use.value
                 })
             var classesByIdentifier: [String: Set<String>] = [:]
-            for storyboard in target.storyboards {
-                var collector = DiagnosticCollector()
-                for scene in Pipeline.read(storyboard, diagnostics: &collector)?.storyboard?.scenes ?? [] {
+            for storyboard in target.storyboardReadings {
+                for scene in storyboard.document?.storyboard?.scenes ?? [] {
                     guard let name = scene.customClass?.name else { continue }
                     for prototype in scene.cellContainers.flatMap(\.prototypes) {
                         classesByIdentifier[prototype.reuseIdentifier, default: []].insert(name)
@@ -48,8 +46,7 @@ extension SharedAppsTests {
                 storyboardText.contains("reuseIdentifier=\"\($0)\"")
             }
             guard !values.isEmpty else { continue }
-            var renamed = target
-            renamed.storyboards = target.storyboards.map { input in
+            let renamed = target.storyboards.map { input in
                 var text = String(decoding: input.bytes, as: UTF8.self)
                 for value in values {
                     text = text.replacingOccurrences(
@@ -60,7 +57,7 @@ extension SharedAppsTests {
                 changed.module = input.module
                 return changed
             }
-            let found = diagnostics(of: renamed).filter { ["SG260", "SG261"].contains($0.code.rawValue) }
+            let found = target.load(renamed).filter { ["SG260", "SG261"].contains($0.code.rawValue) }
             let locations = Set(found.map(\.location))
             let expected = dequeues.filter { use in
                 guard let value = use.value, values.contains(value), let owner = use.enclosingClass else {

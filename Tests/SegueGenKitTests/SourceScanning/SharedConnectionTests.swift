@@ -9,31 +9,30 @@ import XCTest
 /// in the sources reports every connection that used it, wherever the run
 /// can judge that connection at all.
 final class SharedConnectionTests: XCTestCase {
-    private struct Target {
-        var name: String
-        var inputs: [InputFile]
-        /// Each input read once: a renaming reads again only what it changes.
+    private struct Target: Sendable {
+        var run: XcodeTargetRun
+        var name: String { run.name }
+        var inputs: [InputFile] { run.inputs }
+        /// Each input read once a test process: a renaming reads again only
+        /// what it changes.
         var readings: [Pipeline.Reading]
     }
 
     private func targets() throws -> [Target] {
-        try SharedApps.runs().map { run in
-            Target(
-                name: run.name, inputs: run.inputs,
-                readings: run.inputs.parallelMap { Pipeline.reading($0, like: DiagnosticCollector()) })
-        }
+        try SharedApps.runs().map { run in Target(run: run, readings: SharedApps.readings(of: run)) }
     }
 
     /// Where `code` is reported when the inputs are changed by `change`.
-    private func reported(
+    private static func reported(
         _ code: DiagnosticCode, in target: Target, changing change: (InputFile) -> String?
     ) -> Set<String> {
         let readings = zip(target.inputs, target.readings).map { input, reading in
-            guard let text = change(input) else { return reading }
+            // A file the change leaves as it was reads as it did.
+            guard let text = change(input), Array(text.utf8) != input.bytes else { return reading }
             var changed = InputFile(path: input.path, bytes: Array(text.utf8))
             changed.module = input.module
             changed.isFoundInFolder = input.isFoundInFolder
-            return Pipeline.reading(changed, like: DiagnosticCollector())
+            return SharedApps.scans.reading(changed, like: DiagnosticCollector())
         }
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(readings, diagnostics: &diagnostics)
@@ -62,46 +61,65 @@ final class SharedConnectionTests: XCTestCase {
         return names.sorted()
     }
 
+    /// What renaming one declaration in a target found: the connections
+    /// reported after the declaration was renamed, and those a misspelt
+    /// connection name reports, beyond the unchanged target's.
+    private struct Renaming: Sendable {
+        var target: String
+        var name: String
+        var after: [String]
+        var judged: [String]
+    }
+
     /// For each target, the first outlet (or action) whose declaration the
     /// sources show and some connection of which the run judges: renaming
     /// the declaration reports exactly the connections that a misspelt
-    /// connection name reports, the ones the run can judge.
+    /// connection name reports, the ones the run can judge. The targets are
+    /// renamed side by side, each on its own readings.
     private func checkRenaming(
-        attribute: String, code: DiagnosticCode, declaration: (String) -> [(String, String)]
+        attribute: String, code: DiagnosticCode, declaration: @escaping @Sendable (String) -> [(String, String)]
     ) throws -> Int {
-        var renamed = 0
-        for target in try targets() {
-            for name in Self.connectionNames(attribute, in: target) {
-                let spellings = declaration(name)
-                guard
-                    target.inputs.contains(where: { input in
-                        !Self.isInterfaceFile(input) && spellings.contains { Self.text(input).contains($0.0) }
-                    })
-                else { continue }
-                let judged = reported(code, in: target) { input in
-                    Self.isInterfaceFile(input)
-                        ? Self.text(input).replacingOccurrences(
-                            of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
-                }
-                // What the unchanged target reports, read once a test
-                // process.
-                let before = Self.locations(
-                    of: code, in: SharedApps.unchanged(target.name, inputs: target.inputs).diagnostics)
-                guard !judged.subtracting(before).isEmpty else { continue }
-                let after = reported(code, in: target) { input in
-                    guard !Self.isInterfaceFile(input) else { return nil }
-                    var text = Self.text(input)
-                    for (old, new) in spellings { text = text.replacingOccurrences(of: old, with: new) }
-                    return text
-                }
-                XCTAssertEqual(
-                    after.subtracting(before).sorted(), judged.subtracting(before).sorted(),
-                    "\(target.name): renaming the declaration of \(name)")
-                renamed += 1
-                break
-            }
+        let renamings = try targets().parallelMap { target in
+            Self.firstRenaming(in: target, attribute: attribute, code: code, declaration: declaration)
         }
-        return renamed
+        for renaming in renamings.compactMap({ $0 }) {
+            XCTAssertEqual(
+                renaming.after, renaming.judged, "\(renaming.target): renaming the declaration of \(renaming.name)")
+        }
+        return renamings.compactMap { $0 }.count
+    }
+
+    /// The first renaming of `checkRenaming` in `target`, or nil when none
+    /// of its connections qualifies.
+    private static func firstRenaming(
+        in target: Target, attribute: String, code: DiagnosticCode, declaration: (String) -> [(String, String)]
+    ) -> Renaming? {
+        for name in connectionNames(attribute, in: target) {
+            let spellings = declaration(name)
+            guard
+                target.inputs.contains(where: { input in
+                    !isInterfaceFile(input) && spellings.contains { text(input).contains($0.0) }
+                })
+            else { continue }
+            let judged = reported(code, in: target) { input in
+                isInterfaceFile(input)
+                    ? text(input).replacingOccurrences(
+                        of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
+            }
+            // What the unchanged target reports, read once a test process.
+            let before = locations(of: code, in: SharedApps.unchanged(target.run).diagnostics)
+            guard !judged.subtracting(before).isEmpty else { continue }
+            let after = reported(code, in: target) { input in
+                guard !isInterfaceFile(input) else { return nil }
+                var renamed = text(input)
+                for (old, new) in spellings { renamed = renamed.replacingOccurrences(of: old, with: new) }
+                return renamed
+            }
+            return Renaming(
+                target: target.name, name: name, after: after.subtracting(before).sorted(),
+                judged: judged.subtracting(before).sorted())
+        }
+        return nil
     }
 
     func testRenamingAnOutletPropertyReportsEveryConnectionThatUsedIt() throws {

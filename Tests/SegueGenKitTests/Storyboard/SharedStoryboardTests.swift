@@ -156,8 +156,10 @@ final class SharedStoryboardTests: XCTestCase {
             let generated = folder.appendingPathComponent("Generated.swift")
             try generate([input]).write(to: generated, atomically: true, encoding: .utf8)
             let stubs = try ClassStubs.write(for: storyboard, into: folder, checker: checker)
-            for mode in SwiftTypeChecker.LanguageMode.allCases {
-                let result = try checker.typecheck([generated] + stubs, mode: mode, extraFlags: ["-I", folder.path])
+            // The three language modes side by side.
+            let results = checker.typecheckInEveryMode([generated] + stubs, "App", ["-I", folder.path])
+            for (mode, outcome) in zip(SwiftTypeChecker.LanguageMode.allCases, results) {
+                let result = try outcome.get()
                 XCTAssertEqual(result.status, 0, "\(url.lastPathComponent) \(mode): \(result.standardError)")
                 XCTAssertFalse(
                     result.standardError.contains("warning:"),
@@ -174,13 +176,20 @@ final class SharedStoryboardTests: XCTestCase {
         turkish["LANG"] = "tr_TR.UTF-8"
         turkish["LC_ALL"] = "tr_TR.UTF-8"
         turkish["SWIFT_DETERMINISTIC_HASHING"] = nil
+        let environment = turkish
         for (url, _, _) in try uikitStoryboards() {
-            for arguments in [
+            let commands = [
                 ["generate", url.path], ["graph", url.path, "--format", "dot"],
                 ["graph", url.path, "--format", "mermaid"],
-            ] {
-                let first = try ProcessRunner.run(ProcessRunner.seguegen, arguments)
-                let second = try ProcessRunner.run(ProcessRunner.seguegen, arguments, environment: turkish)
+            ]
+            // The six processes of a storyboard side by side: each is a
+            // separate run of the tool, whatever runs beside it.
+            let results = commands.flatMap { [($0, false), ($0, true)] }.parallelMap(threadLimit: 6) { job in
+                Result { try ProcessRunner.run(ProcessRunner.seguegen, job.0, environment: job.1 ? environment : nil) }
+            }
+            for (index, arguments) in commands.enumerated() {
+                let first = try results[2 * index].get()
+                let second = try results[2 * index + 1].get()
                 XCTAssertEqual(first.status, 0, "\(url.lastPathComponent): \(first.standardError)")
                 XCTAssertFalse(first.standardOutput.isEmpty, url.lastPathComponent)
                 XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) \(url.lastPathComponent)")

@@ -1,0 +1,55 @@
+import SegueGenSupport
+
+/// The readings of source files (Swift, Objective-C, headers) that the runs
+/// of one command share. A whole-project run validates every target, and
+/// the targets link the same modules (a framework, a package, a static
+/// library): without it, each of those modules is scanned once a target
+/// (NetNewsWire's frameworks, linked by a dozen targets, took its validate
+/// from 458M instructions to 2.65G). A file is scanned once per run,
+/// whatever number of targets read it.
+///
+/// A reading is a pure function of the file (its path and bytes), the
+/// module it is read into and the collector's settings. All but the bytes
+/// make the key; the bytes are kept beside the reading and compared on
+/// each use (the same array, as the command line reads each file once, is
+/// equal without a look at its bytes), so a file whose bytes changed
+/// between runs is read again. Storyboards and manifests are not kept:
+/// they are large, and a target's own.
+///
+/// Safe to share between threads: `Pipeline.load` reads its inputs in
+/// parallel.
+public final class SourceScanCache: Sendable {
+    private struct Key: Hashable {
+        var path: String
+        var module: String?
+        var format: InputFormat
+        var errorLimit: Int
+        var suppressedWarnings: Set<DiagnosticCode>
+    }
+
+    private let lock = Lock()
+    nonisolated(unsafe) private var readings: [Key: (bytes: [UInt8], reading: Pipeline.Reading)] = [:]
+
+    public init() {}
+
+    /// `Pipeline.reading` of `input`, scanned the first time a source file
+    /// with these bytes is asked for, and shared from then on.
+    public func reading(
+        _ input: InputFile, limits: ReaderLimits = .default, like collector: DiagnosticCollector
+    ) -> Pipeline.Reading {
+        guard let format = input.format ?? InputFormat(path: input.path), format.isSourceCode else {
+            return Pipeline.reading(input, limits: limits, like: collector)
+        }
+        let key = Key(
+            path: input.path, module: input.module, format: format, errorLimit: collector.errorLimit,
+            suppressedWarnings: collector.suppressedWarnings)
+        let bytes = input.bytes
+        if let known = lock.withLock({ readings[key] }), known.bytes == bytes { return known.reading }
+        // Scanned outside the lock, so the other threads keep reading; two
+        // threads given the same file scan it twice and keep one result,
+        // which is the same.
+        let reading = Pipeline.reading(input, limits: limits, like: collector)
+        lock.withLock { readings[key] = (bytes, reading) }
+        return reading
+    }
+}
