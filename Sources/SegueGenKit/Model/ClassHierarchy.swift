@@ -12,6 +12,11 @@ import SegueGenSupport
 /// subclass's module, then in any module of the run that declares it (an
 /// app is no module another imports, but linked modules' classes are
 /// one-named in practice), then among UIKit's view controllers.
+///
+/// `RuntimeClasses` walks the same declarations with their members, for
+/// the questions the runtime answers (can this key be set?); since such a
+/// claim needs the exact class, it refuses a superclass several modules
+/// declare where this takes the first, and it words its gaps as `Gap`.
 public struct ClassHierarchy: Sendable {
     /// One declaration of a class with its superclass: the first the run
     /// reads in its module, in source order.
