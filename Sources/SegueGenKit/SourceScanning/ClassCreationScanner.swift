@@ -19,118 +19,145 @@
 enum ClassCreationScanner {
     static func names(in bytes: [UInt8], language: SourceTokenizer.Language) -> [String] {
         var names: Set<String> = []
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            func isWordByte(_ byte: UInt8) -> Bool {
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-                    || byte >= 0x80
-            }
-            /// The index of the first byte at or after `index` that is no
-            /// space.
-            func skipSpaces(_ index: Int) -> Int {
-                var index = index
-                while index < count,
-                    buffer[index] == 0x20 || buffer[index] == 0x09 || buffer[index] == 0x0A
-                        || buffer[index] == 0x0D
-                {
-                    index += 1
-                }
-                return index
-            }
-            /// The index after the string literal that starts at `start`: a
-            /// line's, or Swift's multi-line `"""` one's.
-            func endOfString(at start: Int) -> Int {
-                let isMultiline =
-                    start + 2 < count && buffer[start + 1] == UInt8(ascii: "\"")
-                    && buffer[start + 2] == UInt8(ascii: "\"")
-                var index = start + (isMultiline ? 3 : 1)
-                while index < count {
-                    switch buffer[index] {
-                    case UInt8(ascii: "\\"): index += 2
-                    case 0x0A where !isMultiline: return index
-                    case UInt8(ascii: "\""):
-                        if !isMultiline { return index + 1 }
-                        if index + 2 < count, buffer[index + 1] == UInt8(ascii: "\""),
-                            buffer[index + 2] == UInt8(ascii: "\"")
-                        {
-                            return index + 3
+        // A byte's class, looked up once a byte: most bytes are in words or
+        // spaces, and the scan runs over every source file of a run.
+        let classes = byteClasses
+        classes.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                let count = buffer.count
+                func kind(_ index: Int) -> UInt8 { table[Int(buffer[index])] }
+                /// The index after the string literal that starts at
+                /// `start`: a line's, or Swift's multi-line `"""` one's.
+                func endOfString(at start: Int) -> Int {
+                    let isMultiline =
+                        start + 2 < count && buffer[start + 1] == UInt8(ascii: "\"")
+                        && buffer[start + 2] == UInt8(ascii: "\"")
+                    var index = start + (isMultiline ? 3 : 1)
+                    while index < count {
+                        switch buffer[index] {
+                        case UInt8(ascii: "\\"): index += 2
+                        case 0x0A where !isMultiline: return index
+                        case UInt8(ascii: "\""):
+                            if !isMultiline { return index + 1 }
+                            if index + 2 < count, buffer[index + 1] == UInt8(ascii: "\""),
+                                buffer[index + 2] == UInt8(ascii: "\"")
+                            {
+                                return index + 3
+                            }
+                            index += 1
+                        default: index += 1
                         }
-                        index += 1
-                    default: index += 1
                     }
+                    return count
                 }
-                return count
-            }
-            /// Whether the word at `range` declares the name after it.
-            func isDeclarationKeyword(_ range: Range<Int>) -> Bool {
-                let word = UnsafeBufferPointer(rebasing: buffer[range])
-                return Self.declarationKeywords.contains { $0.elementsEqual(word) }
-            }
-            /// Whether the word before is one of `declarationKeywords`.
-            var followsDeclarationKeyword = false
-            var index = 0
-            /// The last byte before the current word that is no space.
-            var previous: UInt8 = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "/"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "/") {
-                    while index < count, buffer[index] != 0x0A { index += 1 }
-                    continue
+                /// Whether the word at `range` declares the name after it.
+                func isDeclarationKeyword(_ range: Range<Int>) -> Bool {
+                    let word = UnsafeBufferPointer(rebasing: buffer[range])
+                    return Self.declarationKeywords.contains { $0.elementsEqual(word) }
                 }
-                if byte == UInt8(ascii: "/"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "*") {
-                    index += 2
-                    while index + 1 < count,
-                        !(buffer[index] == UInt8(ascii: "*") && buffer[index + 1] == UInt8(ascii: "/"))
-                    {
+                /// The words recorded, by a hash of their bytes: a name most
+                /// files use many times (`String(`) is made a string once.
+                var recorded: [Int: String] = [:]
+                func record(_ range: Range<Int>) {
+                    let word = UnsafeBufferPointer(rebasing: buffer[range])
+                    var hash = 14_695_981_039_346_656_037 as UInt64
+                    for byte in word { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+                    let key = Int(truncatingIfNeeded: hash)
+                    if let known = recorded[key], known.utf8.elementsEqual(word) { return }
+                    let name = String(decoding: word, as: UTF8.self)
+                    if recorded[key] == nil { recorded[key] = name }
+                    names.insert(name)
+                }
+                /// The last byte before the current word that is no space,
+                /// and the word before it when only spaces are between.
+                var previous: UInt8 = 0
+                var previousWord: Range<Int>?
+                var index = 0
+                while index < count {
+                    let byte = buffer[index]
+                    let byteKind = table[Int(byte)]
+                    if byteKind & Self.space != 0 {
                         index += 1
+                        continue
                     }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") {
-                    index = endOfString(at: index)
-                    previous = UInt8(ascii: "\"")
-                    continue
-                }
-                // `#import "Name.h"`, `#include <Kit/Name.h>`.
-                if byte == UInt8(ascii: "#"), language == .objectiveC {
-                    while index < count, buffer[index] != 0x0A { index += 1 }
-                    continue
-                }
-                guard isWordByte(byte) else {
-                    if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { previous = byte }
+                    guard byteKind & Self.word != 0 else {
+                        if byteKind & Self.special != 0 {
+                            if byte == UInt8(ascii: "/"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "/") {
+                                while index < count, buffer[index] != 0x0A { index += 1 }
+                                continue
+                            }
+                            if byte == UInt8(ascii: "/"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "*") {
+                                index += 2
+                                while index + 1 < count,
+                                    !(buffer[index] == UInt8(ascii: "*") && buffer[index + 1] == UInt8(ascii: "/"))
+                                {
+                                    index += 1
+                                }
+                                index += 2
+                                continue
+                            }
+                            if byte == UInt8(ascii: "\"") {
+                                index = endOfString(at: index)
+                                previous = byte
+                                previousWord = nil
+                                continue
+                            }
+                            // `#import "Name.h"`, `#include <Kit/Name.h>`.
+                            if byte == UInt8(ascii: "#"), language == .objectiveC {
+                                while index < count, buffer[index] != 0x0A { index += 1 }
+                                continue
+                            }
+                        }
+                        previous = byte
+                        previousWord = nil
+                        index += 1
+                        continue
+                    }
+                    let start = index
                     index += 1
-                    continue
-                }
-                let start = index
-                while index < count, isWordByte(buffer[index]) { index += 1 }
-                let before = previous
-                previous = UInt8(ascii: "a")
-                let declares = followsDeclarationKeyword
-                followsDeclarationKeyword = isDeclarationKeyword(start..<index)
-                // A member (`a.Name`) is no class; a class starts upper case;
-                // `@interface Name ()` and `extension Name.Nested` declare.
-                guard before != UInt8(ascii: "."), byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"), !declares
-                else {
-                    continue
-                }
-                let next = skipSpaces(index)
-                let isCreated: Bool
-                if next < count, buffer[next] == UInt8(ascii: "(") || buffer[next] == UInt8(ascii: ".") {
-                    isCreated = true
-                } else if language == .objectiveC, before == UInt8(ascii: "["), next < count {
-                    isCreated = isWordByte(buffer[next])
-                } else {
-                    isCreated = false
-                }
-                if isCreated {
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                    while index < count, kind(index) & Self.word != 0 { index += 1 }
+                    let before = previous
+                    let wordBefore = previousWord
+                    previous = UInt8(ascii: "a")
+                    previousWord = start..<index
+                    // A member (`a.Name`) is no class; a class starts upper
+                    // case.
+                    guard byteKind & Self.upper != 0, before != UInt8(ascii: ".") else { continue }
+                    var next = index
+                    while next < count, kind(next) & Self.space != 0 { next += 1 }
+                    guard next < count else { continue }
+                    let isCreated =
+                        buffer[next] == UInt8(ascii: "(") || buffer[next] == UInt8(ascii: ".")
+                        || (language == .objectiveC && before == UInt8(ascii: "[") && kind(next) & Self.word != 0)
+                    // `@interface Name ()` and `extension Name.Nested` declare.
+                    if isCreated, !(wordBefore.map(isDeclarationKeyword) ?? false) {
+                        record(start..<index)
+                    }
                 }
             }
         }
         return names.sorted()
+    }
+
+    /// The bits of `byteClasses`.
+    private static let word: UInt8 = 1
+    private static let upper: UInt8 = 2
+    private static let space: UInt8 = 4
+    private static let special: UInt8 = 8
+
+    /// Each byte's class: a word's (letters, digits, `_`, and every byte of
+    /// a UTF-8 sequence), an upper-case letter's too, a space, or one that
+    /// starts a comment, a string or a preprocessor line.
+    private static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return word | upper
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            return word
+        case 0x20, 0x09, 0x0A, 0x0D: return space
+        case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return special
+        default: return 0
+        }
     }
 
     /// The words after which a name is declared or extended, not used.
