@@ -10,92 +10,36 @@ import XCTest
 /// independent search of the sources; and renaming an implementing method
 /// makes its unwind SG208.
 final class SharedAppsTests: XCTestCase {
-    struct App {
-        let name: String
-        let storyboards: [InputFile]
-        let sources: [InputFile]
-        /// The storyboards read once: a load of them unchanged reads none.
-        let storyboardReadings: [Pipeline.Reading]
-        /// The sources read once, through the corpus tests' shared cache:
-        /// a renaming in the storyboards reads again none of them, one in
-        /// the sources only the files it changed.
-        let sourceReadings: [Pipeline.Reading]
+    nonisolated(unsafe) private static var readApps: [CorpusInputs]?
 
-        init(name: String, storyboards: [InputFile], sources: [InputFile]) {
-            let readings = (storyboards + sources).parallelMap {
-                SharedApps.scans.reading($0, like: DiagnosticCollector())
-            }
-            self.init(name: name, storyboards: storyboards, sources: sources, readings: readings)
-        }
-
-        /// An app whose storyboards and sources, in that order, are already
-        /// read as `readings`.
-        init(name: String, storyboards: [InputFile], sources: [InputFile], readings: [Pipeline.Reading]) {
-            self.name = name
-            self.storyboards = storyboards
-            self.sources = sources
-            storyboardReadings = Array(readings.prefix(storyboards.count))
-            sourceReadings = Array(readings.dropFirst(storyboards.count))
-        }
-
-        /// The storyboards and the sources read, as `Pipeline.load` reads
-        /// them in that order.
-        var readings: [Pipeline.Reading] { storyboardReadings + sourceReadings }
-
-        /// The storyboard `input` read: the app's own reading when it is
-        /// one of the app's storyboards unchanged.
-        func reading(_ input: InputFile) -> Pipeline.Reading {
-            for (storyboard, reading) in zip(storyboards, storyboardReadings)
-            where storyboard.path == input.path && storyboard.isFoundInFolder == input.isFoundInFolder
-                && storyboard.module == input.module && storyboard.bytes == input.bytes
-            {
-                return reading
-            }
-            return Pipeline.reading(input, like: DiagnosticCollector())
-        }
-
-        /// The diagnostics of a load of `storyboards` with the sources.
-        func load(_ storyboards: [InputFile]) -> [Diagnostic] {
-            var diagnostics = DiagnosticCollector()
-            _ = Pipeline.load(storyboards.parallelMap(reading) + sourceReadings, diagnostics: &diagnostics)
-            return diagnostics.sorted
-        }
-    }
-
-    nonisolated(unsafe) private static var readApps: [App]?
-
-    /// The apps, read once a test process.
-    private func apps() throws -> [App] {
+    /// Each app's folder: its storyboards, then all of its sources, by
+    /// relative path, as one run; read once a test process.
+    private func apps() throws -> [CorpusInputs] {
         if let read = Self.readApps { return read }
         let read = try readApps()
         Self.readApps = read
         return read
     }
 
-    private func readApps() throws -> [App] {
-        let folders = try FileManager.default.contentsOfDirectory(
-            at: try Fixtures.sharedFolder("apps"), includingPropertiesForKeys: nil)
-        var apps: [App] = []
-        for folder in folders.sorted(by: { $0.path < $1.path }) where folder.lastPathComponent.contains("__") {
-            var storyboards: [InputFile] = []
-            var sources: [InputFile] = []
+    private func readApps() throws -> [CorpusInputs] {
+        try SharedApps.folders().map { folder in
+            var inputs: [InputFile] = []
             for suffix in [".storyboard", ".swift", ".m", ".mm", ".h"] {
                 for url in try Fixtures.filesBelow(folder, endingIn: suffix) {
-                    let input = InputFile(
-                        path: String(url.path.dropFirst(folder.path.count + 1)), bytes: try Fixtures.bytes(of: url))
-                    if suffix == ".storyboard" { storyboards.append(input) } else { sources.append(input) }
+                    inputs.append(
+                        InputFile(
+                            path: String(url.path.dropFirst(folder.path.count + 1)), bytes: try Fixtures.bytes(of: url))
+                    )
                 }
             }
-            apps.append(App(name: folder.lastPathComponent, storyboards: storyboards, sources: sources))
+            return CorpusInputs(name: folder.lastPathComponent, inputs: inputs)
         }
-        XCTAssertGreaterThan(apps.count, 5)
-        return apps
     }
 
     /// The unwind actions of a storyboard, by selector, at their locations;
     /// nil for a storyboard SegueGen refuses (WatchKit, AppKit).
-    private func unwindActions(of storyboard: Pipeline.Reading) -> Set<String>? {
-        guard let definition = storyboard.document?.storyboard else { return nil }
+    private func unwindActions(of storyboard: Pipeline.Reading?) -> Set<String>? {
+        guard let definition = storyboard?.document?.storyboard else { return nil }
         return Set(definition.scenes.flatMap(\.segues).filter(\.kind.isUnwind).compactMap(\.action))
     }
 
@@ -132,9 +76,9 @@ final class SharedAppsTests: XCTestCase {
     /// The actions reported unimplemented (proven or not), and those of
     /// the unwinds reported never to run, which are not judged.
     private func unimplementedActions(
-        _ storyboard: InputFile, of app: App
+        _ storyboard: InputFile, of app: CorpusInputs
     ) -> (reported: Set<String>, neverRun: Set<String>, unproven: [Diagnostic]) {
-        let diagnostics = app.load([storyboard])
+        let diagnostics = app.load { $0.path == storyboard.path || !CorpusInputs.describesScenes($0) }.diagnostics
         let reported = diagnostics.filter {
             [.unimplementedUnwindAction, .unimplementedUnwindActionUnproven].contains($0.code)
         }
@@ -154,7 +98,9 @@ final class SharedAppsTests: XCTestCase {
         for app in try apps() {
             let implemented = implementedSelectors(in: app.sources)
             for storyboard in app.storyboards {
-                guard let actions = unwindActions(of: app.reading(storyboard)), !actions.isEmpty else { continue }
+                guard let actions = unwindActions(of: app.reading(of: storyboard.path)), !actions.isEmpty else {
+                    continue
+                }
                 let (reported, neverRun, _) = unimplementedActions(storyboard, of: app)
                 let expected = actions.subtracting(implemented).subtracting(neverRun)
                 XCTAssertEqual(reported, expected, "\(app.name)/\(storyboard.path)")
@@ -171,35 +117,14 @@ final class SharedAppsTests: XCTestCase {
     /// The targets of the corpus's Xcode projects, each as Xcode builds it:
     /// the storyboards and sources of its build phases, with the sources of
     /// the frameworks it depends on as another module's.
-    func targets() throws -> [App] {
-        try SharedApps.runs().map { run in
-            let describesScenes = run.inputs.map { InputFormat(path: $0.path)?.describesScenes == true }
-            let readings = SharedApps.readings(of: run)
-            func part(_ scenes: Bool) -> [Int] { describesScenes.indices.filter { describesScenes[$0] == scenes } }
-            return App(
-                name: run.name, storyboards: part(true).map { run.inputs[$0] },
-                sources: part(false).map { run.inputs[$0] }, readings: (part(true) + part(false)).map { readings[$0] })
-        }
-    }
-
-    func diagnostics(of target: App, replacing old: String? = nil, with new: String = "") -> [Diagnostic] {
-        diagnostics(of: target, replacing: old.map { [($0, new)] } ?? [])
+    func targets() throws -> [CorpusInputs] {
+        try SharedApps.runs().map { CorpusInputs($0).storyboardsFirst }
     }
 
     /// The target's diagnostics, each of `renamings` replaced in its
     /// storyboards' text.
-    func diagnostics(of target: App, replacing renamings: [(String, String)]) -> [Diagnostic] {
-        var storyboards = target.storyboards
-        if !renamings.isEmpty {
-            storyboards = storyboards.map { input in
-                var text = String(decoding: input.bytes, as: UTF8.self)
-                for (old, new) in renamings { text = text.replacingOccurrences(of: old, with: new) }
-                var changed = InputFile(path: input.path, bytes: Array(text.utf8))
-                changed.isFoundInFolder = true
-                return changed
-            }
-        }
-        return target.load(storyboards)
+    func diagnostics(of target: CorpusInputs, replacing renamings: [(String, String)] = []) -> [Diagnostic] {
+        target.replacing(renamings, where: CorpusInputs.describesScenes).load().diagnostics
     }
 
     /// The errors that stay on these apps, each a failure the app shows at
@@ -207,7 +132,7 @@ final class SharedAppsTests: XCTestCase {
     /// firebase quickstart's outlet signInButton, Main.storyboard:366, is
     /// no longer one: it points to a GIDSignInButton of another scene, and
     /// the built storyboard drops such a connection, SG248.)
-    private static let realFailures: [String: [String: String]] = [
+    static let realFailures: [String: [String: String]] = [
         "firebase__quickstart-ios/authentication/AuthenticationExample.xcodeproj/AuthenticationExampleSwift": [
             "authentication/AuthenticationExample/Base.lproj/Main.storyboard:213:25":
                 "SignedInViewController.swift:110 performs the unwind \"SignOut\" to prepareForUnwind:, which only "
@@ -275,7 +200,7 @@ final class SharedAppsTests: XCTestCase {
     /// Whether the source file at `path` overrides
     /// performSegue(withIdentifier:sender:), read by a plain pattern over
     /// its text, not by the scanner under test.
-    static func overridesPerformSegue(_ path: String, in target: App) -> Bool {
+    static func overridesPerformSegue(_ path: String, in target: CorpusInputs) -> Bool {
         guard let source = target.sources.first(where: { $0.path == path }) else { return false }
         let text = String(decoding: source.bytes, as: UTF8.self)
         return text.range(of: #"-\s*\(\s*void\s*\)\s*performSegueWithIdentifier\s*:"#, options: .regularExpression)
@@ -301,8 +226,7 @@ final class SharedAppsTests: XCTestCase {
             ("storyboardIdentifier", { $0 == .storyboardIdentifier }),
         ]
         for target in try targets() {
-            var collector = DiagnosticCollector()
-            let uses = Pipeline.load(target.readings, diagnostics: &collector)?.literalUses ?? []
+            let uses = target.load().project?.literalUses ?? []
             let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
             for (attribute, isUse) in kinds {
                 let values = Set(uses.filter { isUse($0.role) }.map(\.value)).sorted()
@@ -338,33 +262,24 @@ final class SharedAppsTests: XCTestCase {
         var proven = 0
         for app in try apps() {
             for storyboard in app.storyboards {
-                guard let actions = unwindActions(of: app.reading(storyboard)) else { continue }
+                guard let actions = unwindActions(of: app.reading(of: storyboard.path)) else { continue }
                 let before = unimplementedActions(storyboard, of: app)
                 let renaming = actions.sorted().filter {
                     !before.reported.contains($0) && !before.neverRun.contains($0)
                 }
                 // Every implemented action renamed at once: each is reported
                 // on its own, whatever happens to the others.
-                let sources = app.sources.map { source in
-                    var text = String(decoding: source.bytes, as: UTF8.self)
-                    for piece in renaming.map({ String($0.dropLast()) }) {
-                        text = text.replacingOccurrences(of: ")\(piece):(", with: ")\(piece)Renamed:(")
-                            .replacingOccurrences(of: "func \(piece)(", with: "func \(piece)Renamed(")
-                            .replacingOccurrences(
-                                of: "func \(Self.baseName(of: piece))(",
-                                with: "func \(Self.baseName(of: piece))Renamed(")
-                    }
-                    return InputFile(path: source.path, bytes: Array(text.utf8))
+                let renamings = renaming.map { String($0.dropLast()) }.flatMap { piece in
+                    [
+                        (")\(piece):(", ")\(piece)Renamed:("), ("func \(piece)(", "func \(piece)Renamed("),
+                        ("func \(Self.baseName(of: piece))(", "func \(Self.baseName(of: piece))Renamed("),
+                    ]
                 }
                 let after =
                     renaming.isEmpty
                     ? before
                     : unimplementedActions(
-                        storyboard,
-                        of: App(
-                            name: app.name, storyboards: app.storyboards, sources: sources,
-                            readings: app.storyboardReadings
-                                + sources.parallelMap { SharedApps.scans.reading($0, like: DiagnosticCollector()) }))
+                        storyboard, of: app.replacing(renamings, where: { !CorpusInputs.describesScenes($0) }))
                 for action in renaming {
                     XCTAssertTrue(
                         after.reported.contains(action),

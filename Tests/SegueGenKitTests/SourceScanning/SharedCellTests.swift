@@ -18,8 +18,7 @@ extension SharedAppsTests {
         var proven = 0
         for target in try targets() {
             // The project's uses: values read through constants resolved.
-            var loading = DiagnosticCollector()
-            let uses = Pipeline.load(target.readings, diagnostics: &loading)?.reuseIdentifierUses ?? []
+            let uses = target.load().project?.reuseIdentifierUses ?? []
             let registered = Set(
                 uses.compactMap { use -> String? in
                     guard case .registered = use.role else { return nil }
@@ -46,18 +45,10 @@ extension SharedAppsTests {
                 storyboardText.contains("reuseIdentifier=\"\($0)\"")
             }
             guard !values.isEmpty else { continue }
-            let renamed = target.storyboards.map { input in
-                var text = String(decoding: input.bytes, as: UTF8.self)
-                for value in values {
-                    text = text.replacingOccurrences(
-                        of: "reuseIdentifier=\"\(value)\"", with: "reuseIdentifier=\"\(value)Renamed\"")
-                }
-                var changed = InputFile(path: input.path, bytes: Array(text.utf8))
-                changed.isFoundInFolder = input.isFoundInFolder
-                changed.module = input.module
-                return changed
+            let renamings = values.map { ("reuseIdentifier=\"\($0)\"", "reuseIdentifier=\"\($0)Renamed\"") }
+            let found = diagnostics(of: target, replacing: renamings).filter {
+                ["SG260", "SG261"].contains($0.code.rawValue)
             }
-            let found = target.load(renamed).filter { ["SG260", "SG261"].contains($0.code.rawValue) }
             let locations = Set(found.map(\.location))
             let expected = dequeues.filter { use in
                 guard let value = use.value, values.contains(value), let owner = use.enclosingClass else {
