@@ -8,16 +8,13 @@ import XCTest
 /// app edited as a team would: a scene moved, a line added above the old
 /// findings, a new wrong outlet. Only the new outlet fails.
 final class SharedBaselineTests: TemporaryFolderTestCase {
+    /// The app's copy, where the tool runs.
+    override var commandFolder: URL { folder.appendingPathComponent("firebase__quickstart-ios") }
+
     func testAdoptingABaselineOnASharedAppLeavesOnlyTheNewFinding() throws {
-        let original = try Fixtures.sharedFolder("apps").appendingPathComponent("firebase__quickstart-ios")
-        guard FileManager.default.fileExists(atPath: original.path) else {
-            throw XCTSkip("the shared corpus has no firebase__quickstart-ios; skipping")
-        }
-        let repository = folder.appendingPathComponent("firebase__quickstart-ios")
+        let original = try Fixtures.sharedItem("firebase__quickstart-ios", in: "apps")
+        let repository = commandFolder
         try FileManager.default.copyItem(at: original, to: repository)
-        func run(_ arguments: [String]) throws -> ProcessResult {
-            try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: repository)
-        }
         let adopted = try run([
             "validate", "authentication", "--write-baseline", "authentication/seguegen.baseline.json",
         ])
