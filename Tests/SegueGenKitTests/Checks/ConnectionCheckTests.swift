@@ -58,11 +58,7 @@ final class ConnectionCheckTests: XCTestCase {
     /// The connection diagnostics of a run of `files` and `presenter`, as
     /// `SGnnn line: message`.
     private func check(_ files: [(String, String)], line: UInt = #line) -> [String] {
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(
-            (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
-            diagnostics: &diagnostics)
-        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
+        Diagnose.files(files + [Self.presenter]).filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
             "\($0.code.rawValue) \($0.location.line): \($0.message)"
         }
     }
@@ -542,10 +538,8 @@ extension ConnectionCheckTests {
             let configuration = try XCTUnwrap(
                 Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [])
-            _ = Pipeline.load(
-                (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
-                connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
-            return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
+            return Diagnose.load(files + [Self.presenter], connectionChecks: configuration.connectionChecks)
+                .diagnostics.map { "\($0.code.rawValue) \($0.location.file)" }
         }
         XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 ProfileView.xib"])
         XCTAssertEqual(try run("checkConnections: false\n"), [])
