@@ -92,6 +92,16 @@ final class SharedAppsTests: XCTestCase {
         )
     }
 
+    /// The unwind actions of segues that never run, by storyboard, each
+    /// read in the app by hand: the expected set is the test's, not what
+    /// the check under test reports as dead.
+    static let neverRunUnwinds: [String: Set<String>] = [
+        // Subreddit.storyboard:318, a manual unwind (from the
+        // MultiredditSubsViewController scene itself, no control): it runs
+        // only when code performs "unwindManageSubs", and no code does.
+        "awkward__beam/Beam/UI/Subreddits/Subreddit View/Subreddit.storyboard": ["unwindFromMultiredditSubsToInfo:"]
+    ]
+
     func testExactlyTheUnwindsNothingImplementsAreReported() throws {
         var checked = 0
         var implementedUnwinds = 0
@@ -102,7 +112,11 @@ final class SharedAppsTests: XCTestCase {
                     continue
                 }
                 let (reported, neverRun, _) = unimplementedActions(storyboard, of: app)
-                let expected = actions.subtracting(implemented).subtracting(neverRun)
+                // The unwinds that never run are not judged: the test's
+                // list, not the check's word, says which.
+                let listed = Self.neverRunUnwinds["\(app.name)/\(storyboard.path)"] ?? []
+                XCTAssertEqual(neverRun, listed, "\(app.name)/\(storyboard.path): the unwinds reported never to run")
+                let expected = actions.subtracting(implemented).subtracting(listed)
                 XCTAssertEqual(reported, expected, "\(app.name)/\(storyboard.path)")
                 checked += actions.count
                 implementedUnwinds += actions.intersection(implemented).count
@@ -211,49 +225,141 @@ final class SharedAppsTests: XCTestCase {
                 != nil
     }
 
+    /// A use in code of a segue identifier or a storyboard ID, found by
+    /// `identifierUses`.
+    struct IdentifierUse: Hashable {
+        /// The storyboard attribute that names the value: `identifier` or
+        /// `storyboardIdentifier`.
+        var attribute: String
+        var value: String
+        /// `file:line`.
+        var place: String
+        var isPerformed: Bool
+        var isThroughConstant: Bool
+    }
+
+    /// The uses in code of segue identifiers and storyboard IDs, found by
+    /// plain patterns over the sources, the test's own reading and not the
+    /// scanner under test: a literal, or a constant declared with one at
+    /// the top level or in a type, performed, compared with a segue's
+    /// identifier, or instantiated from a storyboard the same expression
+    /// names in the app's bundle (any other storyboard may be one the run
+    /// cannot know), in Swift or Objective-C.
+    static func identifierUses(in sources: [InputFile]) -> [IdentifierUse] {
+        let argument = #"\s*(?:@?"([^"\\]*)"|([A-Za-z_]\w*))"#
+        let mainBundle = #"(?:nil|\.main|Bundle\.main|\[NSBundle mainBundle\])"#
+        let calls: [(pattern: String, attribute: String, isPerformed: Bool)] = [
+            (#"(?<!\w)performSegue\(withIdentifier:"# + argument, "identifier", true),
+            (#"(?<!\w)performSegueWithIdentifier:"# + argument, "identifier", true),
+            (#"\bsegue\.identifier\s*(?:==|isEqualToString:)"# + argument, "identifier", false),
+            (
+                #"UIStoryboard\(name:\s*"[^"]*",\s*bundle:\s*"# + mainBundle
+                    + #"\)\s*\.instantiateViewController\(withIdentifier:"# + argument, "storyboardIdentifier", false
+            ),
+            (
+                #"\[UIStoryboard storyboardWithName:\s*@"[^"]*"\s+bundle:\s*"# + mainBundle
+                    + #"\]\s+instantiateViewControllerWithIdentifier:"# + argument, "storyboardIdentifier", false
+            ),
+        ]
+        let constantPatterns = [
+            #"(?m)^[ ]{0,4}(?:(?:private|fileprivate|internal|public|static)\s+)*let\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\\]*)""#,
+            #"(?m)^(?:static\s+)?NSString\s*\*\s*(?:const\s+)?(\w+)\s*=\s*@"([^"\\]*)""#,
+            #"(?m)^#define\s+(\w+)\s+@"([^"\\]*)""#,
+        ]
+        var constants: [String: String] = [:]
+        for source in sources {
+            for pattern in constantPatterns {
+                for match in Self.matches(pattern, in: String(decoding: source.bytes, as: UTF8.self)) {
+                    constants[match.groups[0] ?? ""] = match.groups[1]
+                }
+            }
+        }
+        var uses: [IdentifierUse] = []
+        for source in sources {
+            for call in calls {
+                for match in Self.matches(call.pattern, in: String(decoding: source.bytes, as: UTF8.self)) {
+                    guard let value = match.groups[0] ?? match.groups[1].flatMap({ constants[$0] }) else { continue }
+                    uses.append(
+                        IdentifierUse(
+                            attribute: call.attribute, value: value, place: "\(source.path):\(match.line)",
+                            isPerformed: call.isPerformed, isThroughConstant: match.groups[0] == nil))
+                }
+            }
+        }
+        return uses
+    }
+
+    /// Each match of `pattern` in `text`: its capture groups and the line
+    /// of the first group matched.
+    private static func matches(_ pattern: String, in text: String) -> [(groups: [String?], line: Int)] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        // The line of each UTF-16 offset, which the matches are given in.
+        var lineOfOffset: [Int] = []
+        var line = 1
+        for unit in text.utf16 {
+            lineOfOffset.append(line)
+            if unit == 0x0A { line += 1 }
+        }
+        lineOfOffset.append(line)
+        return expression.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).map { match in
+            let groups = (1..<match.numberOfRanges).map { index -> String? in
+                Range(match.range(at: index), in: text).map { String(text[$0]) }
+            }
+            // The line of the value itself, which a call may put below it.
+            let value = (1..<match.numberOfRanges).map { match.range(at: $0) }.first { $0.location != NSNotFound }
+            return (groups, lineOfOffset[value?.location ?? match.range.location])
+        }
+    }
+
     /// Renaming a segue identifier or storyboard ID in a storyboard reports
     /// every use in code of it, at the use: a literal, or a constant that
     /// holds it (Beam's `let ManageMultiredditSubsSegueIdentifier =
-    /// "manageMultireddit"`, performed and compared). Every identifier of a
-    /// kind the code uses is renamed at once, one run a kind and target: a
-    /// use is reported for its own identifier alone, and a run a value took
-    /// minutes over the corpus.
+    /// "manageMultireddit"`, performed and compared). The uses are the
+    /// test's own reading of the sources (`identifierUses`). Every
+    /// identifier of a kind the code uses is renamed at once, one run a
+    /// kind and target: a use is reported for its own identifier alone,
+    /// and a run a value took minutes over the corpus.
     func testRenamingAnIdentifierReportsEveryCodeUseOfIt() throws {
         var reported = 0
         var throughConstants = 0
-        let kinds: [(attribute: String, isUse: (StringLiteralUse.Role) -> Bool)] = [
-            ("identifier", { $0 != .storyboardIdentifier && $0 != .storyboardName }),
-            ("storyboardIdentifier", { $0 == .storyboardIdentifier }),
-        ]
+        var storyboardIDs = 0
         for target in try targets() {
-            let uses = target.load().project?.literalUses ?? []
+            let uses = Self.identifierUses(in: target.sources)
             let storyboardText = target.storyboards.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
-            for (attribute, isUse) in kinds {
-                let values = Set(uses.filter { isUse($0.role) }.map(\.value)).sorted()
+            for attribute in ["identifier", "storyboardIdentifier"] {
+                let values = Set(uses.filter { $0.attribute == attribute }.map(\.value)).sorted()
                     .filter { storyboardText.contains("\(attribute)=\"\($0)\"") }
                 guard !values.isEmpty else { continue }
                 let renamings = values.map { ("\(attribute)=\"\($0)\"", "\(attribute)=\"\($0)Renamed\"") }
                 let found = Set(
                     diagnostics(of: target, replacing: renamings)
-                        .filter { ["SG221", "SG222", "SG223"].contains($0.code.rawValue) }.map(\.location))
-                for use in uses where isUse(use.role) && values.contains(use.value) {
+                        .filter { ["SG221", "SG222", "SG223"].contains($0.code.rawValue) }
+                        .map { "\($0.location.file):\($0.location.line)" })
+                for use in Set(uses) where use.attribute == attribute && values.contains(use.value) {
                     // A class that overrides performSegue(withIdentifier:sender:)
                     // may handle the identifier itself (Monal's
                     // chatViewController.m): its calls are not judged.
-                    if case .performedSegue = use.role, Self.overridesPerformSegue(use.location.file, in: target) {
+                    if use.isPerformed,
+                        Self.overridesPerformSegue(String(use.place.prefix { $0 != ":" }), in: target)
+                    {
                         continue
                     }
                     XCTAssertTrue(
-                        found.contains(use.location),
-                        "\(target.name): renaming \(attribute)=\"\(use.value)\" missed \(use.location)")
+                        found.contains(use.place),
+                        "\(target.name): renaming \(attribute)=\"\(use.value)\" missed \(use.place)")
                     reported += 1
-                    if use.constant != nil { throughConstants += 1 }
+                    if use.isThroughConstant { throughConstants += 1 }
+                    if attribute == "storyboardIdentifier" { storyboardIDs += 1 }
                 }
             }
         }
-        // The apps' code uses about thirty of their identifiers by literal,
-        // and Beam four through its two constants.
-        XCTAssertGreaterThan(reported, 15)
+        // The apps' code uses over a hundred of their identifiers by
+        // literal, and Beam four through its two constants.
+        print(
+            "identifiers renamed: \(reported) uses reported, \(throughConstants) through constants, "
+                + "\(storyboardIDs) storyboard IDs")
+        XCTAssertGreaterThan(reported, 100)
+        XCTAssertGreaterThan(storyboardIDs, 0)
         XCTAssertGreaterThanOrEqual(throughConstants, 4)
     }
 
