@@ -236,7 +236,18 @@ final class SharedAppsTests: XCTestCase {
         var place: String
         var isPerformed: Bool
         var isThroughConstant: Bool
+        /// The class whose `class`, `extension` or `@implementation` is the
+        /// last to start above the use.
+        var enclosingClass: String?
     }
+
+    /// A call or comparison that uses a value of the storyboards, as a
+    /// pattern whose groups are the literal's text or the constant's name.
+    typealias CodeUse = (pattern: String, attribute: String, isPerformed: Bool)
+
+    /// A literal in Swift or Objective-C, or a name, as `CodeUse` patterns
+    /// end.
+    static let argument = #"\s*(?:@?"([^"\\]*)"|([A-Za-z_]\w*))"#
 
     /// The uses in code of segue identifiers and storyboard IDs, found by
     /// plain patterns over the sources, the test's own reading and not the
@@ -246,9 +257,8 @@ final class SharedAppsTests: XCTestCase {
     /// names in the app's bundle (any other storyboard may be one the run
     /// cannot know), in Swift or Objective-C.
     static func identifierUses(in sources: [InputFile]) -> [IdentifierUse] {
-        let argument = #"\s*(?:@?"([^"\\]*)"|([A-Za-z_]\w*))"#
         let mainBundle = #"(?:nil|\.main|Bundle\.main|\[NSBundle mainBundle\])"#
-        let calls: [(pattern: String, attribute: String, isPerformed: Bool)] = [
+        let calls: [CodeUse] = [
             (#"(?<!\w)performSegue\(withIdentifier:"# + argument, "identifier", true),
             (#"(?<!\w)performSegueWithIdentifier:"# + argument, "identifier", true),
             (#"\bsegue\.identifier\s*(?:==|isEqualToString:)"# + argument, "identifier", false),
@@ -261,37 +271,56 @@ final class SharedAppsTests: XCTestCase {
                     + #"\]\s+instantiateViewControllerWithIdentifier:"# + argument, "storyboardIdentifier", false
             ),
         ]
+        return codeUses(calls, in: sources)
+    }
+
+    /// The uses `calls` find in the sources, each value given by a literal
+    /// or by a constant declared with one at the top level or in a type.
+    static func codeUses(_ calls: [CodeUse], in sources: [InputFile]) -> [IdentifierUse] {
+        // Swift's at the top level or in a type; Objective-C's at the top
+        // level, or `static` in a function.
         let constantPatterns = [
             #"(?m)^[ ]{0,4}(?:(?:private|fileprivate|internal|public|static)\s+)*let\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\\]*)""#,
-            #"(?m)^(?:static\s+)?NSString\s*\*\s*(?:const\s+)?(\w+)\s*=\s*@"([^"\\]*)""#,
+            #"(?m)^(?:[ \t]*static\s+)?NSString\s*\*\s*(?:const\s+)?(\w+)\s*=\s*@"([^"\\]*)""#,
             #"(?m)^#define\s+(\w+)\s+@"([^"\\]*)""#,
         ]
-        var constants: [String: String] = [:]
+        // A file's own constants first: several declare a function's
+        // `static NSString *CellIdentifier` of their own.
+        var constants: [String: [String: String]] = [:]
         for source in sources {
             for pattern in constantPatterns {
                 for match in Self.matches(pattern, in: String(decoding: source.bytes, as: UTF8.self)) {
-                    constants[match.groups[0] ?? ""] = match.groups[1]
+                    constants[source.path, default: [:]][match.groups[0] ?? ""] = match.groups[1]
+                    constants["", default: [:]][match.groups[0] ?? ""] = match.groups[1]
                 }
             }
         }
+        let classPattern =
+            #"(?m)^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|public|open|private|fileprivate|internal)\s+)*"#
+            + #"(?:class|extension)\s+(\w+)|^@implementation\s+(\w+)"#
         var uses: [IdentifierUse] = []
         for source in sources {
+            let text = String(decoding: source.bytes, as: UTF8.self)
+            let classes = Self.matches(classPattern, in: text)
             for call in calls {
-                for match in Self.matches(call.pattern, in: String(decoding: source.bytes, as: UTF8.self)) {
-                    guard let value = match.groups[0] ?? match.groups[1].flatMap({ constants[$0] }) else { continue }
+                for match in Self.matches(call.pattern, in: text) {
+                    let constant = match.groups[1].flatMap { constants[source.path]?[$0] ?? constants[""]?[$0] }
+                    guard let value = match.groups[0] ?? constant else { continue }
+                    let enclosing = classes.last { $0.offset < match.offset }.flatMap { $0.groups[0] ?? $0.groups[1] }
                     uses.append(
                         IdentifierUse(
                             attribute: call.attribute, value: value, place: "\(source.path):\(match.line)",
-                            isPerformed: call.isPerformed, isThroughConstant: match.groups[0] == nil))
+                            isPerformed: call.isPerformed, isThroughConstant: match.groups[0] == nil,
+                            enclosingClass: enclosing))
                 }
             }
         }
         return uses
     }
 
-    /// Each match of `pattern` in `text`: its capture groups and the line
-    /// of the first group matched.
-    private static func matches(_ pattern: String, in text: String) -> [(groups: [String?], line: Int)] {
+    /// Each match of `pattern` in `text`: its capture groups, and the line
+    /// and the offset of the first group matched.
+    private static func matches(_ pattern: String, in text: String) -> [(groups: [String?], line: Int, offset: Int)] {
         let expression = try! NSRegularExpression(pattern: pattern)
         // The line of each UTF-16 offset, which the matches are given in.
         var lineOfOffset: [Int] = []
@@ -307,7 +336,8 @@ final class SharedAppsTests: XCTestCase {
             }
             // The line of the value itself, which a call may put below it.
             let value = (1..<match.numberOfRanges).map { match.range(at: $0) }.first { $0.location != NSNotFound }
-            return (groups, lineOfOffset[value?.location ?? match.range.location])
+            let offset = value?.location ?? match.range.location
+            return (groups, lineOfOffset[offset], offset)
         }
     }
 
