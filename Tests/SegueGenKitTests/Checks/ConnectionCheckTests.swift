@@ -376,7 +376,7 @@ final class ConnectionCheckTests: XCTestCase {
         kit.module = "ProfileKit"
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) } + [kit],
+            Diagnose.inputs([xml, Self.presenter]) + [kit],
             diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.sorted.map { Self.judged("\($0.code.rawValue) 0: \($0.message)") }, ["SG240 absent"])
@@ -709,7 +709,7 @@ extension ConnectionCheckTests {
     ) -> [String] {
         let xml = xib(
             ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: ownerConnections, subviews: subviews)
-        var inputs = [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        var inputs = Diagnose.inputs([xml, Self.presenter])
         for (path, text, module) in sources {
             var input = InputFile(path: path, bytes: Array(text.utf8))
             input.module = module
