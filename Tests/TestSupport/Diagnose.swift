@@ -7,9 +7,25 @@ import XCTest
 public enum Diagnose {
     /// The diagnostics of loading the given files (path → contents).
     public static func files(_ files: [(String, String)], suppressing: Set<DiagnosticCode> = []) -> [Diagnostic] {
+        load(files, suppressing: suppressing).diagnostics
+    }
+
+    /// What `Pipeline.load` makes of the given files (path → contents),
+    /// with the checks' scopes `seguegen.yaml` would set: the project and
+    /// the diagnostics, sorted. The one way the tests load text they hold.
+    public static func load(
+        _ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard,
+        connectionChecks: ConnectionCheckScope = .everyFile, suppressing: Set<DiagnosticCode> = []
+    ) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector(suppressedWarnings: suppressing)
-        _ = Pipeline.load(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
-        return diagnostics.sorted
+        let project = Pipeline.load(
+            inputs(files), literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &diagnostics)
+        return (project, diagnostics.sorted)
+    }
+
+    /// Input files of the given paths and contents.
+    public static func inputs(_ files: [(String, String)]) -> [InputFile] {
+        files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
     }
 
     /// The diagnostics of one YAML manifest named `test.segues.yaml`.
@@ -42,10 +58,7 @@ public enum Diagnose {
 
     /// A project from YAML manifests, for tests of later stages.
     public static func project(_ files: [(String, String)]) -> (Project?, [Diagnostic]) {
-        var diagnostics = DiagnosticCollector()
-        let project = Pipeline.load(
-            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
-        return (project, diagnostics.sorted)
+        load(files)
     }
 
     /// `line:column code` of each diagnostic, the compact form table tests compare.

@@ -17,13 +17,15 @@ public enum Fixtures {
 
     /// The shared corpus of real apps and storyboards: `../shared` beside the
     /// checkout, or the folder `SEGUEGEN_SHARED` names. CI points the variable
-    /// at a missing folder to prove that a clone without the corpus passes.
+    /// at an empty folder to prove that a clone without the corpus passes.
     public static let shared: URL = {
-        if let path = ProcessInfo.processInfo.environment["SEGUEGEN_SHARED"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
+        if let path = requestedShared { return URL(fileURLWithPath: path) }
         return root.deletingLastPathComponent().appendingPathComponent("shared")
     }()
+
+    /// The folder `SEGUEGEN_SHARED` names, if it names one.
+    private static let requestedShared: String? = ProcessInfo.processInfo.environment["SEGUEGEN_SHARED"]
+        .flatMap { $0.isEmpty ? nil : $0 }
 
     /// The files of one folder of the shared corpus (`storyboards`, say)
     /// whose names end in one of `suffixes`; skips the calling test when the
@@ -33,14 +35,41 @@ public enum Fixtures {
     }
 
     /// A folder of the shared corpus (`apps`, say); skips the calling test
-    /// when it is absent.
+    /// when it is absent. A `SEGUEGEN_SHARED` that names no folder at all
+    /// is a mistyped path, not a clone without the corpus: it fails the
+    /// test instead, or every corpus test would pass by skipping.
     public static func sharedFolder(_ name: String) throws -> URL {
+        if let requested = requestedShared, !isFolder(shared) {
+            throw Missing(
+                description: "SEGUEGEN_SHARED names \(requested), which is no folder; "
+                    + "point it at the corpus, or at an empty folder to run without it")
+        }
         let url = shared.appendingPathComponent(name)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard isFolder(url) else {
             throw XCTSkip("the shared corpus is not at \(url.path); skipping")
         }
         return url
+    }
+
+    /// A folder of the corpus that a test names and needs: the corpus's
+    /// `folder` (skipping without it, as `sharedFolder`), then `path` in
+    /// it, which must be there, since the corpus is.
+    public static func sharedItem(_ path: String, in folder: String) throws -> URL {
+        let url = try sharedFolder(folder).appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw Missing(description: "the shared corpus at \(shared.path) has no \(folder)/\(path)")
+        }
+        return url
+    }
+
+    /// A fixture or a part of the corpus that a test names and needs.
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     public static func url(_ relativePath: String) -> URL { folder.appendingPathComponent(relativePath) }

@@ -84,10 +84,19 @@ public struct GenerationCase: Sendable {
     }
 
     public static func named(_ name: String) throws -> GenerationCase {
-        guard let found = try all().first(where: { $0.name == name }) else {
-            throw CocoaError(.fileNoSuchFile)
+        try named([name])[0]
+    }
+
+    /// The cases `names` names, in that order; a name no case has fails
+    /// the test, so a renamed fixture is never left out unseen.
+    public static func named(_ names: [String]) throws -> [GenerationCase] {
+        let cases = try all()
+        return try names.map { name in
+            guard let found = cases.first(where: { $0.name == name }) else {
+                throw Fixtures.Missing(description: "no generation case is named \(name)")
+            }
+            return found
         }
-        return found
     }
 
     /// The inputs, with paths relative to the repository root: manifests

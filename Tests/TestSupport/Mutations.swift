@@ -14,6 +14,12 @@ public enum Mutations {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
+
+        /// A number in `0..<bound`.
+        public mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+        /// One of `elements`, which must not be empty.
+        public mutating func pick<Element>(_ elements: [Element]) -> Element { elements[next(elements.count)] }
     }
 
     /// Prefixes of `bytes`, one every `stride` bytes.

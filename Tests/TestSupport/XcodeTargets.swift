@@ -105,16 +105,30 @@ public enum SharedApps {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var read: [XcodeTargetRun]?
 
+    /// The folder of each app, `owner__repository`, sorted by name; the
+    /// one list every corpus test walks. Skips the calling test without
+    /// the corpus.
+    public static func folders() throws -> [URL] {
+        let root = try Fixtures.sharedFolder("apps")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+            .filter { $0.contains("__") }.map { root.appendingPathComponent($0) }
+        // The corpus holds thirteen apps; an empty list is a broken corpus,
+        // not a pass.
+        guard folders.count >= 10 else {
+            throw Fixtures.Missing(description: "\(root.path) holds \(folders.count) apps; the corpus has 13")
+        }
+        return folders
+    }
+
     /// Every target, app by app in the order of their folders' names.
     public static func runs() throws -> [XcodeTargetRun] {
-        let root = try Fixtures.sharedFolder("apps")
+        let folders = try folders()
         lock.lock()
         defer { lock.unlock() }
         if let read { return read }
         var result: [XcodeTargetRun] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        where folder.contains("__") {
-            result += try XcodeTargets.runs(below: root.appendingPathComponent(folder), label: folder)
+        for folder in folders {
+            result += try XcodeTargets.runs(below: folder, label: folder.lastPathComponent)
         }
         read = result
         return result
@@ -145,9 +159,8 @@ public enum SharedApps {
     /// every target takes seconds.
     public static func unchanged(_ run: XcodeTargetRun) -> (project: Project?, diagnostics: [Diagnostic]) {
         if let loaded = lock.withLock({ loads[run.name] }) { return loaded }
-        var diagnostics = DiagnosticCollector()
-        let project = Pipeline.load(readings(of: run), diagnostics: &diagnostics)
-        lock.withLock { loads[run.name] = (project, diagnostics.sorted) }
-        return (project, diagnostics.sorted)
+        let loaded = CorpusInputs(run).load()
+        lock.withLock { loads[run.name] = loaded }
+        return loaded
     }
 }

@@ -8,10 +8,6 @@ import XCTest
 /// what survives edits elsewhere (its code, file, Interface Builder ID or
 /// Swift declaration, and subject), never by its line.
 final class BaselineTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: directory ?? folder)
-    }
-
     /// The reporting fixture, copied: three errors, a warning and a note.
     private func copyFixture() throws -> URL {
         let app = folder.appendingPathComponent("App")

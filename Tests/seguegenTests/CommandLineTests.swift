@@ -9,9 +9,7 @@ import XCTest
 /// The `seguegen` executable end to end: exit status, standard output and
 /// standard error, as a user or a build system sees them.
 final class CommandLineTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String], in directory: URL = Fixtures.root) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: directory)
-    }
+    override var commandFolder: URL { Fixtures.root }
 
     func testHelpAndVersion() throws {
         let help = try run(["--help"])

@@ -310,9 +310,7 @@ final class DiagnosticCoverageTests: XCTestCase {
     }
 
     private func codes(of files: [(String, String)]) -> Set<DiagnosticCode> {
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, diagnostics: &diagnostics)
-        return Set(diagnostics.diagnostics.map(\.code))
+        Set(Diagnose.files(files).map(\.code))
     }
 
     private func templateCodes(

@@ -5,19 +5,17 @@ import XCTest
 /// `seguegen graph` end to end: the drawings the renderer tests pin, on
 /// standard output or in a file, and its errors.
 final class GraphCommandTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, ["graph"] + arguments, in: Fixtures.root)
-    }
+    override var commandFolder: URL { Fixtures.root }
 
     func testPrintsMermaidOnStandardOutput() throws {
-        let result = try run(["Examples/RedGreenBlue", "--format", "mermaid"])
+        let result = try run(["graph", "Examples/RedGreenBlue", "--format", "mermaid"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, try Fixtures.text(of: Fixtures.url("Goldens/Graphs/RedGreenBlue.mmd")))
     }
 
     func testWritesDotToTheOutputFileByDefault() throws {
         let output = folder.appendingPathComponent("app.dot").path
-        let result = try run(["Examples/MasterDetail", "--output", output])
+        let result = try run(["graph", "Examples/MasterDetail", "--output", output])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(
@@ -26,14 +24,16 @@ final class GraphCommandTests: TemporaryFolderTestCase {
     }
 
     func testAnUnknownFormatIsAUsageError() throws {
-        let result = try run(["Examples/RedGreenBlue", "--format", "svg"])
+        let result = try run(["graph", "Examples/RedGreenBlue", "--format", "svg"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
             result.standardError.contains("--format must be dot or mermaid, not \"svg\""), result.standardError)
     }
 
     func testInvalidInputsDrawNothing() throws {
-        let result = try run(["Tests/Fixtures/BadManifests/unwind-mistakes.segues.yaml", "--format", "mermaid"])
+        let result = try run([
+            "graph", "Tests/Fixtures/BadManifests/unwind-mistakes.segues.yaml", "--format", "mermaid",
+        ])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertTrue(

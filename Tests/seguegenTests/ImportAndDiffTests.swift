@@ -4,9 +4,7 @@ import TestSupport
 import XCTest
 
 final class ImportAndDiffTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
-    }
+    override var commandFolder: URL { Fixtures.root }
 
     private let storyboard = "Tests/Fixtures/Generation/Storyboard/Constructs.storyboard"
 

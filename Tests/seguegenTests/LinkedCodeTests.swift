@@ -11,10 +11,6 @@ import XCTest
 /// validates without an error, and renaming the member in the linked code
 /// brings the error back, so the proof really rests on that code.
 final class LinkedCodeTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: folder)
-    }
-
     /// A project of one app target, whose code is `App/AppDelegate.m`, and
     /// what the arguments add: objects, and the app target's
     /// `dependencies`, Frameworks phase files and package products.

@@ -87,10 +87,6 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
         try write(Self.storyboard("Stray", segue: "x"), to: "Demo/Stray.storyboard")
     }
 
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: folder)
-    }
-
     func testAFolderWithAProjectRunsEachTargetOnItsOwn() throws {
         let result = try run(["validate", "Demo"])
         XCTAssertEqual(result.status, 0, result.standardError)

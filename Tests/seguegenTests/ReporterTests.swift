@@ -22,9 +22,7 @@ final class ReporterTests: TemporaryFolderTestCase {
         return Fixtures.url("Goldens/Reports/\(name)")
     }
 
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.folder)
-    }
+    override var commandFolder: URL { Fixtures.folder }
 
     func testEveryReporterWritesItsGolden() throws {
         XCTAssertEqual(Set(Reporters.names), Set(Self.goldenNames.keys))
@@ -69,9 +67,7 @@ final class ReporterTests: TemporaryFolderTestCase {
     /// JUnit's lists each file it read as a passing test case.
     func testACleanRunReportsNothing() throws {
         func run(_ reporter: String) throws -> ProcessResult {
-            try ProcessRunner.run(
-                ProcessRunner.seguegen, ["validate", "Examples/RedGreenBlue", "--reporter", reporter], in: Fixtures.root
-            )
+            try self.run(["validate", "Examples/RedGreenBlue", "--reporter", reporter], in: Fixtures.root)
         }
         let json = try run("json")
         XCTAssertEqual(json.status, 0)

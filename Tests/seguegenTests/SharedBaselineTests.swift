@@ -8,16 +8,13 @@ import XCTest
 /// app edited as a team would: a scene moved, a line added above the old
 /// findings, a new wrong outlet. Only the new outlet fails.
 final class SharedBaselineTests: TemporaryFolderTestCase {
+    /// The app's copy, where the tool runs.
+    override var commandFolder: URL { folder.appendingPathComponent("firebase__quickstart-ios") }
+
     func testAdoptingABaselineOnASharedAppLeavesOnlyTheNewFinding() throws {
-        let original = try Fixtures.sharedFolder("apps").appendingPathComponent("firebase__quickstart-ios")
-        guard FileManager.default.fileExists(atPath: original.path) else {
-            throw XCTSkip("the shared corpus has no firebase__quickstart-ios; skipping")
-        }
-        let repository = folder.appendingPathComponent("firebase__quickstart-ios")
+        let original = try Fixtures.sharedItem("firebase__quickstart-ios", in: "apps")
+        let repository = commandFolder
         try FileManager.default.copyItem(at: original, to: repository)
-        func run(_ arguments: [String]) throws -> ProcessResult {
-            try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: repository)
-        }
         let adopted = try run([
             "validate", "authentication", "--write-baseline", "authentication/seguegen.baseline.json",
         ])
@@ -63,6 +60,10 @@ final class SharedBaselineTests: TemporaryFolderTestCase {
         // Both targets build the storyboard, so each reports the new
         // outlet: printed once, with a note naming both.
         XCTAssertEqual(reported.count, 1, edited.standardError)
+        XCTAssertTrue(
+            edited.standardError.contains(
+                "Main.storyboard:212:25: note: the targets AuthenticationExample and AuthenticationExampleSwift all "
+                    + "report this; it is printed once"), edited.standardError)
         for line in reported {
             XCTAssertTrue(line.contains("the outlet \"brandNewButton\" cannot be set"), String(line))
         }

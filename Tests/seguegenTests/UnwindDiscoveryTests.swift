@@ -5,9 +5,7 @@ import XCTest
 /// Unwind checks with no `classes` section: the implementers come from the
 /// app's sources, given with the storyboards or as a folder.
 final class UnwindDiscoveryTests: TemporaryFolderTestCase {
-    private func run(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.seguegen, arguments, in: Fixtures.root)
-    }
+    override var commandFolder: URL { Fixtures.root }
 
     func testTheSourcesOfAnAppWithoutClassesSayWhoImplementsItsUnwinds() throws {
         let valid = try run(["validate", "Examples/MasterDetail"])

@@ -58,11 +58,7 @@ final class ConnectionCheckTests: XCTestCase {
     /// The connection diagnostics of a run of `files` and `presenter`, as
     /// `SGnnn line: message`.
     private func check(_ files: [(String, String)], line: UInt = #line) -> [String] {
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(
-            (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
-            diagnostics: &diagnostics)
-        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
+        Diagnose.files(files + [Self.presenter]).filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
             "\($0.code.rawValue) \($0.location.line): \($0.message)"
         }
     }
@@ -258,7 +254,7 @@ final class ConnectionCheckTests: XCTestCase {
         XCTAssertEqual(check(files), [])
         XCTAssertEqual(
             check([files[0], ("Profile.swift", code.replacingOccurrences(of: "@objcMembers ", with: ""))])
-                .count, 2)
+                .map(Self.judged), ["SG240 plain", "SG241 plainAction:"])
     }
 
     func testObjectiveCPropertiesInstanceVariablesCategoriesAndDynamic() {
@@ -316,7 +312,9 @@ final class ConnectionCheckTests: XCTestCase {
             }
             """
         XCTAssertEqual(check([xib(ownerConnections: outlet("nameField")), ("Profile.swift", code)]), [])
-        XCTAssertEqual(check([xib(ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]).count, 1)
+        XCTAssertEqual(
+            check([xib(ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]).map(Self.judged),
+            ["SG240 nameFeld"])
         // A File's Owner without a class is whatever loads the XIB.
         XCTAssertEqual(check([xib(owner: nil, ownerConnections: outlet("nameFeld")), ("Profile.swift", code)]), [])
     }
@@ -332,7 +330,9 @@ final class ConnectionCheckTests: XCTestCase {
         let found = check([xib(ownerConnections: outlet("avatarView"), subviews: cell), ("Profile.swift", code)])
         XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG243"])
         XCTAssertTrue(try XCTUnwrap(found.first).contains("the File's Owner of a cell's XIB"), found.description)
-        XCTAssertEqual(check([xib(ownerConnections: outlet("avatarView")), ("Profile.swift", code)]).count, 1)
+        XCTAssertEqual(
+            check([xib(ownerConnections: outlet("avatarView")), ("Profile.swift", code)]).map(Self.judged),
+            ["SG240 avatarView"])
     }
 
     func testAClassWithoutAModuleIsFoundOnlyByItsObjectiveCRuntimeName() {
@@ -370,15 +370,16 @@ final class ConnectionCheckTests: XCTestCase {
     func testAClassOfAnotherModuleIsJudgedOnlyWhenTheRunHasThatModule() {
         let xml = xib(ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: outlet("absent"))
         let found = check([xml, ("Profile.swift", profile)])
-        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.map(Self.judged), ["SG243"])
         XCTAssertTrue(found[0].contains("in the module ProfileKit, whose code the run does not have"), found[0])
         var kit = InputFile(path: "Kit/Profile.swift", bytes: Array(profile.utf8))
         kit.module = "ProfileKit"
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) } + [kit],
+            Diagnose.inputs([xml, Self.presenter]) + [kit],
             diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.sorted.map(\.code), [.unsettableConnectionKey])
+        XCTAssertEqual(
+            diagnostics.sorted.map { Self.judged("\($0.code.rawValue) 0: \($0.message)") }, ["SG240 absent"])
     }
 
     func testARuntimeAttributeUIKitCannotSetIsAWarning() {
@@ -496,8 +497,10 @@ final class ConnectionCheckTests: XCTestCase {
             "override func value(forKeyPath keyPath: String) -> Any? { nil }",
         ]
         let plain = "class ProfileViewController: UIViewController {\n    var plain = UIView()\n}"
-        XCTAssertEqual(codes("", attributes, [("Profile.swift", plain)]), ["SG244", "SG244"])
-        for (member, expected) in zip(overrides, [["SG240", "SG243"], ["SG240", "SG243", "SG244"]]) {
+        XCTAssertEqual(codes("", attributes, [("Profile.swift", plain)]), ["SG244 plain", "SG244 plain"])
+        for (member, expected) in zip(
+            overrides, [["SG240 anything", "SG243"], ["SG240 anything", "SG243", "SG244 plain"]])
+        {
             let code = "class ProfileViewController: UIViewController {\n    var plain = UIView()\n    \(member)\n}"
             XCTAssertEqual(codes(outlet("anything"), attributes, [("Profile.swift", code)]), expected, member)
         }
@@ -535,10 +538,8 @@ extension ConnectionCheckTests {
             let configuration = try XCTUnwrap(
                 Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [])
-            _ = Pipeline.load(
-                (files + [Self.presenter]).map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
-                connectionChecks: configuration.connectionChecks, diagnostics: &diagnostics)
-            return diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.file)" }
+            return Diagnose.load(files + [Self.presenter], connectionChecks: configuration.connectionChecks)
+                .diagnostics.map { "\($0.code.rawValue) \($0.location.file)" }
         }
         XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 ProfileView.xib"])
         XCTAssertEqual(try run("checkConnections: false\n"), [])
@@ -551,12 +552,22 @@ extension ConnectionCheckTests {
 /// runs.
 extension ConnectionCheckTests {
     /// The codes of a run of a XIB whose File's Owner has `ownerConnections`
-    /// and whose view holds `subviews`, with `sources`.
+    /// and whose view holds `subviews`, with `sources`, each with the
+    /// connection it reports (`judged`).
     private func codes(
         _ ownerConnections: String, _ subviews: String = "", _ sources: [(String, String)]
     ) -> [String] {
-        check([xib(ownerConnections: ownerConnections, subviews: subviews)] + sources).map { String($0.prefix(5)) }
-            .sorted()
+        check([xib(ownerConnections: ownerConnections, subviews: subviews)] + sources).map(Self.judged).sorted()
+    }
+
+    /// The code of a diagnostic of `check` and the outlet, action or key
+    /// it reports, the first name its message quotes ("SG240 absent"), so
+    /// that a test says which connection was judged, not only how many.
+    /// SG243, a count of the connections not judged, names none.
+    private static func judged(_ found: String) -> String {
+        let code = String(found.prefix(5))
+        let quoted = found.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
+        return code == "SG243" || quoted.count < 3 ? code : "\(code) \(quoted[1])"
     }
 
     /// An override of a method Objective-C declares is Objective-C's, and
@@ -568,7 +579,9 @@ extension ConnectionCheckTests {
             "override func responds(to aSelector: Selector!) -> Bool { true }",
             "override class func resolveInstanceMethod(_ sel: Selector!) -> Bool { true }",
         ]
-        for (member, expected) in [(keys, ["SG241", "SG243"])] + selectors.map({ ($0, ["SG240", "SG243"]) }) {
+        for (member, expected) in [(keys, ["SG241 anything:", "SG243"])]
+            + selectors.map({ ($0, ["SG240 anything", "SG243"]) })
+        {
             let code = "class ProfileViewController: UIViewController {\n    \(member)\n}"
             XCTAssertEqual(
                 codes(outlet("anything"), button(action: "anything:"), [("Profile.swift", code)]), expected, member)
@@ -588,8 +601,7 @@ extension ConnectionCheckTests {
             """
         let outlets = ["nameLabel", "badgeView", "legacyLabel", "enabled", "extras", "absent"].map { outlet($0) }
         let found = check([xib(ownerConnections: outlets.joined()), ("ProfileViewController.h", header)])
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.contains("\"absent\"") ?? false, "\(found)")
+        XCTAssertEqual(found.map(Self.judged), ["SG240 absent"])
     }
 
     /// A branch of conditional compilation the scanner does not read may
@@ -638,11 +650,11 @@ extension ConnectionCheckTests {
             }
             @end
             """
-        XCTAssertEqual(codes(outlet("absent"), "", [("ProfileViewController.m", body)]), ["SG240"])
+        XCTAssertEqual(codes(outlet("absent"), "", [("ProfileViewController.m", body)]), ["SG240 absent"])
         let swiftBody = swift.replacingOccurrences(of: "#if os(tvOS)", with: "").replacingOccurrences(
             of: "#else\n    @IBOutlet", with: "@IBOutlet"
         ).replacingOccurrences(of: "    @IBAction func volumeChanged(_ sender: UISlider) {}\n#endif\n", with: "")
-        XCTAssertEqual(codes(outlet("absent"), "", [("Profile.swift", swiftBody)]), ["SG240"])
+        XCTAssertEqual(codes(outlet("absent"), "", [("Profile.swift", swiftBody)]), ["SG240 absent"])
     }
 
     /// Swift infers `@objc` for a member that satisfies an `@objc`
@@ -662,10 +674,10 @@ extension ConnectionCheckTests {
             """
         let connections = outlet("window") + outlet("absent")
         XCTAssertEqual(
-            codes(connections, button(action: "toggleMenu:"), [("Profile.swift", code)]), ["SG240", "SG243"])
+            codes(connections, button(action: "toggleMenu:"), [("Profile.swift", code)]), ["SG240 absent", "SG243"])
         // Without a protocol, a plain member is still hidden.
         let plain = "class ProfileViewController: UIViewController {\n    var window: UIWindow?\n}"
-        XCTAssertEqual(codes(outlet("window"), "", [("Profile.swift", plain)]), ["SG240"])
+        XCTAssertEqual(codes(outlet("window"), "", [("Profile.swift", plain)]), ["SG240 window"])
     }
 
     /// One declaration may declare several properties or instance variables.
@@ -686,17 +698,18 @@ extension ConnectionCheckTests {
             }
             """
         let swiftOutlets = outlet("headline") + outlet("byline") + outlet("label")
-        XCTAssertEqual(codes(swiftOutlets, "", [("Profile.swift", swift)]), ["SG240"])
+        XCTAssertEqual(codes(swiftOutlets, "", [("Profile.swift", swift)]), ["SG240 label"])
     }
 
     /// The codes of a run of a XIB whose File's Owner is
-    /// `ProfileKit.ProfileViewController`, with sources of given modules.
+    /// `ProfileKit.ProfileViewController`, with sources of given modules,
+    /// each with the connection it reports (`judged`).
     private func moduleCodes(
         _ ownerConnections: String, _ subviews: String, _ sources: [(String, String, String?)]
     ) -> [String] {
         let xml = xib(
             ownerAttributes: "customModule=\"ProfileKit\"", ownerConnections: ownerConnections, subviews: subviews)
-        var inputs = [xml, Self.presenter].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        var inputs = Diagnose.inputs([xml, Self.presenter])
         for (path, text, module) in sources {
             var input = InputFile(path: path, bytes: Array(text.utf8))
             input.module = module
@@ -704,7 +717,8 @@ extension ConnectionCheckTests {
         }
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(inputs, diagnostics: &diagnostics)
-        return diagnostics.sorted.map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }.sorted()
+        return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }
+            .map { Self.judged("\($0.code.rawValue) \($0.location.line): \($0.message)") }.sorted()
     }
 
     /// An extension in the app of a framework's class adds to the one
@@ -720,7 +734,7 @@ extension ConnectionCheckTests {
         XCTAssertEqual(
             moduleCodes(
                 outlet("versionLabel"), buttons, [("Kit/P.swift", kit, "ProfileKit"), ("P+App.swift", app, nil)]),
-            ["SG241"])
+            ["SG241 absent:"])
     }
 
     /// A framework's superclass is not the app's class of that name: the
@@ -737,7 +751,7 @@ extension ConnectionCheckTests {
             moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("Base.swift", base, nil)]), ["SG243"])
         XCTAssertEqual(
             moduleCodes(connections, "", [("Kit/P.swift", kit, "ProfileKit"), ("D/Base.swift", base, "DesignKit")]),
-            ["SG240"])
+            ["SG240 headerView"])
         XCTAssertEqual(
             moduleCodes(
                 connections, "",
@@ -770,7 +784,7 @@ extension ConnectionCheckTests {
         let found = check([
             xib(ownerConnections: outlet("plain"), subviews: button(action: "fromExtension:")), ("Profile.swift", code),
         ])
-        XCTAssertEqual(found.map { String($0.prefix(5)) }, ["SG240"])
+        XCTAssertEqual(found.map(Self.judged), ["SG240 plain"])
         XCTAssertTrue(found.first?.contains("is not seen by Objective-C") ?? false, "\(found)")
     }
 

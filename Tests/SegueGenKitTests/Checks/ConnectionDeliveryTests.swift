@@ -52,7 +52,7 @@ final class ConnectionDeliveryTests: XCTestCase {
     private func check(_ files: [(String, String)], moduleName: String? = nil) -> [String] {
         var diagnostics = DiagnosticCollector()
         let request = GenerationRequest(
-            inputs: files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            inputs: Diagnose.inputs(files),
             options: GenerationOptions(moduleName: moduleName))
         _ = Pipeline.load(request, diagnostics: &diagnostics)
         return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }.map {
@@ -265,7 +265,7 @@ final class ConnectionDeliveryTests: XCTestCase {
             + "</connections></exit>"
         var diagnostics = DiagnosticCollector()
         let request = GenerationRequest(
-            inputs: [storyboard(menu, list), self.list].map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) },
+            inputs: Diagnose.inputs([storyboard(menu, list), self.list]),
             options: GenerationOptions(moduleName: "MyApp"))
         _ = Pipeline.load(request, diagnostics: &diagnostics)
         let unproven = try XCTUnwrap(diagnostics.sorted.first { $0.code == .unimplementedUnwindActionUnproven })

@@ -34,11 +34,9 @@ final class LiteralCheckTests: XCTestCase {
     private func check(_ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard)
         -> [Diagnostic]
     {
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(
-            files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }, literalChecks: literalChecks,
-            diagnostics: &diagnostics)
-        return diagnostics.sorted.filter { ["SG221", "SG222", "SG223", "SG224", "SG225"].contains($0.code.rawValue) }
+        Diagnose.load(files, literalChecks: literalChecks).diagnostics.filter {
+            ["SG221", "SG222", "SG223", "SG224", "SG225"].contains($0.code.rawValue)
+        }
     }
 
     func testAnUnknownSegueIdentifierIsAnErrorInTheSource() {

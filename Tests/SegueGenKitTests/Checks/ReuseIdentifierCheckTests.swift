@@ -1,5 +1,6 @@
 import SegueGenKit
 import SegueGenSupport
+import TestSupport
 import XCTest
 
 /// Cells dequeued with an index path against the prototypes of the
@@ -57,13 +58,9 @@ final class ReuseIdentifierCheckTests: XCTestCase {
         ]
         let header = sceneClasses.filter { name in !files.contains { $0.1.contains("class \(name):") } }
             .map { "@interface \($0) : UIViewController\n@end\n" }.joined()
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(
-            ([Self.storyboard] + (seesEveryScene ? [("App/Scenes.h", header)] : []) + files).map {
-                InputFile(path: $0.0, bytes: Array($0.1.utf8))
-            },
-            diagnostics: &diagnostics)
-        return diagnostics.sorted.filter { ["SG260", "SG261"].contains($0.code.rawValue) }.map(\.description)
+        return Diagnose.files([Self.storyboard] + (seesEveryScene ? [("App/Scenes.h", header)] : []) + files).filter {
+            ["SG260", "SG261"].contains($0.code.rawValue)
+        }.map(\.description)
     }
 
     private func swift(_ className: String, _ body: String, superclass: String = "UITableViewController")

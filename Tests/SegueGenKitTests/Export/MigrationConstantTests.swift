@@ -20,7 +20,7 @@ final class MigrationConstantTests: XCTestCase {
             """.utf8))
 
     private func migrate(_ files: [(String, String)]) throws -> (edits: [String: [String]], leftovers: [String]) {
-        let inputs = files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let inputs = Diagnose.inputs(files)
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(Pipeline.load([manifest] + inputs, diagnostics: &diagnostics))
         let uses = Dictionary(grouping: project.literalUses, by: \.location.file)

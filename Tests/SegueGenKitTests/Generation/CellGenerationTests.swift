@@ -44,9 +44,7 @@ final class CellGenerationTests: XCTestCase {
             @interface FLXFeedViewController : UITableViewController
             @end
             """
-        let inputs = [("Main.storyboard", storyboard), ("App/Bridge.h", header)].map {
-            InputFile(path: $0.0, bytes: Array($0.1.utf8))
-        }
+        let inputs = Diagnose.inputs([("Main.storyboard", storyboard), ("App/Bridge.h", header)])
         let (code, diagnostics) = try GenerationCase.named("Cells").generate(inputs: inputs)
         let generated = try XCTUnwrap(code, diagnostics.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(generated.contains("static let post = SeguegenCellIdentifier<FeedViewController, PostCell>("))

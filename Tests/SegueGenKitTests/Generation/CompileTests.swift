@@ -101,7 +101,7 @@ final class CompileTests: TemporaryFolderTestCase {
     func testTheSplitOutputCompilesWithoutWarnings() throws {
         let names = ["AppLevelNames", "AppMembers", "AppNames", "NibCells", "PublicAccess", "Scenes", "Spanning"]
         try againstEachUIKit {
-            for generationCase in try GenerationCase.all() where names.contains(generationCase.name) {
+            for generationCase in try GenerationCase.named(names) {
                 let (files, diagnostics) = try generationCase.generateSplit()
                 let folder = work.appendingPathComponent("\(generationCase.name).split")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

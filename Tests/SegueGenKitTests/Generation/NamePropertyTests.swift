@@ -23,20 +23,6 @@ final class NamePropertyTests: TemporaryFolderTestCase {
         "Protocol",
     ]
 
-    /// A small deterministic generator (SplitMix64), so a failure is the
-    /// same on every run.
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((value ^ (value >> 31)) % UInt64(bound))
-        }
-        mutating func pick(_ names: [String]) -> String { names[next(names.count)] }
-    }
-
     private struct App {
         var inputs: [InputFile] = []
         var classes: [String] = []
@@ -45,7 +31,7 @@ final class NamePropertyTests: TemporaryFolderTestCase {
 
     /// One app: two or three storyboards of one to three scenes, classes
     /// with nested types, segues and storyboard IDs, all named from the pool.
-    private static func app(_ random: inout Random) -> App {
+    private static func app(_ random: inout Mutations.Generator) -> App {
         var app = App()
         let classPool = pool.filter { !notClasses.contains($0) }
         while app.classes.count < 3 {
@@ -102,34 +88,72 @@ final class NamePropertyTests: TemporaryFolderTestCase {
         return app
     }
 
-    /// Code of the app's that uses the generated API by its final names,
-    /// and the app's own nested types, which must still mean the app's.
-    private static func uses(of app: App, in project: Project, names: NamePlan) -> String {
-        var code = "import UIKit\n\n@MainActor func useTheGeneratedCode() {\n"
+    /// Code of the app's that uses the generated API by the names the
+    /// generated code declares, read from its text (not from `NamePlan`,
+    /// the code under test), and the app's own nested types, which must
+    /// still mean the app's.
+    private static func uses(of app: App, declared: GeneratedDeclarations) -> String {
+        var uses = "import UIKit\n\n@MainActor func useTheGeneratedCode() {\n"
         for name in app.classes {
-            for type in app.nested[name] ?? [] { code += "    _ = \(name).\(type).one\n" }
+            for type in app.nested[name] ?? [] { uses += "    _ = \(name).\(type).one\n" }
         }
-        for storyboard in project.storyboards {
-            guard let initial = project.initialScene(of: storyboard), project.scene(initial) != nil else { continue }
-            code += "    _ = \(names.name(.sceneNamespace)).\(names.storyboardType(storyboard.name)).initialScene\n"
+        for path in declared.initialScenes { uses += "    _ = \(path).initialScene\n" }
+        for (className, members) in declared.segueMembers {
+            uses += "    func perform\(className)(_ controller: \(className)) {\n"
+            uses += "        controller.\(members.perform)(.\(members.firstCase), sender: nil)\n"
+            uses += "        _ = \(className).\(members.preparedSegue).self\n"
+            uses += "    }\n"
         }
-        for (className, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) {
-            let segues = scenes.compactMap(project.scene).flatMap(\.segues).compactMap(\.identifier)
-            guard let first = segues.sorted().first else { continue }
-            code += "    func perform\(className)(_ controller: \(className)) {\n"
-            code +=
-                "        controller.\(names.member(.performSegue, of: className))(.\(GeneratedNames.segueCase(first)), sender: nil)\n"
-            code += "        _ = \(className).\(names.member(.preparedSegue, of: className)).self\n"
-            code += "    }\n"
+        return uses + "}\n"
+    }
+
+    /// What a generated file declares, read from its text by patterns.
+    private struct GeneratedDeclarations {
+        /// `Namespace.Storyboard` of each storyboard's initial scene: the
+        /// two enums around `static let initialScene`.
+        var initialScenes: [String] = []
+        /// For each class extended with typed segues: its perform method,
+        /// the first case of its prepared-segue enum (each a case of its
+        /// segue enum too), and that enum.
+        var segueMembers: [(String, (perform: String, firstCase: String, preparedSegue: String))] = []
+
+        init(_ code: String) {
+            var namespace = ""
+            var storyboard = ""
+            for line in code.split(separator: "\n").map(String.init) {
+                if let name = Self.captures(#"^enum (\w+) \{"#, in: line).first?.first {
+                    namespace = name
+                } else if let name = Self.captures(#"^    enum (\w+) \{"#, in: line).first?.first {
+                    storyboard = name
+                } else if line.hasPrefix("        static let initialScene = ") {
+                    initialScenes.append("\(namespace).\(storyboard)")
+                }
+            }
+            for block in Self.captures(#"(?ms)^extension (\w+) \{\n(.*?)^\}$"#, in: code) {
+                guard let perform = Self.captures(#"func (\w+)\(_ segue: \w+, sender"#, in: block[1]).first,
+                    let prepared = Self.captures(#"(?m)^    enum (\w+) \{\n        case (\w+)\("#, in: block[1]).first
+                else { continue }
+                segueMembers.append((block[0], (perform[0], prepared[1], prepared[0])))
+            }
         }
-        return code + "}\n"
+
+        /// The capture groups of each match of `pattern` in `text`.
+        private static func captures(_ pattern: String, in text: String) -> [[String]] {
+            let expression = try! NSRegularExpression(pattern: pattern)
+            return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+                (1..<match.numberOfRanges).map { String(text[Range(match.range(at: $0), in: text)!]) }
+            }
+        }
     }
 
     func testWhateverIsAcceptedCompiles() throws {
         let checker = (try? IOSSDK.located.get()).map { SwiftTypeChecker(uikit: .iOSSDK($0)) } ?? .standIn
-        var random = Random(state: 0x5E6E_0E11)
+        // The samples this test has always drawn: the generator adds the
+        // constant to its seed once more than the one it replaced did.
+        var random = Mutations.Generator(seed: 0x5E6E_0E11 &- 0x9E37_79B9_7F4A_7C15)
         var accepted: [(index: Int, files: [URL])] = []
         var refused = 0
+        var extendedClasses = 0
         for index in 0..<40 {
             let app = Self.app(&random)
             var diagnostics = DiagnosticCollector()
@@ -142,14 +166,17 @@ final class NamePropertyTests: TemporaryFolderTestCase {
                 refused += 1
                 continue
             }
-            let project = try XCTUnwrap(Pipeline.load(request, diagnostics: &diagnostics))
+            let declared = GeneratedDeclarations(code)
+            // Every storyboard starts from a scene; most classes have segues.
+            XCTAssertEqual(declared.initialScenes.count, app.inputs.count - 1, "sample \(index)")
+            extendedClasses += declared.segueMembers.count
             let sample = folder.appendingPathComponent("sample\(index)")
             try FileManager.default.createDirectory(at: sample, withIntermediateDirectories: true)
             var files: [URL] = []
             for (name, text) in [
                 ("Generated.swift", code),
                 ("App.swift", String(decoding: app.inputs.last!.bytes, as: UTF8.self)),
-                ("Uses.swift", Self.uses(of: app, in: project, names: NamePlan(project: project))),
+                ("Uses.swift", Self.uses(of: app, declared: declared)),
             ] {
                 files.append(sample.appendingPathComponent(name))
                 try text.write(to: files[files.count - 1], atomically: true, encoding: .utf8)
@@ -158,6 +185,7 @@ final class NamePropertyTests: TemporaryFolderTestCase {
         }
         // Most samples are accepted: the pool is made to clash, not to fail.
         XCTAssertGreaterThan(accepted.count, 25)
+        XCTAssertGreaterThan(extendedClasses, accepted.count)
         let results = accepted.parallelMap(threadLimit: 2) { sample in
             (sample.index, Result { try checker.typecheck(sample.files, mode: .swift6, moduleName: "App") })
         }

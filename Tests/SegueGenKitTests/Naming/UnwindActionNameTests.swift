@@ -3,8 +3,9 @@ import XCTest
 
 final class UnwindActionNameTests: XCTestCase {
     /// Selector → the Swift name whose derived selector it is. The first
-    /// three are the rules' defining examples; the compile test in
-    /// `UnwindSelectorCompilationTests` checks the whole table against swiftc.
+    /// three are the rules' defining examples;
+    /// `CompileTests.testSwiftNamesOfSelectorsRoundTripThroughTheCompiler`
+    /// checks the whole table against swiftc.
     static let table: [(selector: String, swiftName: String)] = [
         ("unwindToRed:", "unwindToRed(_:)"),
         ("unwindToGreenWithSegue:", "unwindToGreen(segue:)"),

@@ -9,34 +9,11 @@ import XCTest
 /// in the sources reports every connection that used it, wherever the run
 /// can judge that connection at all.
 final class SharedConnectionTests: XCTestCase {
-    private struct Target: Sendable {
-        var run: XcodeTargetRun
-        var name: String { run.name }
-        var inputs: [InputFile] { run.inputs }
-        /// Each input read once a test process: a renaming reads again only
-        /// what it changes.
-        var readings: [Pipeline.Reading]
-    }
-
-    private func targets() throws -> [Target] {
-        try SharedApps.runs().map { run in Target(run: run, readings: SharedApps.readings(of: run)) }
-    }
-
     /// Where `code` is reported when the inputs are changed by `change`.
     private static func reported(
-        _ code: DiagnosticCode, in target: Target, changing change: (InputFile) -> String?
+        _ code: DiagnosticCode, in target: CorpusInputs, changing change: (InputFile) -> String?
     ) -> Set<String> {
-        let readings = zip(target.inputs, target.readings).map { input, reading in
-            // A file the change leaves as it was reads as it did.
-            guard let text = change(input), Array(text.utf8) != input.bytes else { return reading }
-            var changed = InputFile(path: input.path, bytes: Array(text.utf8))
-            changed.module = input.module
-            changed.isFoundInFolder = input.isFoundInFolder
-            return SharedApps.scans.reading(changed, like: DiagnosticCollector())
-        }
-        var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(readings, diagnostics: &diagnostics)
-        return Self.locations(of: code, in: diagnostics.sorted)
+        locations(of: code, in: target.changing(change).load().diagnostics)
     }
 
     private static func locations(of code: DiagnosticCode, in diagnostics: [Diagnostic]) -> Set<String> {
@@ -51,7 +28,7 @@ final class SharedConnectionTests: XCTestCase {
 
     /// The names `attribute` gives connections in the target's storyboards
     /// and XIBs, sorted.
-    private static func connectionNames(_ attribute: String, in target: Target) -> [String] {
+    private static func connectionNames(_ attribute: String, in target: CorpusInputs) -> [String] {
         var names: Set<String> = []
         for input in target.inputs where isInterfaceFile(input) {
             for piece in text(input).components(separatedBy: " \(attribute)=\"").dropFirst() {
@@ -79,8 +56,8 @@ final class SharedConnectionTests: XCTestCase {
     private func checkRenaming(
         attribute: String, code: DiagnosticCode, declaration: @escaping @Sendable (String) -> [(String, String)]
     ) throws -> Int {
-        let renamings = try targets().parallelMap { target in
-            Self.firstRenaming(in: target, attribute: attribute, code: code, declaration: declaration)
+        let renamings = try SharedApps.runs().parallelMap { run in
+            Self.firstRenaming(in: run, attribute: attribute, code: code, declaration: declaration)
         }
         for renaming in renamings.compactMap({ $0 }) {
             XCTAssertEqual(
@@ -89,11 +66,12 @@ final class SharedConnectionTests: XCTestCase {
         return renamings.compactMap { $0 }.count
     }
 
-    /// The first renaming of `checkRenaming` in `target`, or nil when none
-    /// of its connections qualifies.
+    /// The first renaming of `checkRenaming` in the target `run`, or nil
+    /// when none of its connections qualifies.
     private static func firstRenaming(
-        in target: Target, attribute: String, code: DiagnosticCode, declaration: (String) -> [(String, String)]
+        in run: XcodeTargetRun, attribute: String, code: DiagnosticCode, declaration: (String) -> [(String, String)]
     ) -> Renaming? {
+        let target = CorpusInputs(run)
         for name in connectionNames(attribute, in: target) {
             let spellings = declaration(name)
             guard
@@ -106,8 +84,8 @@ final class SharedConnectionTests: XCTestCase {
                     ? text(input).replacingOccurrences(
                         of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
             }
-            // What the unchanged target reports, read once a test process.
-            let before = locations(of: code, in: SharedApps.unchanged(target.run).diagnostics)
+            // What the unchanged target reports, loaded once a test process.
+            let before = locations(of: code, in: SharedApps.unchanged(run).diagnostics)
             guard !judged.subtracting(before).isEmpty else { continue }
             let after = reported(code, in: target) { input in
                 guard !isInterfaceFile(input) else { return nil }

@@ -16,11 +16,10 @@ final class SharedProjectsTests: XCTestCase {
     }
 
     func testEveryTargetsFilesAreWhatTheProjectSays() throws {
-        let apps = try Fixtures.sharedFolder("apps")
         var targets = 0
         var files = 0
-        for app in try FileManager.default.contentsOfDirectory(atPath: apps.path).sorted() where app.contains("__") {
-            let folder = apps.appendingPathComponent(app)
+        for folder in try SharedApps.folders() {
+            let app = folder.lastPathComponent
             for projectPath in XcodeTargets.projects(below: folder) {
                 let pbxproj = folder.appendingPathComponent(projectPath).appendingPathComponent("project.pbxproj")
                 let bytes = try Fixtures.bytes(of: pbxproj)
