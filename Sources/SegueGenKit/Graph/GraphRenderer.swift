@@ -9,7 +9,7 @@
 /// its module only when that is not the run's module, as generated code
 /// spells it. Everything is sorted, so the same inputs draw the same bytes.
 public enum GraphRenderer {
-    public enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, NamedChoice {
         case dot
         case mermaid
     }
