@@ -98,7 +98,7 @@ public struct CorpusInputs: Sendable {
     ) {
         var diagnostics = DiagnosticCollector()
         let project = Pipeline.load(
-            zip(inputs, readings).filter { isLoaded($0.0) }.map(\.1), diagnostics: &diagnostics)
+            zip(inputs, readings).filter { isLoaded($0.0) }.map(\.1), diagnostics: &diagnostics)?.project
         return (project, diagnostics.sorted)
     }
 }

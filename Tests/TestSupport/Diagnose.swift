@@ -19,7 +19,8 @@ public enum Diagnose {
     ) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector(suppressedWarnings: suppressing)
         let project = Pipeline.load(
-            inputs(files), literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &diagnostics)
+            inputs(files), literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &diagnostics
+        )?.project
         return (project, diagnostics.sorted)
     }
 

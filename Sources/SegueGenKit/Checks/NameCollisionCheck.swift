@@ -3,9 +3,9 @@ import SegueGenSupport
 /// Distinct names that become one Swift identifier once sanitised (`Show
 /// Detail` and `showDetail`): generated code with both would not compile.
 /// Segue identifiers and storyboard IDs come from storyboards Xcode builds,
-/// so their collisions are warnings (SG209) and the later name is left out
-/// of the generated code (the context builder keeps the first, in the same
-/// order); the names SegueGen or a manifest chooses are errors (SG228).
+/// so their collisions are warnings (SG209), reported from what the run's
+/// `NamePlan` leaves out (`leftOut(in:)`), which the context reads too; the
+/// names SegueGen or a manifest chooses are errors (SG228).
 enum NameCollisionCheck: Check {
     static let codes: [DiagnosticCode: Diagnostic.Severity] = [
         .swiftNameCollision: .warning, .chosenNameCollision: .error,
@@ -19,31 +19,31 @@ enum NameCollisionCheck: Check {
             storyboardNames.add(
                 storyboard.name, as: names.storyboardType(storyboard.name), at: storyboard.location, report: &report)
             var sceneNames = Registry(what: "scene")
-            var sceneMembers = Registry(what: "storyboard ID", leftOut: "gets no typed scene")
             for scene in storyboard.scenes {
-                if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
-                    checkSceneMember(
-                        identifier, of: names.storyboardType(storyboard.name), at: scene.location,
-                        registry: &sceneMembers, report: &report)
-                }
-                sceneNames.add(scene.name, as: names.sceneType(scene.name), at: scene.location, report: &report)
-                var caseNames = Registry(what: "segue identifier", leftOut: "gets no enum case")
-                for segue in scene.segues {
-                    guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else {
+                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
+                for leftOut in names.leftOut(in: .sceneMember(id)) {
+                    guard let earlier = leftOut.earlier else {
+                        report.emit(
+                            .swiftNameCollision,
+                            "\(reservedMemberMessage(leftOut.name, leftOut.swiftName, storyboard: storyboard.name, run)), "
+                                + "so it gets no typed scene; rename the ID", at: leftOut.location)
                         continue
                     }
-                    caseNames.add(
-                        identifier, as: GeneratedNames.segueCase(identifier), at: segue.identifierLocation,
-                        report: &report)
+                    reportLeftOut(leftOut, earlier: earlier, what: "storyboard ID", "gets no typed scene", &report)
+                }
+                sceneNames.add(scene.name, as: names.sceneType(scene.name), at: scene.location, report: &report)
+                for leftOut in names.leftOut(in: .segues(id)) {
+                    guard let earlier = leftOut.earlier else { continue }
+                    reportLeftOut(leftOut, earlier: earlier, what: "segue identifier", "gets no enum case", &report)
                 }
             }
         }
-        for (_, scenes) in project.scenesByClass.sorted(by: { $0.key < $1.key }) where scenes.count > 1 {
-            var caseNames = Registry(what: "segue identifier", leftOut: "gets no case in the class's PreparedSegue")
-            for segue in scenes.sorted().compactMap({ project.scene($0) }).flatMap(\.segues) {
-                guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
-                caseNames.add(
-                    identifier, as: GeneratedNames.segueCase(identifier), at: segue.identifierLocation, report: &report)
+        for className in project.scenesByClass.keys.sorted() {
+            for leftOut in names.leftOut(in: .classSegues(className)) {
+                guard let earlier = leftOut.earlier else { continue }
+                reportLeftOut(
+                    leftOut, earlier: earlier, what: "segue identifier", "gets no case in the class's PreparedSegue",
+                    &report)
             }
         }
         checkExternalStoryboards(run, storyboards: &storyboardNames, report: &report)
@@ -62,25 +62,44 @@ enum NameCollisionCheck: Check {
         }
     }
 
-    /// A storyboard ID names a member of `StoryboardScene.<Storyboard>`,
-    /// beside the members every storyboard has.
-    private static func checkSceneMember(
-        _ identifier: String, of storyboardType: String, at location: SourceLocation, registry: inout Registry,
-        report: inout CheckReport
+    /// A name the plan leaves out, as a warning with the name that keeps
+    /// its Swift name.
+    private static func reportLeftOut(
+        _ leftOut: NamePlan.LeftOut, earlier: DeclaredName, what: String, _ consequence: String,
+        _ report: inout CheckReport
+    ) {
+        report.emit(
+            .swiftNameCollision,
+            "\(what) \"\(leftOut.name)\" and \"\(earlier.name)\" both become \(leftOut.swiftName) in Swift, so "
+                + "\"\(leftOut.name)\" \(consequence); rename one", at: leftOut.location,
+            notes: [Diagnostic.Note("\"\(earlier.name)\" is here", at: earlier.location)])
+    }
+
+    /// A storyboard ID whose member is one `StoryboardScene.<Storyboard>`
+    /// declares beside its scenes.
+    private static func reservedMemberMessage(
+        _ identifier: String, _ member: String, storyboard: String, _ run: CheckContext
+    ) -> String {
+        "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which "
+            + "StoryboardScene.\(run.names.storyboardType(storyboard)) already declares"
+    }
+
+    /// A storyboard ID a reference names in a storyboard outside the run:
+    /// its member of `StoryboardScene.<Storyboard>` cannot be left out, so
+    /// a clash is an error.
+    private static func checkExternalSceneMember(
+        _ identifier: String, of storyboard: String, at location: SourceLocation, registry: inout Registry,
+        run: CheckContext, report: inout CheckReport
     ) {
         let member = GeneratedNames.sceneMember(identifier)
         guard GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) else {
             registry.add(identifier, as: member, at: location, report: &report)
             return
         }
-        let message =
-            "storyboard ID \"\(identifier)\" becomes \(member) in Swift, which StoryboardScene.\(storyboardType) "
-            + "already declares"
-        if registry.leftOut != nil {
-            report.emit(.swiftNameCollision, "\(message), so it gets no typed scene; rename the ID", at: location)
-        } else {
-            report.emit(.chosenNameCollision, "\(message); rename the ID", at: location)
-        }
+        report.emit(
+            .chosenNameCollision,
+            "\(reservedMemberMessage(identifier, member, storyboard: storyboard, run)); rename the ID",
+            at: location)
     }
 
     /// Storyboards outside the run that references name get a namespace in
@@ -94,8 +113,8 @@ enum NameCollisionCheck: Check {
             storyboards.add(name, as: run.names.storyboardType(name), at: location, report: &report)
             guard case .storyboardIdentifier(let identifier) = reference.target else { continue }
             var registry = members[name] ?? Registry(what: "storyboard ID")
-            checkSceneMember(
-                identifier, of: run.names.storyboardType(name), at: location, registry: &registry, report: &report)
+            checkExternalSceneMember(
+                identifier, of: name, at: location, registry: &registry, run: run, report: &report)
             members[name] = registry
         }
     }
@@ -122,32 +141,20 @@ enum NameCollisionCheck: Check {
         project.unwindActionSelectors().sorted { $0.key < $1.key }
     }
 
-    /// The names given so far in one scope, by their Swift spelling.
+    /// The names given so far in one scope that generated code cannot
+    /// leave out, by their Swift spelling: a clash is an error.
     private struct Registry {
         let what: String
-        /// What happens to the later name when the generated code can leave
-        /// it out (a warning); nil when it cannot (an error).
-        var leftOut: String?
         var seen = SmallMap<(name: String, location: SourceLocation)>()
-
-        init(what: String, leftOut: String? = nil) {
-            self.what = what
-            self.leftOut = leftOut
-        }
 
         mutating func add(
             _ name: String, as swiftName: String, at location: SourceLocation, report: inout CheckReport
         ) {
             guard let earlier = seen.insertIfAbsent(swiftName, (name, location)), earlier.name != name else { return }
-            let message = "\(what) \"\(name)\" and \"\(earlier.name)\" both become \(swiftName) in Swift"
-            let notes = [Diagnostic.Note("\"\(earlier.name)\" is here", at: earlier.location)]
-            if let leftOut {
-                report.emit(
-                    .swiftNameCollision, "\(message), so \"\(name)\" \(leftOut); rename one", at: location,
-                    notes: notes)
-            } else {
-                report.emit(.chosenNameCollision, "\(message); rename one", at: location, notes: notes)
-            }
+            report.emit(
+                .chosenNameCollision,
+                "\(what) \"\(name)\" and \"\(earlier.name)\" both become \(swiftName) in Swift; rename one",
+                at: location, notes: [Diagnostic.Note("\"\(earlier.name)\" is here", at: earlier.location)])
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The access level of generated declarations.
-public enum AccessLevel: String, CaseIterable, Sendable {
+public enum AccessLevel: String, NamedChoice {
     case `internal`
     case `public`
     case package

@@ -450,10 +450,6 @@ final class UnwindSourceContext: KeyedTemplateObject {
         self.isCatchAll = isCatchAll
     }
 
-    func renamed(_ caseName: String) -> UnwindSourceContext {
-        UnwindSourceContext(caseName: caseName, typeName: typeName, scenes: scenes, isCatchAll: isCatchAll)
-    }
-
     static let keyTable = TemplateKeyTable<UnwindSourceContext>([
         "caseName": { .string($0.caseName) },
         "typeName": { .string($0.typeName) },

@@ -46,9 +46,9 @@ final class InstantiableSceneContext: KeyedTemplateObject {
     /// The scene's name, nil for a scene known only from a reference.
     let scene: String?
 
-    init(storyboardIdentifier: String, className: String, scene: String?) {
+    init(storyboardIdentifier: String, memberName: String, className: String, scene: String?) {
         self.storyboardIdentifier = storyboardIdentifier
-        memberName = GeneratedNames.sceneMember(storyboardIdentifier)
+        self.memberName = memberName
         self.className = className
         self.scene = scene
     }

@@ -1,8 +1,9 @@
 import SegueGenSupport
 
-/// Builds the template context from a validated project: a pure function,
+/// Builds the template context from a checked run: a pure function,
 /// sorted throughout so the generated file depends only on what the inputs
-/// declare, never on their order.
+/// declare, never on their order. It projects the run's data: which names
+/// are declared, and which left out, is the run's `NamePlan`'s to say.
 public struct TemplateContextBuilder {
     private let project: Project
     private let options: GenerationOptions
@@ -14,19 +15,19 @@ public struct TemplateContextBuilder {
     private var aliases: Set<NamePlan.TypeAlias> = []
 
     /// The context of the single file, which holds everything.
-    public static func build(_ project: Project, options: GenerationOptions) -> RootContext {
-        var builder = TemplateContextBuilder(project: project, options: options)
-        let layout = OutputLayout(inputs: project.storyboards.map(\.file))
+    public static func build(_ run: CheckedRun, options: GenerationOptions) -> RootContext {
+        var builder = TemplateContextBuilder(run, options: options)
+        let layout = OutputLayout(inputs: run.project.storyboards.map(\.file))
         return builder.build(layout: layout).context(for: .whole, inputs: options.inputFileNames.sorted())
     }
 
     /// The contexts of the split output, one for each file `layout` names,
     /// in its order: each storyboard's code in the file of its input, and
     /// what spans files, or serves them all, in the shared file.
-    public static func build(_ project: Project, options: GenerationOptions, layout: OutputLayout)
+    public static func build(_ run: CheckedRun, options: GenerationOptions, layout: OutputLayout)
         -> [(fileName: String, context: RootContext)]
     {
-        var builder = TemplateContextBuilder(project: project, options: options)
+        var builder = TemplateContextBuilder(run, options: options)
         let contents = builder.build(layout: layout)
         var inputsByFile: [String: Set<String>] = [:]
         for (path, fileName) in layout.fileNames { inputsByFile[fileName, default: []].insert(FilePath.fileName(path)) }
@@ -39,12 +40,12 @@ public struct TemplateContextBuilder {
         }
     }
 
-    private init(project: Project, options: GenerationOptions) {
-        self.project = project
+    private init(_ run: CheckedRun, options: GenerationOptions) {
+        project = run.project
         var options = options
         options.moduleName = project.moduleName(given: options.moduleName)
         self.options = options
-        names = NamePlan(project: project, chosen: options.names)
+        names = run.names
     }
 
     /// Everything the output holds, each part with the file it belongs to
@@ -168,18 +169,16 @@ public struct TemplateContextBuilder {
         // An identifier used twice (SG202's warning) keeps its first segue,
         // typed UIViewController when the two lead to different classes:
         // which one UIKit performs is not known.
-        // An identifier whose case name another took first (SG209's
-        // warning) is left out.
         var positions: [String: Int] = [:]
-        var caseNames: Set<String> = []
         var segues: [SegueContext] = []
         for segue in scene.segues {
-            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode else { continue }
+            guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode,
+                names.keepsSegue(identifier, of: id)
+            else { continue }
             let context = segueContext(
                 segue, identifier: identifier, from: id, at: site,
                 senderType: senders.first { $0.identifier == identifier }?.type)
             guard let position = positions[identifier] else {
-                guard caseNames.insert(context.caseName).inserted else { continue }
                 positions[identifier] = segues.count
                 segues.append(context)
                 continue
@@ -218,20 +217,14 @@ public struct TemplateContextBuilder {
     private mutating func instantiableStoryboards() -> [InstantiableStoryboardContext] {
         var result: [InstantiableStoryboardContext] = []
         for storyboard in project.storyboards {
-            var uses: [String: Int] = [:]
-            for identifier in storyboard.scenes.compactMap(\.storyboardIdentifier) { uses[identifier, default: 0] += 1 }
-            // A member another ID took first, or one every storyboard has,
-            // is SG209's warning: that ID gets no typed scene.
-            var members = Set(GeneratedNames.reservedSceneMembers)
             var scenes: [InstantiableSceneContext] = []
             for scene in storyboard.scenes {
-                guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
-                let isFirstOfItsMember = members.insert(GeneratedNames.sceneMember(identifier).trimmingBackticks())
-                    .inserted
-                guard uses[identifier] == 1, isFirstOfItsMember else { continue }
+                guard let identifier = scene.storyboardIdentifier,
+                    let member = names.sceneMember(of: scene, in: storyboard.name)
+                else { continue }
                 scenes.append(
                     InstantiableSceneContext(
-                        storyboardIdentifier: identifier,
+                        storyboardIdentifier: identifier, memberName: member,
                         className: spell(scene.viewControllerClass, at: .sceneNamespace), scene: scene.name))
             }
             let initial = project.initialScene(of: storyboard).flatMap(project.scene).map {
@@ -265,7 +258,9 @@ public struct TemplateContextBuilder {
         return found.compactMap { name, entry in
             guard entry.initial || !entry.identifiers.isEmpty else { return nil }
             let scenes = entry.identifiers.map {
-                InstantiableSceneContext(storyboardIdentifier: $0, className: viewController, scene: nil)
+                InstantiableSceneContext(
+                    storyboardIdentifier: $0, memberName: GeneratedNames.sceneMember($0), className: viewController,
+                    scene: nil)
             }
             return InstantiableStoryboardContext(
                 name: name, typeName: names.storyboardType(name), bundleIdentifier: entry.bundle, isExternal: true,
@@ -289,7 +284,8 @@ public struct TemplateContextBuilder {
             let implemented = Set(declared).sorted().compactMap { actions[$0] }
             let confirmsLeaving = declaration?.confirmsLeaving != nil
             guard !withSegues.isEmpty || !implemented.isEmpty || confirmsLeaving else { continue }
-            let segues = withSegues.count == 1 ? withSegues[0].segueList : merged(withSegues.map(\.segueList))
+            let segues =
+                withSegues.count == 1 ? withSegues[0].segueList : merged(withSegues.map(\.segueList), of: name)
             result.append(
                 ClassContext(
                     name: name, typeName: spell(project.classReference(named: name), at: .fileScope),
@@ -300,14 +296,12 @@ public struct TemplateContextBuilder {
     }
 
     /// The segues of a class that serves several scenes: one case per
-    /// identifier, typed `UIViewController` where the scenes disagree.
-    private func merged(_ lists: [[SegueContext]]) -> [SegueContext] {
+    /// identifier the plan keeps, typed `UIViewController` where the scenes
+    /// disagree.
+    private func merged(_ lists: [[SegueContext]], of className: String) -> [SegueContext] {
         var byIdentifier: [String: SegueContext] = [:]
-        var caseNames: Set<String> = []
-        for segue in lists.joined() {
+        for segue in lists.joined() where names.keepsSegue(segue.identifier, ofClass: className) {
             guard let existing = byIdentifier[segue.identifier] else {
-                // A case name another identifier took first is SG209's warning.
-                guard caseNames.insert(segue.caseName).inserted else { continue }
                 byIdentifier[segue.identifier] = segue
                 continue
             }
@@ -319,67 +313,38 @@ public struct TemplateContextBuilder {
     // MARK: - Unwind actions
 
     private mutating func unwindActionContexts() -> [UnwindActionContext] {
-        var sourcesBySelector: [String: [(SceneID, TypeReference)]] = [:]
-        for storyboard in project.storyboards {
-            for scene in storyboard.scenes {
-                let id = SceneID(storyboard: storyboard.name, scene: scene.name)
-                var actions: Set<String> = []
-                for segue in scene.segues where segue.kind.isUnwind {
-                    guard let action = segue.action, project.unwindActionName(action) != nil,
-                        actions.insert(action).inserted
-                    else { continue }
-                    sourcesBySelector[action, default: []].append((id, scene.viewControllerClass))
-                }
-            }
-        }
-        return project.unwindActionSelectors().keys.sorted().compactMap { selector in
+        project.unwindActionSelectors().keys.sorted().compactMap { selector in
             guard let name = project.unwindActionName(selector) else { return nil }
+            let sources = names.unwindSourceCases(of: selector, moduleName: options.moduleName).map { source in
+                for type in source.types { _ = spell(type, at: .fileScope) }
+                return UnwindSourceContext(
+                    caseName: source.caseName, typeName: source.typeName, scenes: source.scenes,
+                    isCatchAll: source.isCatchAll)
+            }
             return UnwindActionContext(
                 name: name, protocolName: names.unwindActionProtocol(selector),
-                sourceTypeName: names.unwindSourceType(selector),
-                sources: sourceCases(sourcesBySelector[selector] ?? []),
+                sourceTypeName: names.unwindSourceType(selector), sources: sources,
                 implementers: project.implementingClasses(of: selector).map { spell($0, at: .fileScope) }.sorted(),
                 implementations: project.unwindImplementers.implementations(of: selector).map(
                     ImplementationContext.init))
         }
     }
 
-    /// One case per source class (a cast cannot tell two scenes of one class
-    /// apart), named after the scene when the class has one, after the class
-    /// otherwise, and qualified by storyboard where names collide.
-    private mutating func sourceCases(_ sources: [(SceneID, TypeReference)]) -> [UnwindSourceContext] {
-        var byType: [String: [SceneID]] = [:]
-        for (id, type) in sources { byType[spell(type, at: .fileScope), default: []].append(id) }
-        var cases = byType.map { typeName, scenes -> UnwindSourceContext in
-            let sorted = scenes.sorted()
-            let base = sorted.count == 1 ? sorted[0].scene : String(typeName.split(separator: ".").last ?? "")
-            return UnwindSourceContext(
-                caseName: GeneratedNames.unwindSourceCase(base), typeName: typeName, scenes: sorted,
-                isCatchAll: typeName == TypeReference.viewController.name)
-        }
-        let counts = Dictionary(grouping: cases, by: \.caseName).mapValues(\.count)
-        for index in cases.indices where counts[cases[index].caseName, default: 0] > 1 {
-            let first = cases[index].scenes[0]
-            cases[index] = cases[index].renamed(GeneratedNames.unwindSourceCase(first.storyboard + " " + first.scene))
-        }
-        return cases.sorted { ($0.isCatchAll ? 1 : 0, $0.caseName) < ($1.isCatchAll ? 1 : 0, $1.caseName) }
-    }
-
     // MARK: - Cells
 
     /// The classes whose scenes hold prototypes, each with one typed
     /// identifier per reuse identifier, container kind and role
-    /// (`TypedReuseIdentifier`).
+    /// (`TypedReuseIdentifier`), named by the plan.
     private mutating func cellClassContexts() -> [CellClassContext] {
         var result: [CellClassContext] = []
         for name in project.scenesByClass.keys.sorted() {
-            let typed = TypedReuseIdentifier.all(of: name, in: project)
+            let typed = names.reuseIdentifiers(of: name)
             guard !typed.isEmpty else { continue }
             let site = NamePlan.Site.classBody(name)
             let identifiers = typed.map {
                 ReuseIdentifierContext(
-                    identifier: $0.identifier, containerKind: $0.containerKind, role: $0.role,
-                    memberName: $0.memberName, viewType: spell($0.viewClass, at: site))
+                    identifier: $0.typed.identifier, containerKind: $0.typed.containerKind, role: $0.typed.role,
+                    memberName: $0.memberName, viewType: spell($0.typed.viewClass, at: site))
             }
             let owner = project.classReference(named: name)
             result.append(
@@ -393,13 +358,8 @@ public struct TemplateContextBuilder {
     /// The XIBs that hold one cell or reusable view, each with its member
     /// of `ReusableNib`, in nib-name order.
     private mutating func reusableNibContexts() -> [ReusableNibContext] {
-        var taken: Set<String> = []
-        // A nib of a generic class gets none: UIKit cannot create it.
-        return ReusableNib.collect(from: project.interfaceFiles).compactMap { nib in
-            guard let viewClass = project.swiftClass(nib.viewClass) else { return nil }
-            let member = GeneratedNames.reusableNibMember(nib.nibName, avoiding: taken)
-            taken.insert(member)
-            return ReusableNibContext(nib, memberName: member, viewType: spell(viewClass, at: .fileScope))
+        names.reusableNibs.map {
+            ReusableNibContext($0.nib, memberName: $0.memberName, viewType: spell($0.viewClass, at: .fileScope))
         }
     }
 }

@@ -52,13 +52,13 @@ public enum Migration {
     }
 
     /// The rewrites of one Swift file's literal uses and dequeues (`cells`),
-    /// given the project the generated code comes from; `moduleName` as the
-    /// generated code is compiled, `names` as `seguegen.yaml` chooses them.
+    /// given the checked run the generated code comes from, whose names it
+    /// reads; `moduleName` as the generated code is compiled.
     public static func plan(
-        _ uses: [StringLiteralUse], cells: [ReuseIdentifierUse] = [], in project: Project,
-        moduleName: String? = nil, names chosen: [GeneratedName: String] = [:]
+        _ uses: [StringLiteralUse], cells: [ReuseIdentifierUse] = [], in run: CheckedRun, moduleName: String? = nil
     ) -> Plan {
-        let names = NamePlan(project: project, chosen: chosen)
+        let project = run.project
+        let names = run.names
         let moduleName = project.moduleName(given: moduleName)
         var plan = Plan(edits: [], declined: [])
         for use in uses {
@@ -129,14 +129,14 @@ public enum Migration {
         guard storyboard.scenes.filter({ $0.storyboardIdentifier == use.value }).count == 1 else {
             return .failure(.init(location: use.location, reason: "several scenes have the ID \"\(use.value)\""))
         }
-        // The typed scene exists only if no other ID took its member first
-        // and it is no member every storyboard has (SG209).
-        let member = GeneratedNames.sceneMember(use.value)
-        let firstOwner = storyboard.scenes.lazy.compactMap(\.storyboardIdentifier)
-            .first { GeneratedNames.sceneMember($0) == member }
-        guard firstOwner == use.value, !GeneratedNames.reservedSceneMembers.contains(member.trimmingBackticks()) else {
+        // The typed scene exists only if the plan gives it its member
+        // (SG209).
+        guard let member = names.sceneMember(of: scene, in: storyboard.name) else {
             return .failure(
-                .init(location: use.location, reason: "\(member) names no typed scene: another storyboard ID takes it"))
+                .init(
+                    location: use.location,
+                    reason: "\(GeneratedNames.sceneMember(use.value)) names no typed scene: another storyboard ID "
+                        + "takes it"))
         }
         let sceneClass = scene.viewControllerClass.spelling(inModule: moduleName)
         guard sceneClass == castType || scene.viewControllerClass.name == castType else {

@@ -38,11 +38,11 @@ extension Migration {
         }
         guard let value = use.value else { return decline("the reuse identifier is not known exactly") }
         let className = use.enclosingClass ?? ""
-        let typed = TypedReuseIdentifier.all(of: className, in: project)
+        let typed = names.reuseIdentifiers(of: className)
         guard !typed.isEmpty else {
             let subclasses = project.scenesByClass.keys.filter {
                 $0 != className && project.classHierarchy.isKind($0, of: className)
-                    && !TypedReuseIdentifier.all(of: $0, in: project).isEmpty
+                    && !names.reuseIdentifiers(of: $0).isEmpty
             }
             let owner = className.isEmpty ? "the code" : className
             return decline(
@@ -51,7 +51,9 @@ extension Migration {
                     : "\(owner) has no generated dequeue: the prototypes it serves are in its subclasses' scenes "
                         + "(\(subclasses.sorted().joined(separator: ", "))), whose typed identifiers it cannot name")
         }
-        let matches = typed.filter { $0.identifier == value && $0.containerKind == kind && roles.contains($0.role) }
+        let matches = typed.filter {
+            $0.typed.identifier == value && $0.typed.containerKind == kind && roles.contains($0.typed.role)
+        }
         guard matches.count == 1, let match = matches.first else {
             return decline(
                 "\(className) has no typed reuse identifier \"\(value)\" for a \(description(of: kind, roles)); no "
@@ -83,7 +85,7 @@ extension Migration {
                 "the method declares its own `\(head)` (a generic parameter, a local type), so `\(castType)` may "
                     + "be another class than the prototype's")
         }
-        let viewClass = match.viewClass
+        let viewClass = match.typed.viewClass
         let spelling = names.spelling(of: viewClass, at: .classBody(className), moduleName: moduleName)
         let qualified = (viewClass.module ?? moduleName).map { $0 + "." + viewClass.name }
         if let alias = spelling.alias, qualified != castType {

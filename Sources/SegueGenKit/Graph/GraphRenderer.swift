@@ -9,15 +9,18 @@
 /// its module only when that is not the run's module, as generated code
 /// spells it. Everything is sorted, so the same inputs draw the same bytes.
 public enum GraphRenderer {
-    public enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, NamedChoice {
         case dot
         case mermaid
     }
 
+    /// `graph` is the project's, as the checks walked it (`CheckedRun.graph`);
     /// `moduleName` is the module the run's options name, as for
     /// `Pipeline.generate`.
-    public static func render(_ project: Project, format: Format, moduleName: String? = nil) -> String {
-        let drawing = Drawing(project, moduleName: project.moduleName(given: moduleName))
+    public static func render(
+        _ project: Project, graph: NavigationGraph, format: Format, moduleName: String? = nil
+    ) -> String {
+        let drawing = Drawing(project, graph: graph, moduleName: project.moduleName(given: moduleName))
         switch format {
         case .dot: return dot(drawing)
         case .mermaid: return mermaid(drawing)
@@ -59,8 +62,7 @@ public enum GraphRenderer {
         var looseNodes: [Node] = []
         var edges: [Edge] = []
 
-        init(_ project: Project, moduleName: String?) {
-            let graph = NavigationGraph(project)
+        init(_ project: Project, graph: NavigationGraph, moduleName: String?) {
             let nodeID = { (index: Int) in "s\(index)" }
             var index = 0
             for storyboard in project.storyboards {

@@ -112,7 +112,7 @@ public struct Project: Sendable {
         let mainStoryboards: Set<String>? =
             plists.isEmpty && infoPlistSettings == nil
             ? nil
-            : Set(plists.joined().map(\.name) + InfoPlist.mainStoryboards(inBuildSettings: infoPlistSettings ?? [:]))
+            : Set(plists.joined().map(\.name) + mainStoryboards(inBuildSettings: infoPlistSettings ?? [:]))
         var definitions = documents.compactMap(\.storyboard).sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         _ = consume documents
         var storyboards: [StoryboardDefinition] = []
@@ -425,5 +425,18 @@ public struct Project: Sendable {
         guard let name = storyboard.initialScene else { return nil }
         let id = SceneID(storyboard: storyboard.name, scene: name)
         return scene(id) == nil ? nil : id
+    }
+}
+
+extension Project {
+    /// The keys of an Info.plist, or of a target's `INFOPLIST_KEY_…` build
+    /// settings, that name a main storyboard: the model's, since assembling
+    /// reads the build settings and the Info.plist reader the list.
+    static let mainStoryboardKeys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"]
+
+    /// The main storyboards `INFOPLIST_KEY_…` build settings name, for a
+    /// target that generates its Info.plist.
+    static func mainStoryboards(inBuildSettings keys: [String: String]) -> [String] {
+        mainStoryboardKeys.compactMap { keys[$0] }.filter { !$0.isEmpty }
     }
 }

@@ -1,14 +1,13 @@
 /// One typed reuse identifier the generated code gives a view controller
 /// class: every prototype of the class's scenes with that identifier,
-/// container kind and role, its member name in the class's
-/// `ReuseIdentifier`, and the class UIKit makes for it. The typed cells'
-/// context and `seguegen migrate` both read them from here, so a rewrite
+/// container kind and role, and the class UIKit makes for it. `NamePlan`
+/// names its member of the class's `ReuseIdentifier`, and the typed cells'
+/// context and `seguegen migrate` both read them from there, so a rewrite
 /// names exactly the member the generated code declares.
 public struct TypedReuseIdentifier: Sendable, Equatable {
     public var identifier: String
     public var containerKind: CellContainer.Kind
     public var role: CellPrototype.Role
-    public var memberName: String
     /// One identifier that names two classes in two views of the class is
     /// typed as their common superclass.
     public var viewClass: TypeReference
@@ -38,14 +37,8 @@ public struct TypedReuseIdentifier: Sendable, Equatable {
                     } ?? type
             }
         }
-        var taken: Set<String> = []
         return types.sorted(by: { $0.key < $1.key }).map { key, type in
-            let member = GeneratedNames.reuseIdentifierMember(
-                key.identifier, kind: key.kind, role: key.role, avoiding: taken)
-            taken.insert(member)
-            return TypedReuseIdentifier(
-                identifier: key.identifier, containerKind: key.kind, role: key.role, memberName: member,
-                viewClass: type)
+            TypedReuseIdentifier(identifier: key.identifier, containerKind: key.kind, role: key.role, viewClass: type)
         }
     }
 

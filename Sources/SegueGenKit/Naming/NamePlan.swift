@@ -15,6 +15,14 @@ import SegueGenSupport
 ///   class's nested type), is written through a type alias at file scope,
 ///   outside every generated namespace (`spelling(of:at:moduleName:)`).
 /// - What neither can mend is a `conflicts` entry, for an error.
+///
+/// It is also the run's declaration plan: which segue identifiers and
+/// storyboard IDs get a case or a typed scene, and which are left out
+/// because an earlier one takes their Swift name (`leftOut(in:)`, SG209),
+/// the members of the typed reuse identifiers and reusable nibs, and the
+/// cases of the unwind actions' source enums (NamePlanDeclarations.swift).
+/// `Pipeline.load` builds it once; the checks report from it, and the
+/// context and `migrate` read it, so what is generated is what was judged.
 public struct NamePlan: Sendable {
     /// A generated name that differs from its default because the app's
     /// code declares the default where it would clash, or be hidden.
@@ -79,6 +87,7 @@ public struct NamePlan: Sendable {
     private var sceneNamespaceTypes: Set<String>
     public let renames: [Rename]
     public let conflicts: [Conflict]
+    let declarations: Declarations
 
     /// Names that cannot be nested, or that the generated code qualifies
     /// with (`Swift.String`, `UIKit.UIStoryboard`): a storyboard or scene
@@ -99,17 +108,21 @@ public struct NamePlan: Sendable {
     private static let calledHelpers: Set<String> = ["seguegenIdentifier", "seguegenShouldPerform"]
 
     /// `chosen` holds the names `seguegen.yaml` chooses, already checked to
-    /// be Swift identifiers.
-    public init(project: Project, chosen: [GeneratedName: String] = [:]) {
+    /// be Swift identifiers; `moduleName` is the module the run's own code
+    /// compiles into, when the command line, the configuration or the
+    /// project says.
+    public init(project: Project, chosen: [GeneratedName: String] = [:], moduleName: String? = nil) {
         appNames = project.appNames
         self.chosen = chosen
+        declarations = Declarations(project: project)
         let extended = Self.extendedClasses(of: project)
         var chains: [String: [String]] = [:]
         for className in extended.keys { chains[className] = project.classHierarchy.chain(of: className) }
         self.chains = chains
         var renames: [Rename] = []
         var conflicts: [Conflict] = []
-        let appTopLevel = project.appNames.topLevelTypes
+        let appTopLevel = Self.topLevelTypes(
+            of: project, chosen: chosen, moduleName: project.moduleName(given: moduleName))
 
         // Nested types of the classes the generated code extends, where the
         // top-level names it spells there would be hidden.
@@ -333,6 +346,30 @@ public struct NamePlan: Sendable {
     }
 
     // MARK: - Rules
+
+    /// The app's types at the top level of the module the generated code
+    /// compiles into: those its code declares, and the classes its
+    /// storyboards and XIBs place there, which a run of storyboards alone
+    /// knows only from them (a scene class named `StoryboardSegue` makes
+    /// the generated enum give way as its Swift declaration does). A
+    /// generated class that storyboards name (the leave guard's navigation
+    /// controller, under its name or a renamed one) is no app's.
+    private static func topLevelTypes(
+        of project: Project, chosen: [GeneratedName: String], moduleName: String?
+    ) -> [String: SourceLocation] {
+        var result = project.appNames.topLevelTypes
+        let generated = GeneratedName.placedInStoryboards.map { chosen[$0] ?? $0.defaultName }
+        for file in project.interfaceFiles {
+            for object in file.objects {
+                guard let name = object.customClass, project.appNames.topLevelTypes[name] == nil,
+                    object.moduleIsTarget || object.customModule == nil || object.customModule == moduleName,
+                    !generated.contains(where: { name == $0 || name.hasPrefix("SegueGen" + $0) })
+                else { continue }
+                result[name] = min(result[name] ?? object.location, object.location)
+            }
+        }
+        return result
+    }
 
     /// What each class the generated code extends gets: its segues'
     /// members when a scene of it has an identified segue code sees, and a

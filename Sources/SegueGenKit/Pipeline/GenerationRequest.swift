@@ -49,9 +49,9 @@ extension Pipeline {
     public static func run(
         _ request: GenerationRequest, diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
-        guard let project = validProject(request, diagnostics: &diagnostics) else { return false }
+        guard let run = validRun(request, diagnostics: &diagnostics) else { return false }
         return generate(
-            project, options: request.options, template: request.template, loader: request.loader,
+            run, options: request.options, template: request.template, loader: request.loader,
             diagnostics: &diagnostics, output: output)
     }
 
@@ -61,16 +61,16 @@ extension Pipeline {
         _ request: GenerationRequest, layout: OutputLayout, diagnostics: inout DiagnosticCollector,
         output: (_ fileName: String, _ chunk: String) -> Void
     ) -> Bool {
-        guard let project = validProject(request, diagnostics: &diagnostics) else { return false }
+        guard let run = validRun(request, diagnostics: &diagnostics) else { return false }
         return generate(
-            project, options: request.options, layout: layout, template: request.template, loader: request.loader,
+            run, options: request.options, layout: layout, template: request.template, loader: request.loader,
             diagnostics: &diagnostics, output: output)
     }
 
     /// Reads and validates `request`'s inputs with its checks' scopes,
-    /// dropping the warnings it silences: the project, or nil when reading
-    /// failed; errors of validation are in `diagnostics`.
-    public static func load(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector) -> Project? {
+    /// dropping the warnings it silences: the checked run, or nil when
+    /// reading failed; errors of validation are in `diagnostics`.
+    public static func load(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector) -> CheckedRun? {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         return load(
             request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
@@ -79,10 +79,10 @@ extension Pipeline {
             scans: request.scans, diagnostics: &diagnostics)
     }
 
-    private static func validProject(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)
-        -> Project?
+    private static func validRun(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)
+        -> CheckedRun?
     {
-        guard let project = load(request, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
-        return project
+        guard let run = load(request, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
+        return run
     }
 }

@@ -2,9 +2,10 @@ import SegueGenSupport
 import TemplateEngine
 
 /// The stages of a run as pure functions, in order: `read` each input into
-/// the model; `load` them all, which assembles the project, validates it and
-/// runs the graph checks; `generate`, which builds the template context and
-/// renders the template. File I/O happens only at the edges, in the
+/// the model; `load` them all, which assembles the project, plans its
+/// declarations, validates it and runs the graph checks, into a
+/// `CheckedRun`; `generate`, which builds the template context from that
+/// run and renders the template. File I/O happens only at the edges, in the
 /// command-line tool, which writes the result.
 public enum Pipeline {
     /// Reads one input into the model, reporting problems with locations.
@@ -137,7 +138,8 @@ public enum Pipeline {
         }
     }
 
-    /// Reads every input, assembles the project and validates it. Returns
+    /// Reads every input, assembles the project, plans its names and
+    /// validates it: the checked run that every later stage reads. Returns
     /// nil when reading failed, since validating half-read inputs would only
     /// add confusing follow-on errors; after errors in a manifest's values
     /// alone, destinations no scene has (SG204) are reported too.
@@ -149,7 +151,7 @@ public enum Pipeline {
         literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
         scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
-    ) -> Project? {
+    ) -> CheckedRun? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
         // the error limit cuts it, is what reading one by one reports.
@@ -187,7 +189,7 @@ public enum Pipeline {
         literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
         diagnostics: inout DiagnosticCollector
-    ) -> Project? {
+    ) -> CheckedRun? {
         let errorLimit = diagnostics.errorLimit
         let suppressedWarnings = diagnostics.suppressedWarnings
         var documents: [InputDocument] = []
@@ -212,48 +214,50 @@ public enum Pipeline {
                 consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
             var checked = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
             Checks.run(
-                project, names: NamePlan(project: project, chosen: names), unwindChecks: unwindChecks,
-                literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &checked)
+                CheckContext(
+                    project: project, names: NamePlan(project: project, chosen: names, moduleName: moduleName),
+                    unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks),
+                diagnostics: &checked)
             diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
             return nil
         }
         let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
-        let plan = NamePlan(project: project, chosen: names)
-        Checks.run(
-            project, names: plan, unwindChecks: unwindChecks, literalChecks: literalChecks,
-            connectionChecks: connectionChecks, diagnostics: &diagnostics)
-        return project
+        let context = CheckContext(
+            project: project, names: NamePlan(project: project, chosen: names, moduleName: moduleName),
+            unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks)
+        Checks.run(context, diagnostics: &diagnostics)
+        return CheckedRun(context)
     }
 
-    /// The generated Swift for `project`, or nil with the template's errors
+    /// The generated Swift for `run`, or nil with the template's errors
     /// in `diagnostics`.
     public static func generate(
-        _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
+        _ run: CheckedRun, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
         loader: TemplateLoader, limits: TemplateRenderer.Limits = TemplateRenderer.Limits(),
         diagnostics: inout DiagnosticCollector
     ) -> String? {
         var text = ""
         let generated = generate(
-            project, options: options, template: template, loader: loader, limits: limits, diagnostics: &diagnostics,
+            run, options: options, template: template, loader: loader, limits: limits, diagnostics: &diagnostics,
             output: { text += $0 })
         return generated ? text : nil
     }
 
-    /// The generated Swift for `project`, handed to `output` in chunks, so a
+    /// The generated Swift for `run`, handed to `output` in chunks, so a
     /// large file is never held whole; it always ends with a line break.
     /// Returns false, with the template's errors in `diagnostics`, when the
     /// template is missing or broken.
     public static func generate(
-        _ project: Project, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
+        _ run: CheckedRun, options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
         loader: TemplateLoader, limits: TemplateRenderer.Limits = TemplateRenderer.Limits(),
         diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
         render(
-            TemplateContextBuilder.build(project, options: options), template: template, loader: loader,
+            TemplateContextBuilder.build(run, options: options), template: template, loader: loader,
             limits: limits, diagnostics: &diagnostics, output: output)
     }
 
-    /// The split output for `project`: each file `layout` names, in its
+    /// The split output for `run`: each file `layout` names, in its
     /// order, handed to `output` with its name, chunk by chunk. Returns
     /// false, with the template's errors in `diagnostics`, when the template
     /// is missing or broken; the caller then discards what it was handed.
@@ -263,7 +267,7 @@ public enum Pipeline {
     /// whole, into the shared file; the storyboard files then hold only
     /// their header, so that the build still finds every file it expects.
     public static func generate(
-        _ project: Project, options: GenerationOptions, layout: OutputLayout,
+        _ run: CheckedRun, options: GenerationOptions, layout: OutputLayout,
         template: String = TemplateCatalog.defaultTemplate, loader: TemplateLoader,
         limits: TemplateRenderer.Limits = TemplateRenderer.Limits(), diagnostics: inout DiagnosticCollector,
         output: (_ fileName: String, _ chunk: String) -> Void
@@ -277,10 +281,10 @@ public enum Pipeline {
                         + "\(OutputLayout.sharedFileName).\n")
             }
             return generate(
-                project, options: options, template: template, loader: loader, limits: limits,
+                run, options: options, template: template, loader: loader, limits: limits,
                 diagnostics: &diagnostics, output: { output(OutputLayout.sharedFileName, $0) })
         }
-        for (fileName, context) in TemplateContextBuilder.build(project, options: options, layout: layout) {
+        for (fileName, context) in TemplateContextBuilder.build(run, options: options, layout: layout) {
             let rendered = render(
                 context, template: template, loader: loader, limits: limits, diagnostics: &diagnostics,
                 output: { output(fileName, $0) })

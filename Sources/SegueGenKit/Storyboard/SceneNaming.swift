@@ -2,6 +2,9 @@
 /// unnamed. A name must be readable (it becomes an enum in generated code),
 /// stable when unrelated scenes change, and unique in its storyboard.
 ///
+/// Unique means unique as a Swift type name (`SwiftNaming.typeName`, the
+/// spelling rule the scenes' enums take), so two scenes never share one.
+///
 /// A scene is named after its custom class, else its storyboard ID, else its
 /// label in Interface Builder, else its title in Xcode's document outline,
 /// else its default class without the `UI` prefix. Scenes that would share a
@@ -12,12 +15,12 @@ enum SceneNaming {
     static func names(for controllers: [StoryboardCollector.Controller]) -> [String] {
         let bases = controllers.map(baseName)
         var counts: [String: Int] = [:]
-        for base in bases { counts[GeneratedNames.sceneType(base), default: 0] += 1 }
+        for base in bases { counts[SwiftNaming.typeName(base), default: 0] += 1 }
         var names: [String] = []
         var taken: Set<String> = []
         for (controller, base) in zip(controllers, bases) {
             var name = base
-            if counts[GeneratedNames.sceneType(base)]! > 1 {
+            if counts[SwiftNaming.typeName(base)]! > 1 {
                 let qualifier =
                     [controller.storyboardIdentifier, controller.userLabel, controller.outlineTitle].compactMap { $0 }
                     .map(clean).first { !$0.isEmpty && $0 != base } ?? controller.elementID
@@ -25,11 +28,11 @@ enum SceneNaming {
             }
             var unique = name
             var suffix = 2
-            while taken.contains(GeneratedNames.sceneType(unique)) {
+            while taken.contains(SwiftNaming.typeName(unique)) {
                 unique = "\(name) \(suffix)"
                 suffix += 1
             }
-            taken.insert(GeneratedNames.sceneType(unique))
+            taken.insert(SwiftNaming.typeName(unique))
             names.append(unique)
         }
         return names

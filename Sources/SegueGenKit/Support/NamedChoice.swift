@@ -19,7 +19,3 @@ extension NamedChoice {
         "\(subject) must be \(choiceList), not \"\(text)\"" + Suggestion.didYouMean(text, in: allCases.map(\.rawValue))
     }
 }
-
-extension AccessLevel: NamedChoice {}
-extension StoryboardBundle: NamedChoice {}
-extension GraphRenderer.Format: NamedChoice {}

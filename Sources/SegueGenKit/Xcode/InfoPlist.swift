@@ -6,28 +6,18 @@ import SegueGenSupport
 /// the system shows it from. The launch storyboard
 /// (`UILaunchStoryboardName`) is shown before the app runs, and is no root.
 public enum InfoPlist {
-    /// The keys of an Info.plist, or of a target's `INFOPLIST_KEY_…` build
-    /// settings, that name a main storyboard.
-    static let mainStoryboardKeys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"]
-
     /// The main storyboards a property list names: `UIMainStoryboardFile`
     /// (and `~ipad`), each application scene configuration's
     /// `UISceneStoryboardFile`, and an app extension's
     /// `NSExtensionMainStoryboard`, whose initial scene the system presents.
     static func mainStoryboards(in list: PropertyList) -> [String] {
-        var names = mainStoryboardKeys.compactMap { list[$0]?.string }
+        var names = Project.mainStoryboardKeys.compactMap { list[$0]?.string }
         names += [list["NSExtension"]?["NSExtensionMainStoryboard"]?.string].compactMap { $0 }
         let configurations =
             list["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
                 "UIWindowSceneSessionRoleApplication"]?.array ?? []
         names += configurations.compactMap { $0["UISceneStoryboardFile"]?.string }
         return names.filter { !$0.isEmpty }
-    }
-
-    /// The main storyboards `INFOPLIST_KEY_…` build settings name, for a
-    /// target that generates its Info.plist.
-    public static func mainStoryboards(inBuildSettings keys: [String: String]) -> [String] {
-        mainStoryboardKeys.compactMap { keys[$0] }.filter { !$0.isEmpty }
     }
 
     /// Keys only a bundle's Info.plist has, one of which Xcode always

@@ -82,11 +82,11 @@ enum InputOptions {
 
     /// For the commands that make one thing from the checked inputs (a
     /// context, a drawing, a migration): plans the one run the command
-    /// line asks for, runs the pipeline's front end (assembly, validation,
-    /// graph checks) over its request, reports the diagnostics, and hands
-    /// `body` the run and its project when there is no error.
+    /// line asks for, runs the pipeline's front end (assembly, naming,
+    /// validation, graph checks) over its request, reports the diagnostics,
+    /// and hands `body` the run and its checked run when there is no error.
     static func withValidProject(
-        _ arguments: ParsedArguments, command: String, _ body: (PlannedRun, Project) -> ExitStatus
+        _ arguments: ParsedArguments, command: String, _ body: (PlannedRun, CheckedRun) -> ExitStatus
     ) -> ExitStatus {
         let plan: RunPlan
         switch self.plan(arguments, command: command) {
@@ -98,10 +98,10 @@ enum InputOptions {
             return fail(failure, command: command)
         case .success(let run):
             var diagnostics = plan.diagnostics
-            let project = Pipeline.load(run.request, diagnostics: &diagnostics)
+            let checked = Pipeline.load(run.request, diagnostics: &diagnostics)
             Console.report(diagnostics)
-            guard let project, !diagnostics.hasErrors else { return .failure }
-            return body(run, project)
+            guard let checked, !diagnostics.hasErrors else { return .failure }
+            return body(run, checked)
         }
     }
 }

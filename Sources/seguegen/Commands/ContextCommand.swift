@@ -14,9 +14,9 @@ enum ContextCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        InputOptions.withValidProject(arguments, command: name) { run, project in
+        InputOptions.withValidProject(arguments, command: name) { run, checked in
             ContextJSON.render(
-                TemplateContextBuilder.build(project, options: run.request.options), output: Console.write)
+                TemplateContextBuilder.build(checked, options: run.request.options), output: Console.write)
             return .success
         }
     }

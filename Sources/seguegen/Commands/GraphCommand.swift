@@ -20,9 +20,10 @@ enum GraphCommand: Command {
     static var options: [OptionSpec] { [format.spec, output.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        InputOptions.withValidProject(arguments, command: name) { run, project in
+        InputOptions.withValidProject(arguments, command: name) { run, checked in
             let drawing = GraphRenderer.render(
-                project, format: arguments[Self.format] ?? .dot, moduleName: run.request.options.moduleName)
+                checked.project, graph: checked.graph, format: arguments[Self.format] ?? .dot,
+                moduleName: run.request.options.moduleName)
             guard let output = arguments[Self.output] else {
                 Console.write(drawing)
                 return .success

@@ -27,23 +27,24 @@ enum MigrateCommand: Command {
     static var options: [OptionSpec] { [apply.spec, GenerationOptionsParser.moduleName.spec] + InputOptions.specs }
 
     static func run(_ arguments: ParsedArguments) -> ExitStatus {
-        InputOptions.withValidProject(arguments, command: name) { run, project in
-            migrate(run, project, apply: arguments[Self.apply])
+        InputOptions.withValidProject(arguments, command: name) { run, checked in
+            migrate(run, checked, apply: arguments[Self.apply])
         }
     }
 
     /// Rewrites, or prints the diff of, the literals of the run's own Swift
-    /// files that `project` can name.
-    private static func migrate(_ run: PlannedRun, _ project: Project, apply: Bool) -> ExitStatus {
+    /// files that the checked run can name.
+    private static func migrate(_ run: PlannedRun, _ checked: CheckedRun, apply: Bool) -> ExitStatus {
         let generation = run.request.options
+        let project = checked.project
         var rewritten = 0
         let usesByFile = Dictionary(grouping: project.literalUses, by: \.location.file)
         let cellsByFile = Dictionary(grouping: project.reuseIdentifierUses, by: \.location.file)
         var plans: [String: Migration.Plan] = [:]
         for input in run.inputs where InputFormat(path: input.path) == .swiftSource && input.module == nil {
             let plan = Migration.plan(
-                usesByFile[input.path] ?? [], cells: cellsByFile[input.path] ?? [], in: project,
-                moduleName: generation.moduleName, names: generation.names
+                usesByFile[input.path] ?? [], cells: cellsByFile[input.path] ?? [], in: checked,
+                moduleName: generation.moduleName
             ).tidied(in: input.bytes, file: input.path)
             plans[input.path] = plan
             for declined in plan.declined.sorted(by: { $0.location < $1.location }) {

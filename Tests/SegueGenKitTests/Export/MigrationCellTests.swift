@@ -22,7 +22,7 @@ final class MigrationCellTests: XCTestCase {
         let document = Pipeline.read(source, diagnostics: &diagnostics)
         return Migration.plan(
             document?.literalUses ?? [], cells: document?.reuseIdentifierUses ?? [], in: project,
-            moduleName: moduleName, names: names
+            moduleName: moduleName
         ).tidied(in: source.bytes, file: source.path)
     }
 
@@ -441,12 +441,13 @@ final class MigrationCellTests: XCTestCase {
             """)
         let source = InputFile(path: "App/A.swift", bytes: Array(code.utf8))
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(
+        let run = try XCTUnwrap(
             Pipeline.load(
                 [InputFile(path: storyboard.0, bytes: Array(storyboard.1.utf8)), constants, source],
                 diagnostics: &diagnostics))
+        let project = run.project
         let plan = Migration.plan(
-            [], cells: project.reuseIdentifierUses.filter { $0.location.file == source.path }, in: project)
+            [], cells: project.reuseIdentifierUses.filter { $0.location.file == source.path }, in: run)
         XCTAssertEqual(
             plan.edits.map(\.replacement),
             [

@@ -22,11 +22,12 @@ final class MigrationConstantTests: XCTestCase {
     private func migrate(_ files: [(String, String)]) throws -> (edits: [String: [String]], leftovers: [String]) {
         let inputs = Diagnose.inputs(files)
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(Pipeline.load([manifest] + inputs, diagnostics: &diagnostics))
+        let run = try XCTUnwrap(Pipeline.load([manifest] + inputs, diagnostics: &diagnostics))
+        let project = run.project
         let uses = Dictionary(grouping: project.literalUses, by: \.location.file)
         var plans: [String: Migration.Plan] = [:]
         for input in inputs {
-            plans[input.path] = Migration.plan(uses[input.path] ?? [], in: project)
+            plans[input.path] = Migration.plan(uses[input.path] ?? [], in: run)
         }
         let leftovers = Migration.leftoverConstants(
             after: plans, uses: project.literalUses, sources: inputs.map { ($0.path, $0.bytes) })
@@ -89,8 +90,8 @@ final class MigrationConstantTests: XCTestCase {
         let inputs =
             [manifest, InputFile(path: "K.swift", bytes: Array(constants.1.utf8))]
             + [InputFile(path: code.0, bytes: Array(code.1.utf8))]
-        let project = try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics))
-        let plan = Migration.plan(project.literalUses.filter { $0.location.file == "B.swift" }, in: project)
+        let run = try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics))
+        let plan = Migration.plan(run.project.literalUses.filter { $0.location.file == "B.swift" }, in: run)
         XCTAssertEqual(plan.edits, [])
         XCTAssertEqual(
             plan.declined.map(\.reason), ["BViewController has no generated segue \"go\"; no scene of its class has it"]

@@ -22,7 +22,7 @@ final class MigrationTests: XCTestCase {
                 [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), source], names: names,
                 diagnostics: &diagnostics))
         let uses = Pipeline.read(source, diagnostics: &diagnostics)?.literalUses ?? []
-        return Migration.plan(uses, in: project, names: names).tidied(in: source.bytes, file: source.path)
+        return Migration.plan(uses, in: project).tidied(in: source.bytes, file: source.path)
     }
 
     /// The file once the plan's rewrites and removals are applied.

@@ -28,7 +28,8 @@ final class SharedAppsGenerationTests: XCTestCase {
                 overrides: GenerationOverrides(moduleName: run.target.moduleName))
             // The sources as the other corpus tests read them.
             request.scans = SharedApps.scans
-            let project = try XCTUnwrap(Pipeline.load(request, diagnostics: &diagnostics), run.name)
+            let loaded = try XCTUnwrap(Pipeline.load(request, diagnostics: &diagnostics), run.name)
+            let project = loaded.project
             // A target of XIBs alone generates no scenes to check here.
             guard !project.storyboards.isEmpty else {
                 withoutStoryboards += 1
@@ -38,7 +39,7 @@ final class SharedAppsGenerationTests: XCTestCase {
             // `Pipeline.run` does, loading again).
             guard !diagnostics.hasErrors,
                 Pipeline.generate(
-                    project, options: request.options, template: request.template, loader: request.loader,
+                    loaded, options: request.options, template: request.template, loader: request.loader,
                     diagnostics: &diagnostics, output: { code += $0 })
             else {
                 stopped.insert(run.name)

@@ -62,7 +62,9 @@ final class UnwindSearchTests: XCTestCase {
         var compared = (comparisons: 0, paths: 0)
         for generationCase in try GenerationCase.all() {
             var diagnostics = DiagnosticCollector()
-            guard let project = Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics) else { continue }
+            guard let project = Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics)?.project else {
+                continue
+            }
             let result = ReferenceUnwindSearch.compare(
                 project, sources: { $0 }, presentedByCode: { _ in true }, label: generationCase.name)
             compared = (compared.comparisons + result.comparisons, compared.paths + result.paths)

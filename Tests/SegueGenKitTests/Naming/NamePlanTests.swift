@@ -1,3 +1,4 @@
+import Foundation
 import SegueGenKit
 import SegueGenSupport
 import TestSupport
@@ -39,13 +40,13 @@ final class NamePlanTests: XCTestCase {
 
     private func plan(_ swift: String, chosen: [GeneratedName: String] = [:]) throws -> NamePlan {
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(
+        let run = try XCTUnwrap(
             Pipeline.load(
                 [
                     InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)),
                     InputFile(path: "App.swift", bytes: Array(swift.utf8)),
-                ], diagnostics: &diagnostics))
-        return NamePlan(project: project, chosen: chosen)
+                ], names: chosen, diagnostics: &diagnostics))
+        return run.names
     }
 
     func testNamesNothingDeclaresStayAsTheyAre() throws {
@@ -58,6 +59,52 @@ final class NamePlanTests: XCTestCase {
         XCTAssertEqual(
             names.spelling(of: TypeReference(name: "DetailViewController"), at: .sceneNamespace, moduleName: nil).text,
             "DetailViewController")
+    }
+
+    /// A run given storyboards alone knows the app's classes only from
+    /// them: a scene class named like a generated namespace makes the
+    /// namespace give way, as the class's Swift declaration does. It used
+    /// to generate `enum StoryboardSegue` beside the app's class, and the
+    /// output did not compile.
+    func testClassesTheStoryboardsPlaceInTheModuleAreTheAppsNames() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+                <scenes>
+                    <scene sceneID="1"><objects>
+                        <viewController storyboardIdentifier="segues" id="a" customClass="StoryboardSegue" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="b" kind="show" identifier="next" id="s1"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="2"><objects>
+                        <viewController storyboardIdentifier="scenes" id="b" customClass="StoryboardScene" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+
+            """
+        let input = InputFile(path: "Main.storyboard", bytes: Array(storyboard.utf8))
+        var diagnostics = DiagnosticCollector()
+        var code = ""
+        let generated = Pipeline.run(
+            GenerationRequest(inputs: [input], options: GenerationOptions()), diagnostics: &diagnostics,
+            output: { code += $0 })
+        XCTAssertTrue(generated, "\(diagnostics.sorted)")
+        XCTAssertEqual(
+            diagnostics.sorted.filter { $0.code.rawValue == "SG226" }.map { "\($0.location.line)" }, ["5", "12"])
+        XCTAssertTrue(code.contains("enum SegueGenStoryboardSegue"), code)
+        XCTAssertTrue(code.contains("enum SegueGenStoryboardScene"), code)
+        XCTAssertFalse(code.contains("enum StoryboardSegue "), code)
+        XCTAssertFalse(code.contains("enum StoryboardScene "), code)
+        let run = try XCTUnwrap(Pipeline.load([input], diagnostics: &diagnostics))
+        let folder = try SwiftTypeChecker.temporaryFolder("placed-names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Generated.swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        let stubs = try ClassStubs.write(for: run.project.storyboards, into: folder, checker: .standIn)
+        try SwiftTypeChecker.standIn.assertCompilesCleanly([file] + stubs)
     }
 
     func testAGeneratedTypeTheAppDeclaresIsRenamed() {
@@ -218,11 +265,11 @@ final class NamePlanTests: XCTestCase {
         var framework = InputFile(path: "Kit/Kit.swift", bytes: Array("public final class Kit {}\n".utf8))
         framework.module = "Kit"
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(
+        let names = try XCTUnwrap(
             Pipeline.load(
                 [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), framework],
-                diagnostics: &diagnostics))
-        let names = NamePlan(project: project)
+                diagnostics: &diagnostics)
+        ).names
         XCTAssertEqual(
             names.spelling(of: TypeReference(name: "Item", module: "Kit"), at: .fileScope, moduleName: "App").text,
             "Item")

@@ -37,7 +37,7 @@ final class ModuleNameTests: XCTestCase {
             Pipeline.generate(
                 project, options: GenerationOptions(moduleName: moduleName), loader: TemplateCatalog.loader(),
                 diagnostics: &diagnostics))
-        return (code, GraphRenderer.render(project, format: .dot, moduleName: moduleName))
+        return (code, GraphRenderer.render(project.project, graph: project.graph, format: .dot, moduleName: moduleName))
     }
 
     func testTheTargetModuleTheStoryboardNamesIsTheRunsOwn() throws {
@@ -87,7 +87,8 @@ final class ModuleNameTests: XCTestCase {
                 [
                     InputFile(path: "Main.storyboard", bytes: Array(storyboard(secondModule: "xdrip").utf8)),
                     InputFile(path: "Widget.storyboard", bytes: Array(other.utf8)),
-                ], diagnostics: &diagnostics))
+                ], diagnostics: &diagnostics)
+        ).project
         XCTAssertNil(project.storyboardTargetModule)
         XCTAssertEqual(project.moduleName(given: "App"), "App")
     }

@@ -71,11 +71,11 @@ final class SourceScanCacheTests: XCTestCase {
         for generationCase in try GenerationCase.all() {
             let inputs = try generationCase.inputs()
             var alone = DiagnosticCollector()
-            let project = Pipeline.load(inputs, diagnostics: &alone)
+            let project = Pipeline.load(inputs, diagnostics: &alone)?.project
             let scans = SourceScanCache()
             for pass in ["first", "second"] {
                 var cached = DiagnosticCollector()
-                let cachedProject = Pipeline.load(inputs, scans: scans, diagnostics: &cached)
+                let cachedProject = Pipeline.load(inputs, scans: scans, diagnostics: &cached)?.project
                 XCTAssertEqual(cached.sorted, alone.sorted, "\(generationCase.name), \(pass) pass")
                 XCTAssertEqual(cachedProject?.classes, project?.classes, "\(generationCase.name), \(pass) pass")
                 XCTAssertEqual(cachedProject?.literalUses, project?.literalUses, "\(generationCase.name)")

@@ -117,7 +117,8 @@ final class StoryboardReaderTests: XCTestCase {
                 [
                     InputFile(path: "Home.storyboard", bytes: Array(homeText.utf8)),
                     InputFile(path: "Settings.storyboard", bytes: try Fixtures.bytes(of: settings)),
-                ], diagnostics: &diagnostics))
+                ], diagnostics: &diagnostics)
+        ).project
         let homeScene = try XCTUnwrap(project.storyboard(named: "Home")?.scenes.first)
         let source = SceneID(storyboard: "Home", scene: homeScene.name)
         let types = homeScene.segues.map { project.typedDestination(of: $0, from: source) }
@@ -278,10 +279,10 @@ extension StoryboardReaderTests {
         var collector = DiagnosticCollector()
         let project = try XCTUnwrap(
             Pipeline.load([InputFile(path: "Empty.storyboard", bytes: Array(text.utf8))], diagnostics: &collector))
-        let mermaid = GraphRenderer.render(project, format: .mermaid)
+        let mermaid = GraphRenderer.render(project.project, graph: project.graph, format: .mermaid)
         XCTAssertFalse(mermaid.contains("subgraph"), mermaid)
         XCTAssertTrue(mermaid.contains(#"e0[/"Empty<br/>storyboard without scenes"/]"#), mermaid)
-        let dot = GraphRenderer.render(project, format: .dot)
+        let dot = GraphRenderer.render(project.project, graph: project.graph, format: .dot)
         XCTAssertFalse(dot.contains("cluster"), dot)
         XCTAssertTrue(dot.contains(#"e0 [label="Empty\nstoryboard without scenes", shape=folder, style=dashed];"#), dot)
     }

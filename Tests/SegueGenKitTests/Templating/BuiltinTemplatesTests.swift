@@ -22,4 +22,25 @@ final class BuiltinTemplatesTests: XCTestCase {
                 try Fixtures.text(of: folder.appendingPathComponent("\(name).stencil")), name)
         }
     }
+
+    /// A part of the built-in templates renders only where an entry point
+    /// includes it, directly or through another part: a section added to
+    /// the folder but to no `{% include %}` fails here.
+    func testEveryPartIsIncludedFromAnEntryPoint() throws {
+        let include = try NSRegularExpression(pattern: #"\{%-?\s*include\s+"([^"]+)""#)
+        var reached = Set(TemplateCatalog.entryPointTemplateNames)
+        var pending = TemplateCatalog.entryPointTemplateNames
+        while let name = pending.popLast() {
+            let text = try XCTUnwrap(TemplateCatalog.loader().template(named: name)?.text, name)
+            for match in include.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let part = String(text[range])
+                if reached.insert(part).inserted { pending.append(part) }
+            }
+        }
+        XCTAssertGreaterThan(reached.count, 2)
+        XCTAssertEqual(
+            Set(TemplateCatalog.builtinTemplateNames).subtracting(reached), [],
+            "built-in templates no entry point includes; add their {% include %} (Templates/segues.stencil)")
+    }
 }

@@ -31,14 +31,8 @@ enum Checks {
         ConnectionCheck.self,
     ]
 
-    /// Runs every check over `project`.
-    static func run(
-        _ project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope,
-        connectionChecks: ConnectionCheckScope = .everyFile, diagnostics: inout DiagnosticCollector
-    ) {
-        let context = CheckContext(
-            project: project, names: names, unwindChecks: unwindChecks, literalChecks: literalChecks,
-            connectionChecks: connectionChecks)
+    /// Runs every check over the run `context` holds.
+    static func run(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
         for check in all { check.run(context, into: &diagnostics) }
     }
 }

@@ -57,5 +57,10 @@ public enum GeneratedName: String, CaseIterable, Sendable, Comparable {
     /// that name would hide them.
     static let spelledInSceneNamespaces: [GeneratedName] = [.sceneType, .initialSceneType]
 
+    /// The generated classes a storyboard names as its objects' class, so
+    /// that a storyboard naming one names the generated class, not one of
+    /// the app's.
+    static let placedInStoryboards: [GeneratedName] = [.leaveConfirmingNavigationController]
+
     public static func < (lhs: GeneratedName, rhs: GeneratedName) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,0 +1,23 @@
+/// What `Pipeline.load` hands every later stage: the assembled project, the
+/// run's declaration plan (`NamePlan`), and the navigation graph and facts,
+/// each built once, and judged by the checks. `generate`, `context`,
+/// `graph` and `migrate` read it and rebuild none of it, so what they
+/// produce is what the checks judged: the typed boundary between checking
+/// and what follows, as swift-openapi-generator has one between parsing,
+/// translating and rendering.
+public struct CheckedRun: Sendable {
+    public let project: Project
+    /// The names the generated code declares, and which it leaves out.
+    public let names: NamePlan
+    /// The navigation graph the checks walked.
+    public let graph: NavigationGraph
+    /// What the run knows of navigation beyond the segues.
+    let navigation: NavigationFacts
+
+    init(_ context: CheckContext) {
+        project = context.project
+        names = context.names
+        graph = context.graph
+        navigation = context.navigation
+    }
+}
