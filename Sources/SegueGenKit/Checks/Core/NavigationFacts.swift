@@ -102,7 +102,6 @@ struct NavigationFacts {
                 })
         }
         readsCode = project.unwindImplementers.readsCode
-        let implementers = project.unwindImplementers
         let generated = Self.generatedClasses(of: project, names: names)
         let reachable = graph.reachable(from: entries)
         deadScenes = Set(scenes.indices.filter { !reachable[$0] })
