@@ -150,22 +150,38 @@ public struct SwiftTypeChecker: Sendable {
         _ files: [URL], moduleName: String = "App", extraFlags: [String] = [], file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
-        for (mode, outcome) in zip(LanguageMode.allCases, typecheckInEveryMode(files, moduleName, extraFlags)) {
+        try assertClean(typecheckInEveryMode(files, moduleName, extraFlags), file: file, line: line)
+    }
+
+    /// Fails the test on an error or a warning in `outcomes`, the results of
+    /// `typecheckInEveryMode` in the order of `LanguageMode.allCases`; `label`
+    /// names the proof in each failure.
+    public func assertClean(
+        _ outcomes: [Result<ProcessResult, any Error>], label: String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertEqual(outcomes.count, LanguageMode.allCases.count, label, file: file, line: line)
+        let prefix = label.isEmpty ? "" : "\(label): "
+        for (mode, outcome) in zip(LanguageMode.allCases, outcomes) {
             let result = try outcome.get()
-            XCTAssertEqual(result.status, 0, "\(self) \(mode): \(result.standardError)", file: file, line: line)
+            XCTAssertEqual(
+                result.status, 0, "\(prefix)\(self) \(mode): \(result.standardError)", file: file, line: line)
             XCTAssertFalse(
-                result.standardError.contains("warning:"), "\(self) \(mode) warns:\n\(result.standardError)",
+                result.standardError.contains("warning:"), "\(prefix)\(self) \(mode) warns:\n\(result.standardError)",
                 file: file, line: line)
         }
     }
 
-    /// The type-check in each language mode, run side by side: the three
-    /// compilers share nothing, and the proofs are most of `swift test`'s
-    /// time.
-    public func typecheckInEveryMode(_ files: [URL], _ moduleName: String, _ extraFlags: [String])
-        -> [Result<ProcessResult, any Error>]
-    {
-        LanguageMode.allCases.parallelMap(threadLimit: LanguageMode.allCases.count) { mode in
+    /// The type-check in each language mode. Side by side by default: the
+    /// three compilers share nothing, and the proofs are most of `swift
+    /// test`'s time. A caller that already runs proofs side by side (one
+    /// per processor, each proof's modes one after the other, so that no
+    /// processor waits for the slowest mode of a proof) passes
+    /// `sideBySide: false`.
+    public func typecheckInEveryMode(
+        _ files: [URL], _ moduleName: String, _ extraFlags: [String], sideBySide: Bool = true
+    ) -> [Result<ProcessResult, any Error>] {
+        LanguageMode.allCases.parallelMap(threadLimit: sideBySide ? LanguageMode.allCases.count : 1) { mode in
             Result { try typecheck(files, mode: mode, moduleName: moduleName, extraFlags: extraFlags) }
         }
     }

@@ -40,38 +40,71 @@ final class CompileTests: TemporaryFolderTestCase {
         _ = try IOSSDK.required()
     }
 
-    /// Writes the generated code of `generationCase` and returns the files to
-    /// type-check with it.
-    private func prepare(_ generationCase: GenerationCase) throws -> [URL] {
+    /// Writes the generated code of `generationCase` into `folder` (the
+    /// proof's `work` unless given) and returns the files to type-check with
+    /// it.
+    private func prepare(_ generationCase: GenerationCase, in folder: URL? = nil) throws -> [URL] {
+        let folder = folder ?? work!
         let (code, diagnostics) = try generationCase.generate()
-        let generated = work.appendingPathComponent("\(generationCase.name).generated.swift")
+        let generated = folder.appendingPathComponent("\(generationCase.name).generated.swift")
         try XCTUnwrap(code, diagnostics.map(\.description).joined(separator: "\n")).write(
             to: generated, atomically: true, encoding: .utf8)
         for dependency in try generationCase.dependencies() {
-            try checker.emitModule(dependency, into: work)
+            try checker.emitModule(dependency, into: folder)
         }
         return [generated] + (try generationCase.appSources())
     }
 
     /// The flags the proof of `generationCase` needs: the folder of the
-    /// modules it imports, its target's own, and, against the real SDK, the
-    /// target's bridging header, through which Swift sees its Objective-C
-    /// classes.
-    private func flags(for generationCase: GenerationCase) -> [String] {
-        let flags = ["-I", work.path] + generationCase.compilerFlags
+    /// modules it imports (the proof's `work` unless given), its target's
+    /// own, and, against the real SDK, the target's bridging header, through
+    /// which Swift sees its Objective-C classes.
+    private func flags(for generationCase: GenerationCase, in folder: URL? = nil) -> [String] {
+        let flags = ["-I", (folder ?? work).path] + generationCase.compilerFlags
         guard case .iOSSDK = checker.uikit, let header = generationCase.bridgingHeader else { return flags }
         return flags + ["-import-objc-header", header.path]
     }
 
+    /// A proof that files compile cleanly, gathered to run side by side
+    /// with others by `assertEachCompilesCleanly`.
+    private struct CleanProof: Sendable {
+        var label: String
+        var checker: SwiftTypeChecker
+        var files: [URL]
+        var moduleName: String
+        var flags: [String]
+    }
+
+    /// Runs `proofs` side by side, one per processor, each in every
+    /// language mode, so that the compilers keep every processor busy to the
+    /// last proof; fails the test on any error or warning.
+    private func assertEachCompilesCleanly(_ proofs: [CleanProof], line: UInt = #line) throws {
+        let outcomes = proofs.parallelMap { proof in
+            proof.checker.typecheckInEveryMode(proof.files, proof.moduleName, proof.flags, sideBySide: false)
+        }
+        XCTAssertEqual(outcomes.count, proofs.count, line: line)
+        for (proof, outcome) in zip(proofs, outcomes) {
+            try proof.checker.assertClean(outcome, label: proof.label, line: line)
+        }
+    }
+
     func testExamplesAndFixturesCompileWithoutWarnings() throws {
+        var proofs: [CleanProof] = []
         try againstEachUIKit {
-            // Those that need the real SDK have their own proof below.
+            // Those that need the real SDK have their own proof below. Each
+            // case has its own folder, so that the modules it imports are
+            // its own while the proofs run side by side.
             for generationCase in try GenerationCase.all() where !generationCase.requiresIOSSDK {
-                try checker.assertCompilesCleanly(
-                    try prepare(generationCase), moduleName: generationCase.moduleName ?? "App",
-                    extraFlags: flags(for: generationCase))
+                let folder = work.appendingPathComponent(generationCase.name)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                proofs.append(
+                    CleanProof(
+                        label: generationCase.name, checker: checker, files: try prepare(generationCase, in: folder),
+                        moduleName: generationCase.moduleName ?? "App",
+                        flags: flags(for: generationCase, in: folder)))
             }
         }
+        try assertEachCompilesCleanly(proofs)
     }
 
     /// Each target of the Xcode example, generated as its Run Script phase
@@ -100,6 +133,7 @@ final class CompileTests: TemporaryFolderTestCase {
     /// cells, in the shared file (NibCells).
     func testTheSplitOutputCompilesWithoutWarnings() throws {
         let names = ["AppLevelNames", "AppMembers", "AppNames", "NibCells", "PublicAccess", "Scenes", "Spanning"]
+        var proofs: [CleanProof] = []
         try againstEachUIKit {
             for generationCase in try GenerationCase.named(names) {
                 let (files, diagnostics) = try generationCase.generateSplit()
@@ -111,14 +145,19 @@ final class CompileTests: TemporaryFolderTestCase {
                     try code.write(to: generated[generated.count - 1], atomically: true, encoding: .utf8)
                 }
                 XCTAssertGreaterThan(generated.count, 1, generationCase.name)
+                // The modules it imports in its own folder, as the proofs
+                // run side by side.
                 for dependency in try generationCase.dependencies() {
-                    try checker.emitModule(dependency, into: work)
+                    try checker.emitModule(dependency, into: folder)
                 }
-                try checker.assertCompilesCleanly(
-                    generated.sorted { $0.path < $1.path } + (try generationCase.appSources()),
-                    moduleName: generationCase.moduleName ?? "App", extraFlags: ["-I", work.path])
+                proofs.append(
+                    CleanProof(
+                        label: "\(generationCase.name) split", checker: checker,
+                        files: generated.sorted { $0.path < $1.path } + (try generationCase.appSources()),
+                        moduleName: generationCase.moduleName ?? "App", flags: ["-I", folder.path]))
             }
         }
+        try assertEachCompilesCleanly(proofs)
     }
 
     /// Replaces `old` by `new` in one app source of an example and asserts
@@ -151,9 +190,11 @@ final class CompileTests: TemporaryFolderTestCase {
         _ files: [URL], moduleName: String = "App", flags: [String]? = nil, because reasons: [String],
         line: UInt = #line
     ) throws {
-        for mode in SwiftTypeChecker.LanguageMode.allCases {
-            let result = try checker.typecheck(
-                files, mode: mode, moduleName: moduleName, extraFlags: flags ?? ["-I", work.path])
+        // The three modes side by side.
+        let outcomes = checker.typecheckInEveryMode(files, moduleName, flags ?? ["-I", work.path])
+        XCTAssertEqual(outcomes.count, SwiftTypeChecker.LanguageMode.allCases.count, line: line)
+        for (mode, outcome) in zip(SwiftTypeChecker.LanguageMode.allCases, outcomes) {
+            let result = try outcome.get()
             XCTAssertNotEqual(result.status, 0, "expected a compile error in \(mode) against \(checker)", line: line)
             for reason in reasons {
                 XCTAssertTrue(

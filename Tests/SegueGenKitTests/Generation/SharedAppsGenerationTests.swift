@@ -20,6 +20,11 @@ final class SharedAppsGenerationTests: XCTestCase {
         var typeChecked: Set<[String]> = []
         var withoutStoryboards = 0
         var stopped: Set<String> = []
+        // The proofs to run, by target, once every target is generated: side
+        // by side, one per processor, so that the compilers keep every
+        // processor busy to the last.
+        var proofs: [(target: String, files: [URL], moduleName: String, folder: URL)] = []
+        defer { for proof in proofs { try? FileManager.default.removeItem(at: proof.folder) } }
         for run in try SharedApps.runs() {
             var diagnostics = DiagnosticCollector()
             var code = ""
@@ -46,7 +51,6 @@ final class SharedAppsGenerationTests: XCTestCase {
                 continue
             }
             let folder = try SwiftTypeChecker.temporaryFolder("apps")
-            defer { try? FileManager.default.removeItem(at: folder) }
             let generated = folder.appendingPathComponent("Generated.swift")
             try code.write(to: generated, atomically: true, encoding: .utf8)
             let stubs = try ClassStubs.write(
@@ -60,9 +64,18 @@ final class SharedAppsGenerationTests: XCTestCase {
                 "\($0)\n" + (try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
             }
             checked += 1
-            guard typeChecked.insert([run.target.moduleName] + contents).inserted else { continue }
-            try checker.assertCompilesCleanly(
-                [generated] + stubs, moduleName: run.target.moduleName, extraFlags: ["-I", folder.path])
+            guard typeChecked.insert([run.target.moduleName] + contents).inserted else {
+                try? FileManager.default.removeItem(at: folder)
+                continue
+            }
+            proofs.append((run.name, [generated] + stubs, run.target.moduleName, folder))
+        }
+        let outcomes = proofs.map { ($0.files, $0.moduleName, $0.folder) }.parallelMap { files, moduleName, folder in
+            checker.typecheckInEveryMode(files, moduleName, ["-I", folder.path], sideBySide: false)
+        }
+        XCTAssertEqual(outcomes.count, typeChecked.count)
+        for (proof, outcome) in zip(proofs, outcomes) {
+            try checker.assertClean(outcome, label: proof.target)
         }
         // Exactly the targets with errors the apps really have stop, as
         // their builds would: no other is left out unseen.
