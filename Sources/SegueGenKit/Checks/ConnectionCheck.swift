@@ -104,7 +104,9 @@ enum ConnectionCheck: Check {
                 else { continue }
                 judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
             }
-            fileReport(report, of: file, run.project, isUnloaded: { status($0) == .unloaded }, into: &overall)
+            fileReport(
+                report, of: file, run.project, isUnloaded: { status($0) == .unloaded },
+                runTimeIdentifierCall: run.navigation.runTimeIdentifierCall, into: &overall)
         }
         guard let first = unjudged.first else { return }
         let reasons = unjudged.reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
@@ -124,7 +126,7 @@ enum ConnectionCheck: Check {
     /// storyboard's scene as `NavigationFacts.unloadedScenes` does.
     private static func fileReport(
         _ report: CheckReport, of file: InterfaceFile, _ project: Project,
-        isUnloaded: @escaping (SourceLocation) -> Bool,
+        isUnloaded: @escaping (SourceLocation) -> Bool, runTimeIdentifierCall: SourceLocation?,
         into overall: inout CheckReport
     ) {
         let isFolded: (Diagnostic) -> Bool
@@ -154,10 +156,17 @@ enum ConnectionCheck: Check {
                 + "as the default nib of a view controller that code creates; it looks unused: delete it, or give the "
                 + "run the code that loads it (a linked module, --project), which makes these errors"
         case .storyboard:
+            // An ID built at run time may name the scene: the run cannot
+            // tell, so it says where.
+            let runTime = runTimeIdentifierCall.map {
+                " (the storyboard ID built at run time at \(FilePath.fileName($0.file)):\($0.line) may name it, but "
+                    + "the run cannot tell which it names)"
+            }
             message =
                 checks + " would fail when their scene is loaded, such as this one: \(first.message); but nothing the "
                 + "run sees loads the scene: it is not the initial scene of a storyboard the app starts from or code "
-                + "opens by name, no code instantiates its storyboard ID, and no segue of a loaded scene leads to it; "
+                + "opens by name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a "
+                + "loaded scene leads to it; "
                 + "it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
                 + "which makes these errors"
         }

@@ -108,13 +108,36 @@ final class LoadedFileTests: XCTestCase {
         for opening in [
             "func open() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateInitialViewController() }",
             "func open(_ s: UIStoryboard) { _ = s.instantiateViewController(withIdentifier: \"Profile\") }",
-            "func open(_ s: UIStoryboard, _ id: String) { _ = s.instantiateViewController(withIdentifier: id) }",
         ] {
             XCTAssertEqual(
                 codes([storyboard("Old"), app, ("Profile.swift", profile + opening)]), ["SG240"], opening)
         }
         // Without an Info.plist the run cannot tell: the error stands.
         XCTAssertEqual(codes([storyboard("Old"), code]), ["SG240"])
+    }
+
+    /// Lockdown's `instantiate(_:)` helper asks for the ID
+    /// `String(describing: type)`: an ID built at run time may name any
+    /// scene, so it loads none that the run sees, but one whose ID is the
+    /// name of its class, which code names (Lockdown's privacy scene has
+    /// the ID `vpnPrivacyPolicyViewController`, its class another name).
+    func testAnIdentifierBuiltAtRunTimeLoadsOnlyTheSceneNamedLikeAClassCodeNames() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let helper =
+            "func open(_ s: UIStoryboard, _ type: UIViewController.Type) {\n"
+            + "    _ = s.instantiateViewController(withIdentifier: String(describing: type))\n}\n"
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
+        let message = try XCTUnwrap(unused.first?.message)
+        XCTAssertTrue(message.contains("the storyboard ID built at run time at Profile.swift:"), message)
+        // The scene's ID named as its class, a class code names: loaded.
+        let named = storyboard("Old").1.replacingOccurrences(
+            of: "storyboardIdentifier=\"Profile\"", with: "storyboardIdentifier=\"ProfileViewController\"")
+        let opening = "func show(_ s: UIStoryboard) { open(s, ProfileViewController.self) }\n"
+        XCTAssertEqual(
+            codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + opening)]), ["SG240"])
+        // Named so, but no code names the class: no sight of it loaded.
+        XCTAssertEqual(codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper)]), ["SG250"])
     }
 
     /// Lockdown's privacy scene: the only segue to it hangs on a view

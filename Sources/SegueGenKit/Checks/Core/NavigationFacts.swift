@@ -40,7 +40,16 @@ struct NavigationFacts {
     /// be). Code the run does not see may load one (R.swift's resources,
     /// a linked module's code), so what fails in one is no proof. Empty
     /// when the run has no code or no Info.plist.
+    ///
+    /// A storyboard ID that code builds at run time
+    /// (`instantiateViewController(withIdentifier: id)`) may name any
+    /// scene, so it is no sight of one being loaded: only a scene whose ID
+    /// is its own class's name, a class code names (the
+    /// `String(describing: Self.self)` helpers), counts as loaded by it.
     let unloadedScenes: Set<Int>
+    /// The first call that instantiates a storyboard ID built at run time,
+    /// which an unloaded scene may still be loaded by; nil when none.
+    let runTimeIdentifierCall: SourceLocation?
     /// Segues on a view controller itself (no control triggers them) that
     /// no code performs, by their place; why, as a message continues.
     let deadSegues: [SourceLocation: String]
@@ -113,8 +122,14 @@ struct NavigationFacts {
             scenes[index].1.storyboardIdentifier != nil
                 && scope.isPresentedByCode(SceneID(storyboard: scenes[index].0.name, scene: scenes[index].1.name))
         }
-        func add(_ indices: some Sequence<Int>, by className: String?) {
-            for index in indices { instantiated[index, default: []].formUnion(className.map { [$0] } ?? []) }
+        // Those code instantiates by a name it spells (a storyboard ID or
+        // name, the generated API), rather than by an ID built at run time.
+        var instantiatedByName: Set<Int> = []
+        func add(_ indices: some Sequence<Int>, by className: String?, byName: Bool = true) {
+            for index in indices {
+                instantiated[index, default: []].formUnion(className.map { [$0] } ?? [])
+                if byName { instantiatedByName.insert(index) }
+            }
         }
         func initialScenes(of storyboardNames: Set<String>) -> [Int] {
             project.storyboards.filter { storyboardNames.contains($0.name) }.compactMap {
@@ -147,6 +162,7 @@ struct NavigationFacts {
                 break
             }
         }
+        var runTimeIdentifierCall: SourceLocation?
         var installers: Set<String> = []
         var setsOtherContainers = false
         var typedPerforms: Set<String> = []
@@ -155,7 +171,8 @@ struct NavigationFacts {
         for call in project.navigationCalls {
             switch call.action {
             case .instantiatesAnyScene:
-                add(identified, by: call.enclosingClass)
+                add(identified, by: call.enclosingClass, byName: false)
+                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
             case .opensAnyStoryboard:
                 add(initials, by: call.enclosingClass)
             case .instantiatesInitialScene:
@@ -253,9 +270,22 @@ struct NavigationFacts {
 
         // Scenes nothing the run sees loads: what its code and Info.plist
         // start from, followed through the segues something can perform.
+        self.runTimeIdentifierCall = runTimeIdentifierCall
         if readsCode, let roots {
             var seen = [Bool](repeating: false, count: scenes.count)
-            var queue = roots.union(instantiated.keys).sorted()
+            // What only an identifier built at run time instantiates is
+            // loaded when its ID is the name of its class, which code names.
+            let loadedByRunTimeIdentifier = Set(
+                identified.filter { index in
+                    let scene = scenes[index].1
+                    return scene.storyboardIdentifier == scene.viewControllerClass.name
+                        && project.createdClassNames.contains(scene.viewControllerClass.name)
+                })
+            var queue = roots.union(
+                instantiated.keys.filter { index in
+                    instantiatedByName.contains(index) || loadedByRunTimeIdentifier.contains(index)
+                }
+            ).sorted()
             for start in queue { seen[start] = true }
             while let next = queue.popLast() {
                 for segue in scenes[next].1.segues where !segue.kind.isUnwind && deadSegues[segue.location] == nil {
