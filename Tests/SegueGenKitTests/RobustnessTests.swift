@@ -8,7 +8,7 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     private func assertLocated(_ bytes: [UInt8], path: String, file: StaticString = #filePath, line: UInt = #line) {
         var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], diagnostics: &diagnostics)
+        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], checks: .everything, diagnostics: &diagnostics)
         let lineCount = bytes.filter { $0 == 0x0A }.count + 1
         for diagnostic in diagnostics.diagnostics {
             let location = diagnostic.location
