@@ -78,7 +78,7 @@ final class DocumentationTests: XCTestCase {
         let json = try Fixtures.bytes(of: shipped)
         func body(_ input: InputFile) throws -> String {
             var diagnostics = DiagnosticCollector()
-            let project = try XCTUnwrap(Pipeline.load([input], diagnostics: &diagnostics))
+            let project = try XCTUnwrap(Pipeline.load([input], checks: .everything, diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [], input.path)
             let code = try XCTUnwrap(
                 Pipeline.generate(

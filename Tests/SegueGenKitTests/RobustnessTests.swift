@@ -10,7 +10,7 @@ final class RobustnessTests: XCTestCase {
     /// each one outside the damaged file.
     private static func misplaced(_ bytes: [UInt8], path: String) -> [String] {
         var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], diagnostics: &diagnostics)
+        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], checks: .everything, diagnostics: &diagnostics)
         let lineCount = bytes.filter { $0 == 0x0A }.count + 1
         return diagnostics.diagnostics.compactMap { diagnostic in
             let location = diagnostic.location

@@ -98,7 +98,8 @@ public struct CorpusInputs: Sendable {
     ) {
         var diagnostics = DiagnosticCollector()
         let project = Pipeline.load(
-            zip(inputs, readings).filter { isLoaded($0.0) }.map(\.1), diagnostics: &diagnostics)?.project
+            zip(inputs, readings).filter { isLoaded($0.0) }.map(\.1), checks: .everything, diagnostics: &diagnostics)?
+            .project
         return (project, diagnostics.sorted)
     }
 }

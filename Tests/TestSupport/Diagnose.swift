@@ -7,20 +7,17 @@ import XCTest
 public enum Diagnose {
     /// The diagnostics of loading the given files (path → contents).
     public static func files(_ files: [(String, String)], suppressing: Set<DiagnosticCode> = []) -> [Diagnostic] {
-        load(files, suppressing: suppressing).diagnostics
+        load(files, checks: .everything, suppressing: suppressing).diagnostics
     }
 
     /// What `Pipeline.load` makes of the given files (path → contents),
     /// with the checks' scopes `seguegen.yaml` would set: the project and
     /// the diagnostics, sorted. The one way the tests load text they hold.
     public static func load(
-        _ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard,
-        connectionChecks: ConnectionCheckScope = .everyFile, suppressing: Set<DiagnosticCode> = []
+        _ files: [(String, String)], checks: CheckScopes, suppressing: Set<DiagnosticCode> = []
     ) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector(suppressedWarnings: suppressing)
-        let project = Pipeline.load(
-            inputs(files), literalChecks: literalChecks, connectionChecks: connectionChecks, diagnostics: &diagnostics
-        )?.project
+        let project = Pipeline.load(inputs(files), checks: checks, diagnostics: &diagnostics)?.project
         return (project, diagnostics.sorted)
     }
 
@@ -59,7 +56,7 @@ public enum Diagnose {
 
     /// A project from YAML manifests, for tests of later stages.
     public static func project(_ files: [(String, String)]) -> (Project?, [Diagnostic]) {
-        load(files)
+        load(files, checks: .everything)
     }
 
     /// `line:column code` of each diagnostic, the compact form table tests compare.

@@ -319,6 +319,7 @@ final class DiagnosticCoverageTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = Pipeline.load(
             [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
+            checks: .everything,
             diagnostics: &diagnostics)!
         let loader = TemplateLoader(builtins: ["t": template])
         _ = Pipeline.generate(
@@ -341,22 +342,25 @@ final class DiagnosticCoverageTests: XCTestCase {
         }
         // A name seguegen.yaml scopes a check with, which the run lacks.
         var scoped = DiagnosticCollector()
+        var checks = CheckScopes.everything
+        checks.unwinds = UnwindCheckScope(
+            storyboards: [ConfiguredName(name: "Nope", location: .start(of: "seguegen.yaml"))])
         _ = Pipeline.load(
-            [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))],
-            unwindChecks: UnwindCheckScope(
-                storyboards: [ConfiguredName(name: "Nope", location: .start(of: "seguegen.yaml"))]),
+            [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A}\n").utf8))], checks: checks,
             diagnostics: &scoped)
         XCTAssertTrue(scoped.diagnostics.contains { $0.code == .unknownConfiguredName })
         covered.insert(.unknownConfiguredName)
         var encoding = DiagnosticCollector()
         _ = Pipeline.load(
             [InputFile(path: "a.segues.yaml", bytes: Array("version: 1\nname: caf".utf8) + [0xFF])],
+            checks: .everything,
             diagnostics: &encoding)
         XCTAssertTrue(encoding.diagnostics.contains { $0.code == .invalidEncoding })
         covered.insert(.invalidEncoding)
         var limited = DiagnosticCollector(errorLimit: 1)
         _ = Pipeline.load(
             [InputFile(path: "a.segues.yaml", bytes: Array((manifest + "  - {name: A, x: 1, y: 2}\n").utf8))],
+            checks: .everything,
             diagnostics: &limited)
         XCTAssertTrue(limited.diagnostics.contains { $0.code == .tooManyErrors })
         covered.insert(.tooManyErrors)

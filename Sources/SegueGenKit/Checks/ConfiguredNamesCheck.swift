@@ -9,7 +9,7 @@ enum ConfiguredNamesCheck: Check {
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
         let storyboards = run.project.storyboards.map(\.name)
         reportUnknown(
-            run.unwindChecks.storyboards ?? [], key: "checkUnwinds", among: storyboards,
+            run.checks.unwinds.storyboards ?? [], key: "checkUnwinds", among: storyboards,
             what: "storyboard of this run", report: &report)
         let scenes = run.project.storyboards.flatMap { storyboard in
             storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map {
@@ -17,13 +17,13 @@ enum ConfiguredNamesCheck: Check {
             }
         }
         reportUnknown(
-            run.unwindChecks.presentedOnlyBySegues, key: "presentedOnlyBySegues", among: scenes,
+            run.checks.unwinds.presentedOnlyBySegues, key: "presentedOnlyBySegues", among: scenes,
             what: "scene with a storyboard ID in this run (write Storyboard.Scene)", report: &report)
         reportUnknown(
-            run.literalChecks.storyboards ?? [], key: "checkLiterals", among: storyboards,
+            run.checks.literals.storyboards ?? [], key: "checkLiterals", among: storyboards,
             what: "storyboard of this run", report: &report)
         reportUnknown(
-            run.connectionChecks.files ?? [], key: "checkConnections",
+            run.checks.connections.files ?? [], key: "checkConnections",
             among: run.project.interfaceFiles.map(ConnectionCheckScope.name(of:)),
             what: "storyboard or XIB of this run", report: &report)
     }

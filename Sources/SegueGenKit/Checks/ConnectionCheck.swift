@@ -46,7 +46,7 @@ enum ConnectionCheck: Check {
         var frameworks = FrameworkClassLookup()
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
         let scenes = SceneLookup(run)
-        for file in run.project.interfaceFiles where run.connectionChecks.includes(file) {
+        for file in run.project.interfaceFiles where run.checks.connections.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
             // What a scene nothing can show holds is never loaded: it cannot

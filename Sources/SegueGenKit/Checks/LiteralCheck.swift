@@ -15,7 +15,7 @@ enum LiteralCheck: Check {
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
         let project = run.project
-        let scope = run.literalChecks
+        let scope = run.checks.literals
         let judged = project.literalUses.filter { scope.includes($0.enclosingClass, in: project) }
         guard let first = judged.min(by: { $0.location < $1.location }) else { return }
         // Judged against storyboards the run lacks, or of which it kept only

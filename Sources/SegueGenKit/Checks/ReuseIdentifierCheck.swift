@@ -60,7 +60,7 @@ enum ReuseIdentifierCheck: Check {
         }
         for (use, kind, roles) in dequeued.sorted(by: { $0.use.location < $1.use.location }) {
             guard let value = use.value, !registered.contains(value), let className = use.enclosingClass,
-                run.literalChecks.includes(className, in: project)
+                run.checks.literals.includes(className, in: project)
             else { continue }
             let prototypes = classes.prototypes(servedBy: className).filter {
                 $0.kind == kind && roles.contains($0.prototype.role)

@@ -41,7 +41,7 @@ enum SegueIdentifierEnumCheck: Check {
             }
         }
         for identifierEnum in project.segueIdentifierEnums
-        where run.literalChecks.includes(identifierEnum.className, in: project) {
+        where run.checks.literals.includes(identifierEnum.className, in: project) {
             guard let known = identifiers[identifierEnum.className] else { continue }
             for segueCase in identifierEnum.cases {
                 guard let value = segueCase.value, !known.contains(value), let name = segueCase.path.last else {

@@ -26,7 +26,8 @@ enum UnimplementedUnwindActionCheck: Check {
         }
         let implementers = project.unwindImplementers
         let implemented = implementers.selectors
-        for unwind in run.graph.unwinds where run.unwindChecks.includes(run.graph.sceneIDs[unwind.source].storyboard) {
+        for unwind in run.graph.unwinds where run.checks.unwinds.includes(run.graph.sceneIDs[unwind.source].storyboard)
+        {
             let segue = unwind.segue
             guard let action = segue.action, let name = project.unwindActionName(action),
                 !implementers.isImplemented(action), !run.navigation.deadScenes.contains(unwind.source),
@@ -116,7 +117,7 @@ enum UnimplementedUnwindActionCheck: Check {
     /// The one note that the unwind checks did not run, at the first unwind
     /// segue they would have judged.
     private static func reportUncheckedUnwinds(_ run: CheckContext, report: inout CheckReport) {
-        let unwinds = run.project.storyboards.lazy.filter { run.unwindChecks.includes($0.name) }.flatMap(\.scenes)
+        let unwinds = run.project.storyboards.lazy.filter { run.checks.unwinds.includes($0.name) }.flatMap(\.scenes)
             .flatMap(\.segues).filter { $0.kind.isUnwind && $0.action != nil }
         guard let first = unwinds.min(by: { $0.actionLocation < $1.actionLocation }) else { return }
         report.emit(

@@ -30,7 +30,7 @@ enum UnwindReachabilityCheck: Check {
         // unwind holds its segue, large by the ten thousand).
         let judged = graph.unwinds.indices.filter { index in
             let unwind = graph.unwinds[index]
-            return unwind.segue.action != nil && run.unwindChecks.includes(graph.sceneIDs[unwind.source].storyboard)
+            return unwind.segue.action != nil && run.checks.unwinds.includes(graph.sceneIDs[unwind.source].storyboard)
                 && !facts.deadScenes.contains(unwind.source) && facts.deadSegues[unwind.segue.location] == nil
         }
         // The unwinds of one action share one search, which must know

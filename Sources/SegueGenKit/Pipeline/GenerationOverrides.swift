@@ -47,12 +47,12 @@ extension GenerationRequest {
                 TemplateCatalog.builtinTemplateNames.contains(configured)
                 ? configured : FilePath.resolve(configured, besideFile: configurationFile ?? "")
         }
-        var request = GenerationRequest(
+        return GenerationRequest(
             inputs: inputs, options: options, template: template, loader: loader,
-            unwindChecks: configuration.unwindChecks, literalChecks: configuration.literalChecks,
+            checks: CheckScopes(
+                unwinds: configuration.unwindChecks, literals: configuration.literalChecks,
+                connections: configuration.connectionChecks),
             suppressedWarnings: Set(configuration.disabledWarnings + overrides.disabledWarnings),
             infoPlistSettings: infoPlistSettings)
-        request.connectionChecks = configuration.connectionChecks
-        return request
     }
 }

@@ -12,9 +12,9 @@ public struct GenerationRequest: Sendable {
     /// A built-in template's name, or a path the loader reads.
     public var template: String
     public var loader: TemplateLoader
-    public var unwindChecks: UnwindCheckScope
-    public var literalChecks: LiteralCheckScope
-    public var connectionChecks: ConnectionCheckScope = .everyFile
+    /// The checks' scopes, as the configuration sets them: every check
+    /// reads this one value.
+    public var checks: CheckScopes
     public var suppressedWarnings: Set<DiagnosticCode>
     /// The `INFOPLIST_KEY_…` settings of a project's target that generates
     /// its Info.plist (by key without the prefix); nil otherwise.
@@ -26,17 +26,15 @@ public struct GenerationRequest: Sendable {
 
     public init(
         inputs: [InputFile], options: GenerationOptions, template: String = TemplateCatalog.defaultTemplate,
-        loader: TemplateLoader = TemplateCatalog.loader(), unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, suppressedWarnings: Set<DiagnosticCode> = [],
-        infoPlistSettings: [String: String]? = nil
+        loader: TemplateLoader = TemplateCatalog.loader(), checks: CheckScopes = .everything,
+        suppressedWarnings: Set<DiagnosticCode> = [], infoPlistSettings: [String: String]? = nil
     ) {
         self.infoPlistSettings = infoPlistSettings
         self.inputs = inputs
         self.options = options
         self.template = template
         self.loader = loader
-        self.unwindChecks = unwindChecks
-        self.literalChecks = literalChecks
+        self.checks = checks
         self.suppressedWarnings = suppressedWarnings
     }
 }
@@ -73,8 +71,7 @@ extension Pipeline {
     public static func load(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector) -> CheckedRun? {
         diagnostics.suppressedWarnings.formUnion(request.suppressedWarnings)
         return load(
-            request.inputs, unwindChecks: request.unwindChecks, literalChecks: request.literalChecks,
-            connectionChecks: request.connectionChecks, names: request.options.names,
+            request.inputs, checks: request.checks, names: request.options.names,
             infoPlistSettings: request.infoPlistSettings, moduleName: request.options.moduleName,
             scans: request.scans, diagnostics: &diagnostics)
     }

@@ -147,8 +147,7 @@ public enum Pipeline {
     /// the command line, the configuration or the project says. `scans`
     /// holds the source files other runs of the command read already.
     public static func load(
-        _ inputs: [InputFile], limits: ReaderLimits = .default, unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
+        _ inputs: [InputFile], limits: ReaderLimits = .default, checks: CheckScopes,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
         scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
     ) -> CheckedRun? {
@@ -161,8 +160,8 @@ public enum Pipeline {
             scans?.reading(input, limits: limits, like: collector) ?? reading(input, limits: limits, like: collector)
         }
         return load(
-            readings, unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks,
-            names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName, diagnostics: &diagnostics)
+            readings, checks: checks, names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName,
+            diagnostics: &diagnostics)
     }
 
     /// One input read, with what reading it reported: what `load` assembles.
@@ -185,9 +184,8 @@ public enum Pipeline {
 
     /// `load` of inputs already read, in input order.
     public static func load(
-        _ readings: [Reading], unwindChecks: UnwindCheckScope = .everyStoryboard,
-        literalChecks: LiteralCheckScope = .everyStoryboard, connectionChecks: ConnectionCheckScope = .everyFile,
-        names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
+        _ readings: [Reading], checks: CheckScopes, names: [GeneratedName: String] = [:],
+        infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
         diagnostics: inout DiagnosticCollector
     ) -> CheckedRun? {
         let errorLimit = diagnostics.errorLimit
@@ -216,7 +214,7 @@ public enum Pipeline {
             Checks.run(
                 CheckContext(
                     project: project, names: NamePlan(project: project, chosen: names, moduleName: moduleName),
-                    unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks),
+                    checks: checks),
                 diagnostics: &checked)
             diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
             return nil
@@ -224,7 +222,7 @@ public enum Pipeline {
         let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
         let context = CheckContext(
             project: project, names: NamePlan(project: project, chosen: names, moduleName: moduleName),
-            unwindChecks: unwindChecks, literalChecks: literalChecks, connectionChecks: connectionChecks)
+            checks: checks)
         Checks.run(context, diagnostics: &diagnostics)
         return CheckedRun(context)
     }

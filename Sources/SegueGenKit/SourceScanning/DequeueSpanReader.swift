@@ -8,8 +8,7 @@
 /// reports as unreadable (a nil receiver or cast type, `isInInstanceMethod`
 /// false), and `migrate` declines the use rather than guess.
 struct DequeueSpanReader {
-    let tokens: [SourceTokenizer.Token]
-    let text: SourceTokenizer.Text
+    let tokens: TokenCursor
 
     /// The spans of the call whose name is at `call` and whose `)` is at
     /// `close`; `indexPath` and `elementKind` are its `for:` and `ofKind:`
@@ -26,37 +25,23 @@ struct DequeueSpanReader {
         let start = receiverStart.map { tokens[$0].offset } ?? tokens[call].offset
         return DequeueSpans(
             expression: start..<end,
-            receiver: receiverStart.flatMap { bindsLooserThanCast(before: $0) ? source($0..<(call - 1)) : nil },
-            indexPath: source(indexPath), castType: cast?.type, isForcedCast: cast?.isForced ?? false,
+            receiver: receiverStart.flatMap { bindsLooserThanCast(before: $0) ? tokens.source($0..<(call - 1)) : nil },
+            indexPath: tokens.source(indexPath), castType: cast?.type, isForcedCast: cast?.isForced ?? false,
             isInInstanceMethod: isInInstanceMethod,
             namesDeclaredInMethod: isInInstanceMethod ? blocks.first.map(namesDeclared(inMethodOpenedAt:)) ?? [] : [],
             namesElementKind: elementKind.map(namesElementKind) ?? false)
-    }
-
-    private func word(_ index: Int) -> String? {
-        index >= 0 && index < tokens.count && tokens[index].kind == .word ? text.string(tokens[index]) : nil
-    }
-
-    private func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
-    }
-
-    /// The text of `range`'s tokens, from the first's start to the last's
-    /// end, comments between them kept.
-    private func source(_ range: Range<Int>) -> String {
-        String(decoding: text.bytes[tokens[range.lowerBound].offset..<tokens[range.upperBound - 1].end], as: UTF8.self)
     }
 
     /// `tableView`, `tableView!`, `self.tableView`, `self.tableView!`: the
     /// first token; nil for any other receiver, optional chaining among
     /// them (the call's value would be optional).
     private func receiverStart(ofCallAt call: Int) -> Int? {
-        guard isSymbol(call - 1, ".") else { return nil }
+        guard tokens.isSymbol(call - 1, ".") else { return nil }
         var position = call - 2
-        if isSymbol(position, "!") { position -= 1 }
-        guard word(position) != nil else { return nil }
-        guard isSymbol(position - 1, ".") else { return position }
-        guard word(position - 2) == "self", !isSymbol(position - 3, ".") else { return nil }
+        if tokens.isSymbol(position, "!") { position -= 1 }
+        guard tokens.word(position) != nil else { return nil }
+        guard tokens.isSymbol(position - 1, ".") else { return position }
+        guard tokens.word(position - 2) == "self", !tokens.isSymbol(position - 3, ".") else { return nil }
         return position - 2
     }
 
@@ -67,24 +52,24 @@ struct DequeueSpanReader {
         let previous = start - 1
         guard previous >= 0 else { return true }
         if tokens[previous].kind == .word { return true }
-        return ["=", "(", ",", ":", "{", "}", ";", "[", "?"].contains { isSymbol(previous, $0) }
+        return ["=", "(", ",", ":", "{", "}", ";", "[", "?"].contains { tokens.isSymbol(previous, $0) }
     }
 
     /// `as! T` or `as? T` right after the `)` at `close`, `T` a name or a
     /// dotted name that nothing follows but the end of the expression.
     private func cast(after close: Int) -> (type: String, isForced: Bool, last: Int)? {
-        guard word(close + 1) == "as", isSymbol(close + 2, "!") || isSymbol(close + 2, "?"),
-            tokens[close + 2].offset == tokens[close + 1].end, word(close + 3) != nil
+        guard tokens.word(close + 1) == "as", tokens.isSymbol(close + 2, "!") || tokens.isSymbol(close + 2, "?"),
+            tokens[close + 2].offset == tokens[close + 1].end, tokens.word(close + 3) != nil
         else { return nil }
         var last = close + 3
-        while isSymbol(last + 1, "."), word(last + 2) != nil { last += 2 }
+        while tokens.isSymbol(last + 1, "."), tokens.word(last + 2) != nil { last += 2 }
         // `Cell?`, `Cell!` make another type; `?? other` and `!= other`
         // stand apart from it.
         let attached = last + 1 < tokens.count && tokens[last + 1].offset == tokens[last].end
-        guard !["." as Unicode.Scalar, "<", "(", "[", "&"].contains(where: { isSymbol(last + 1, $0) }),
-            !(attached && (isSymbol(last + 1, "?") || isSymbol(last + 1, "!")))
+        guard !["." as Unicode.Scalar, "<", "(", "[", "&"].contains(where: { tokens.isSymbol(last + 1, $0) }),
+            !(attached && (tokens.isSymbol(last + 1, "?") || tokens.isSymbol(last + 1, "!")))
         else { return nil }
-        return (source((close + 3)..<(last + 1)), isSymbol(close + 2, "!"), last)
+        return (tokens.source((close + 3)..<(last + 1)), tokens.isSymbol(close + 2, "!"), last)
     }
 
     /// Whether the first of `blocks` is the body of an instance method and
@@ -92,7 +77,7 @@ struct DequeueSpanReader {
     /// closure, accessor or nested function stands between the method and
     /// the call.
     private func isInInstanceMethod(_ blocks: ArraySlice<Int>) -> Bool {
-        guard let first = blocks.first, let method = header(of: first)?.last(where: { word($0) == "func" }),
+        guard let first = blocks.first, let method = header(of: first)?.last(where: { tokens.word($0) == "func" }),
             isInstanceMethod(declaredAt: method)
         else { return false }
         return blocks.dropFirst().allSatisfy(opensStatement)
@@ -111,32 +96,16 @@ struct DequeueSpanReader {
     /// so it is passed over: `queue.async {` on the next line is a closure.
     private func opensStatement(_ brace: Int) -> Bool {
         guard var header = header(of: brace) else { return false }
-        if let first = header.first, word(first) == "while", closesRepeat(first - 1) { header.removeFirst() }
-        return header.contains { word($0).map(Self.statementKeywords.contains) == true && !isSymbol($0 - 1, ".") }
+        if let first = header.first, tokens.word(first) == "while", closesRepeat(first - 1) { header.removeFirst() }
+        return header.contains {
+            tokens.word($0).map(Self.statementKeywords.contains) == true && !tokens.isSymbol($0 - 1, ".")
+        }
     }
 
     /// Whether the token at `index` is the `}` of a `repeat` block.
     private func closesRepeat(_ index: Int) -> Bool {
-        guard isSymbol(index, "}"), let open = matchingBrace(before: index) else { return false }
-        return word(open - 1) == "repeat"
-    }
-
-    /// The `{` that the `}` at `close` closes.
-    private func matchingBrace(before close: Int) -> Int? {
-        var depth = 0
-        for index in stride(from: close, through: 0, by: -1) {
-            if isSymbol(index, "}") { depth += 1 }
-            if isSymbol(index, "{") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
-    }
-
-    /// The `}` that closes the `{` at `open`; the last token when none does.
-    private func closingBrace(after open: Int) -> Int {
-        SourceTokenizer.closingBrace(in: tokens, openedAt: open) ?? tokens.count - 1
+        guard tokens.isSymbol(index, "}"), let open = tokens.opening("{", of: "}", at: index) else { return false }
+        return tokens.word(open - 1) == "repeat"
     }
 
     private static let declaringKeywords: Set<String> = [
@@ -152,14 +121,16 @@ struct DequeueSpanReader {
     /// argument label or a closure's parameter counts too, which can only
     /// make `migrate` decline a call it could have rewritten.
     private func namesDeclared(inMethodOpenedAt body: Int) -> Set<String> {
-        guard let method = header(of: body)?.last(where: { word($0) == "func" }) else { return [] }
+        guard let method = header(of: body)?.last(where: { tokens.word($0) == "func" }) else { return [] }
         var names = Set(listedNames(from: method + 2, between: "<", and: ">"))
-        for index in (method + 2)...closingBrace(after: body) {
-            guard let name = word(index), !isSymbol(index - 1, ".") else { continue }
+        // To the `}` that closes the body; the last token when none does.
+        for index in (method + 2)...(tokens.closing("}", of: "{", at: body) ?? tokens.count - 1) {
+            guard let name = tokens.word(index), !tokens.isSymbol(index - 1, ".") else { continue }
             if Self.declaringKeywords.contains(name) {
                 names.formUnion(listedNames(from: index + 1, between: "(", and: ")"))
-            } else if word(index - 1).map(Self.declaringKeywords.contains) == true
-                || (isSymbol(index + 1, ":") && startsDeclaration(before: index)) || word(index + 1) == "in"
+            } else if tokens.word(index - 1).map(Self.declaringKeywords.contains) == true
+                || (tokens.isSymbol(index + 1, ":") && startsDeclaration(before: index))
+                || tokens.word(index + 1) == "in"
             {
                 names.insert(name)
             }
@@ -172,22 +143,24 @@ struct DequeueSpanReader {
     /// (after `(`, `,`, `<` or an argument label), not an expression's
     /// that a ternary's `:` ends (`c ? x : y`, `c ? x as! T : y`).
     private func startsDeclaration(before index: Int) -> Bool {
-        if let previous = word(index - 1) { return !["as", "is", "try", "await"].contains(previous) }
-        return isSymbol(index - 1, "(") || isSymbol(index - 1, ",") || isSymbol(index - 1, "<")
+        if let previous = tokens.word(index - 1) { return !["as", "is", "try", "await"].contains(previous) }
+        return tokens.isSymbol(index - 1, "(") || tokens.isSymbol(index - 1, ",") || tokens.isSymbol(index - 1, "<")
     }
 
     /// The names listed first in each element of the list that `open`
     /// opens at `start` and `close` ends (`(a, b)`, `<T: P, U>`); none
     /// when no list starts there.
     private func listedNames(from start: Int, between open: Unicode.Scalar, and close: Unicode.Scalar) -> [String] {
-        guard isSymbol(start, open) else { return [] }
+        guard tokens.isSymbol(start, open) else { return [] }
         var names: [String] = []
         var depth = 0
         for index in start..<tokens.count {
-            if isSymbol(index, open) { depth += 1 }
-            if isSymbol(index, close) { depth -= 1 }
+            if tokens.isSymbol(index, open) { depth += 1 }
+            if tokens.isSymbol(index, close) { depth -= 1 }
             if depth == 0 { break }
-            if depth == 1, isSymbol(index - 1, open) || isSymbol(index - 1, ","), let name = word(index) {
+            if depth == 1, tokens.isSymbol(index - 1, open) || tokens.isSymbol(index - 1, ","),
+                let name = tokens.word(index)
+            {
                 names.append(name)
             }
         }
@@ -202,12 +175,14 @@ struct DequeueSpanReader {
         var depth = 0
         var index = brace - 1
         while index >= 0 {
-            if isSymbol(index, ")") || isSymbol(index, "]") {
+            if tokens.isSymbol(index, ")") || tokens.isSymbol(index, "]") {
                 depth += 1
-            } else if isSymbol(index, "(") || isSymbol(index, "[") {
+            } else if tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[") {
                 depth -= 1
                 if depth < 0 { return nil }
-            } else if depth == 0 && (isSymbol(index, "{") || isSymbol(index, "}") || isSymbol(index, ";")) {
+            } else if depth == 0
+                && (tokens.isSymbol(index, "{") || tokens.isSymbol(index, "}") || tokens.isSymbol(index, ";"))
+            {
                 break
             } else if depth == 0 {
                 found.append(index)
@@ -223,22 +198,13 @@ struct DequeueSpanReader {
     private func isInstanceMethod(declaredAt index: Int) -> Bool {
         var position = index - 1
         while position >= 0 {
-            if isSymbol(position, ")") {
+            if tokens.isSymbol(position, ")") {
                 // An attribute's arguments: `@objc(name:)`, `@available(…)`.
-                var depth = 0
-                while position >= 0 {
-                    if isSymbol(position, ")") { depth += 1 }
-                    if isSymbol(position, "(") {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    position -= 1
-                }
-                position -= 1
+                position = (tokens.opening("(", of: ")", at: position) ?? -1) - 1
             }
-            guard let modifier = word(position) else { return true }
+            guard let modifier = tokens.word(position) else { return true }
             if ["static", "class", "nonisolated"].contains(modifier) { return false }
-            if isSymbol(position - 1, "@") {
+            if tokens.isSymbol(position - 1, "@") {
                 position -= 2
             } else if Self.modifiers.contains(modifier) {
                 position -= 1
@@ -259,9 +225,9 @@ struct DequeueSpanReader {
     private func namesElementKind(_ argument: Range<Int>) -> Bool {
         guard argument.count % 2 == 1,
             argument.enumerated().allSatisfy({
-                $0.offset % 2 == 0 ? word($0.element) != nil : isSymbol($0.element, ".")
+                $0.offset % 2 == 0 ? tokens.word($0.element) != nil : tokens.isSymbol($0.element, ".")
             }),
-            let first = word(argument.lowerBound), let last = word(argument.upperBound - 1)
+            let first = tokens.word(argument.lowerBound), let last = tokens.word(argument.upperBound - 1)
         else { return false }
         let kind = last.hasSuffix("KindSectionHeader") || last.hasSuffix("KindSectionFooter")
         return kind && (argument.count == 1 ? first.hasPrefix("UICollectionElementKind") : first == "UICollectionView")

@@ -17,31 +17,17 @@
 enum NibLoadingScanner {
     static func names(in bytes: [UInt8], language: SourceTokenizer.Language) -> [String] {
         guard mentionsNib(bytes) else { return [] }
-        let text = SourceTokenizer.Text(bytes: bytes)
-        let tokens = SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true)
+        let tokens = TokenCursor(bytes: bytes, language: language, yieldsStrings: true)
         var names: Set<String> = []
         func isNibWord(_ index: Int) -> Bool {
-            guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
-            return holdsNib(bytes[tokens[index].offset..<tokens[index].end])
-        }
-        /// Whether the token at `index` is the word `expected`, compared
-        /// byte by byte: no word is copied into a string until it is kept.
-        func isWord(_ index: Int, _ expected: StaticString) -> Bool {
-            index >= 0 && index < tokens.count && text.isWord(tokens[index], expected)
-        }
-        func word(_ index: Int) -> String? {
-            guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
-            return text.string(tokens[index])
-        }
-        func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
+            tokens.isWord(index) && holdsNib(bytes[tokens[index].offset..<tokens[index].end])
         }
         /// Whether a word that names a nib, or turns a class into a name,
         /// comes shortly before `index`.
         func namesANibBefore(_ index: Int) -> Bool {
             for back in max(0, index - 8)..<index {
                 if isNibWord(back) { return true }
-                if isWord(back, "describing") || isWord(back, "NSStringFromClass") { return true }
+                if tokens.isWord(back, "describing") || tokens.isWord(back, "NSStringFromClass") { return true }
             }
             return false
         }
@@ -50,7 +36,7 @@ enum NibLoadingScanner {
             let token = tokens[index]
             switch token.kind {
             case .string:
-                let value = literalValue(text.string(token))
+                let value = literalValue(tokens.string(token))
                 names.insert(value)
                 // `"\(Cell.self)"`: the class interpolated.
                 for part in value.split(separator: "\\(", omittingEmptySubsequences: false).dropFirst() {
@@ -61,24 +47,26 @@ enum NibLoadingScanner {
             case .symbol:
                 if token.isSymbol("{") { classBeingDeclared = nil }
             case .word:
-                if isWord(index, "class") || isWord(index, "extension") || isWord(index, "interface") {
-                    classBeingDeclared = word(index + 1)
+                if tokens.isWord(index, "class") || tokens.isWord(index, "extension")
+                    || tokens.isWord(index, "interface")
+                {
+                    classBeingDeclared = tokens.word(index + 1)
                     continue
                 }
                 // `class Cell: UITableViewCell, NibReusable`, or an
                 // extension that adopts it.
                 if let declared = classBeingDeclared, isNibWord(index) { names.insert(declared) }
                 // `Cell.self` or `Cell.nib…` in a nib-naming expression.
-                if isSymbol(index + 1, "."),
-                    isNibWord(index + 2) || (isWord(index + 2, "self") && namesANibBefore(index))
+                if tokens.isSymbol(index + 1, "."),
+                    isNibWord(index + 2) || (tokens.isWord(index + 2, "self") && namesANibBefore(index))
                 {
-                    names.insert(text.string(token))
+                    names.insert(tokens.string(token))
                 }
                 // Objective-C: `[Cell class]` after NSStringFromClass, `[Cell nib]`.
-                if isSymbol(index - 1, "["),
-                    isNibWord(index + 1) || (isWord(index + 1, "class") && namesANibBefore(index))
+                if tokens.isSymbol(index - 1, "["),
+                    isNibWord(index + 1) || (tokens.isWord(index + 1, "class") && namesANibBefore(index))
                 {
-                    names.insert(text.string(token))
+                    names.insert(tokens.string(token))
                 }
             }
         }

@@ -22,16 +22,10 @@
 enum ObjectiveCConstantScanner {
     static func scan(_ bytes: [UInt8], file: String) -> [StringConstant] {
         guard mentionsConstant(bytes) else { return [] }
-        let (tokens, branchedRegions) = tokensOfEveryBranch(bytes)
-        let text = SourceTokenizer.Text(bytes: bytes)
-        func word(_ index: Int) -> String? {
-            index >= 0 && index < tokens.count && tokens[index].kind == .word ? text.string(tokens[index]) : nil
-        }
-        func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
-        }
+        let (everyBranch, branchedRegions) = tokensOfEveryBranch(bytes)
+        let tokens = TokenCursor(tokens: everyBranch, bytes: bytes)
         func literal(_ index: Int) -> String? {
-            index < tokens.count && tokens[index].kind == .string
+            tokens.isString(index)
                 ? NavigationCallScanner.literalValue(tokens[index], in: bytes, language: .objectiveC) : nil
         }
         /// Whether the token at `index` is the last of its line.
@@ -41,8 +35,8 @@ enum ObjectiveCConstantScanner {
                 || bytes[tokens[index].end..<tokens[index + 1].offset].contains(UInt8(ascii: "\n"))
         }
         var assigned: [String: Int] = [:]
-        for index in tokens.indices where isSymbol(index + 1, "=") && !isSymbol(index + 2, "=") {
-            if let name = word(index) { assigned[name, default: 0] += 1 }
+        for index in tokens.indices where tokens.isSymbol(index + 1, "=") && !tokens.isSymbol(index + 2, "=") {
+            if let name = tokens.word(index) { assigned[name, default: 0] += 1 }
         }
         let fileScope = InputFormat(path: file) == .objectiveCSource ? ConstantReference.fileScope(of: file) : nil
         var found = StringConstantCollector()
@@ -63,40 +57,41 @@ enum ObjectiveCConstantScanner {
             } else if token.isSymbol("}") {
                 depth = max(0, depth - 1)
                 if depth == 0 { ivarOwner = nil }
-            } else if let owner = ivarOwner, depth == 1, let name = word(index),
-                isSymbol(index + 1, ";") || isSymbol(index + 1, ",")
+            } else if let owner = ivarOwner, depth == 1, let name = tokens.word(index),
+                tokens.isSymbol(index + 1, ";") || tokens.isSymbol(index + 1, ",")
             {
                 append([owner, name], nil, at: index)
-            } else if isSymbol(index - 1, "@"), let keyword = word(index) {
-                if keyword == "interface" || keyword == "implementation", let name = word(index + 1) {
+            } else if tokens.isSymbol(index - 1, "@"), let keyword = tokens.word(index) {
+                if keyword == "interface" || keyword == "implementation", let name = tokens.word(index + 1) {
                     if keyword == "implementation" { implementation = name }
                     ivarBrace = instanceVariablesBrace(after: index + 1, in: tokens).map { ($0, name) }
                 } else if keyword == "end" {
                     implementation = nil
                 } else if keyword == "synthesize", let owner = implementation {
                     for ivar in synthesizedVariables(from: index + 1, in: tokens) {
-                        append([owner, text.string(tokens[ivar])], nil, at: ivar)
+                        append([owner, tokens.string(tokens[ivar])], nil, at: ivar)
                     }
                 }
-            } else if text.isWord(token, "define"), isSymbol(index - 1, "#"), let name = word(index + 1) {
+            } else if tokens.isWord(index, "define"), tokens.isSymbol(index - 1, "#"), let name = tokens.word(index + 1)
+            {
                 // `#define kX(a)` takes arguments; `#define kX (@"x")` not.
-                let opens = isSymbol(index + 2, "(")
+                let opens = tokens.isSymbol(index + 2, "(")
                 guard !opens || tokens[index + 2].offset > tokens[index + 1].end else { continue }
                 // The definition is the rest of its line: one literal.
-                let isParenthesised = opens && isSymbol(index + 4, ")")
+                let isParenthesised = opens && tokens.isSymbol(index + 4, ")")
                 let value =
                     endsLine(isParenthesised ? index + 4 : index + 2)
                     ? literal(isParenthesised ? index + 3 : index + 2) : nil
                 append((fileScope.map { [$0] } ?? []) + [name], value, at: index + 1)
-            } else if text.isWord(token, "NSString"), isSymbol(index + 1, "*") {
+            } else if tokens.isWord(index, "NSString"), tokens.isSymbol(index + 1, "*") {
                 var position = index + 2
-                let isConst = word(position) == "const"
+                let isConst = tokens.word(position) == "const"
                 if isConst { position += 1 }
-                guard let name = word(position), isSymbol(position + 1, "=") else { continue }
-                let isStatic = word(index - 1) == "static" || word(index - 2) == "static"
+                guard let name = tokens.word(position), tokens.isSymbol(position + 1, "=") else { continue }
+                let isStatic = tokens.word(index - 1) == "static" || tokens.word(index - 2) == "static"
                 guard depth == 0 || isStatic || isConst else { continue }
                 let isExact = isConst || (isStatic && assigned[name] == 1)
-                let value = isExact && isSymbol(position + 3, ";") ? literal(position + 2) : nil
+                let value = isExact && tokens.isSymbol(position + 3, ";") ? literal(position + 2) : nil
                 let scope = depth > 0 ? "\(file)@\(body ?? 0)" : isStatic ? fileScope : nil
                 append((scope.map { [$0] } ?? []) + [name], value, at: position)
             }
@@ -134,46 +129,42 @@ enum ObjectiveCConstantScanner {
     /// The index of the `{` opening the instance variables of the class
     /// whose name is at `name` (`@interface X : Y <P> {`,
     /// `@interface X () {`, `@implementation X {`), if it has one.
-    private static func instanceVariablesBrace(
-        after name: Int, in tokens: [SourceTokenizer.Token]
-    ) -> Int? {
+    private static func instanceVariablesBrace(after name: Int, in tokens: TokenCursor) -> Int? {
         var position = name + 1
-        func isSymbol(_ symbol: Unicode.Scalar) -> Bool { position < tokens.count && tokens[position].isSymbol(symbol) }
-        func isWord() -> Bool { position < tokens.count && tokens[position].kind == .word }
-        if isSymbol(":") {
+        if tokens.isSymbol(position, ":") {
             position += 1
-            guard isWord() else { return nil }
+            guard tokens.isWord(position) else { return nil }
             position += 1
         }
-        if isSymbol("(") {
+        if tokens.isSymbol(position, "(") {
             position += 1
-            if isWord() { position += 1 }
-            guard isSymbol(")") else { return nil }
-            position += 1
-        }
-        if isSymbol("<") {
-            while position < tokens.count, !isSymbol(">"), !isSymbol("{"), !isSymbol("@") { position += 1 }
-            guard isSymbol(">") else { return nil }
+            if tokens.isWord(position) { position += 1 }
+            guard tokens.isSymbol(position, ")") else { return nil }
             position += 1
         }
-        return isSymbol("{") ? position : nil
+        if tokens.isSymbol(position, "<") {
+            while position < tokens.count, !tokens.isSymbol(position, ">"), !tokens.isSymbol(position, "{"),
+                !tokens.isSymbol(position, "@")
+            {
+                position += 1
+            }
+            guard tokens.isSymbol(position, ">") else { return nil }
+            position += 1
+        }
+        return tokens.isSymbol(position, "{") ? position : nil
     }
 
     /// The indices of the instance variables `@synthesize a, b = _b;`
     /// names from `start`: `a` and `_b`.
-    private static func synthesizedVariables(
-        from start: Int, in tokens: [SourceTokenizer.Token]
-    ) -> [Int] {
+    private static func synthesizedVariables(from start: Int, in tokens: TokenCursor) -> [Int] {
         var names: [Int] = []
         var position = start
-        while position < tokens.count, tokens[position].kind == .word {
+        while tokens.isWord(position) {
             var ivar = position
-            if position + 2 < tokens.count, tokens[position + 1].isSymbol("="), tokens[position + 2].kind == .word {
-                ivar = position + 2
-            }
+            if tokens.isSymbol(position + 1, "="), tokens.isWord(position + 2) { ivar = position + 2 }
             names.append(ivar)
             position = ivar + 1
-            guard position < tokens.count, tokens[position].isSymbol(",") else { break }
+            guard tokens.isSymbol(position, ",") else { break }
             position += 1
         }
         return names

@@ -18,21 +18,15 @@ enum ObjectiveCMemberScanner {
         var location: SourceLocation
     }
 
+    /// `location` places a token in its file.
     static func scan(
-        _ tokens: [SourceTokenizer.Token], skippedBranches: [Range<Int>], text: SourceTokenizer.Text,
-        bytes: [UInt8], file: String
+        _ tokens: TokenCursor, skippedBranches: [Range<Int>], location: (SourceTokenizer.Token) -> SourceLocation
     ) -> [Found] {
         var found: [Found] = []
         var current: Int?
         var depth = 0
         var position = 0
         var nextSkipped = 0
-        func location(_ token: SourceTokenizer.Token) -> SourceLocation {
-            TextPosition.location(of: token.offset, in: bytes, from: 0, file: file)
-        }
-        func word(at offset: Int) -> String? {
-            offset < tokens.count && tokens[offset].kind == .word ? text.string(tokens[offset]) : nil
-        }
         while position < tokens.count {
             let token = tokens[position]
             while nextSkipped < skippedBranches.count, skippedBranches[nextSkipped].lowerBound < token.offset {
@@ -43,17 +37,17 @@ enum ObjectiveCMemberScanner {
                 depth += 1
             } else if token.isSymbol("}") {
                 depth -= 1
-            } else if depth == 0, token.isSymbol("@"), let keyword = word(at: position + 1) {
+            } else if depth == 0, token.isSymbol("@"), let keyword = tokens.word(position + 1) {
                 switch keyword {
                 case "interface", "implementation":
-                    guard let name = word(at: position + 2) else { break }
+                    guard let name = tokens.word(position + 2) else { break }
                     var members = ClassMembers()
-                    members.declaresClass = !(position + 3 < tokens.count && tokens[position + 3].isSymbol("("))
+                    members.declaresClass = !tokens.isSymbol(position + 3, "(")
                     found.append(Found(name: name, members: members, location: location(tokens[position + 2])))
                     current = found.count - 1
                     position = readHeader(tokens, from: position + 3)
-                    if position < tokens.count, tokens[position].isSymbol("{") {
-                        position = readInstanceVariables(tokens, text: text, from: position + 1) {
+                    if tokens.isSymbol(position, "{") {
+                        position = readInstanceVariables(tokens, from: position + 1) {
                             found[found.count - 1].members.instanceVariables.append($0)
                         }
                     }
@@ -61,14 +55,14 @@ enum ObjectiveCMemberScanner {
                 case "end":
                     current = nil
                 case "property" where current != nil:
-                    position = readProperty(tokens, text: text, from: position + 2, location: location) {
+                    position = readProperty(tokens, from: position + 2, location: location) {
                         found[current!].members.properties.append($0)
                     } method: {
                         found[current!].members.methods.append($0)
                     }
                     continue
                 case "synthesize" where current != nil, "dynamic" where current != nil:
-                    position = readNameList(tokens, text: text, from: position + 2) { name, variable in
+                    position = readNameList(tokens, from: position + 2) { name, variable in
                         if keyword == "dynamic" {
                             found[current!].members.properties.append(
                                 ClassMembers.Property(
@@ -84,7 +78,7 @@ enum ObjectiveCMemberScanner {
                 }
             } else if depth == 0, let index = current, token.isSymbol("-") || token.isSymbol("+"),
                 let (selector, nameToken) = ObjectiveCSourceScanner.methodSelector(
-                    in: tokens, text: text, at: position + 1)
+                    in: tokens, at: position + 1)
             {
                 // Of class methods, only the one that answers for unknown
                 // selectors matters.
@@ -100,14 +94,14 @@ enum ObjectiveCMemberScanner {
 
     /// Skips `: Super <Protocols>` or `(Category)` after a class's name, to
     /// the token after the header.
-    private static func readHeader(_ tokens: [SourceTokenizer.Token], from start: Int) -> Int {
+    private static func readHeader(_ tokens: TokenCursor, from start: Int) -> Int {
         var position = start
-        if position < tokens.count, tokens[position].isSymbol("(") {
+        if tokens.isSymbol(position, "(") {
             while position < tokens.count, !tokens[position].isSymbol(")") { position += 1 }
             position += 1
         }
-        if position < tokens.count, tokens[position].isSymbol(":") { position += 2 }
-        if position < tokens.count, tokens[position].isSymbol("<") {
+        if tokens.isSymbol(position, ":") { position += 2 }
+        if tokens.isSymbol(position, "<") {
             while position < tokens.count, !tokens[position].isSymbol(">") { position += 1 }
             position += 1
         }
@@ -120,7 +114,7 @@ enum ObjectiveCMemberScanner {
     /// that follows the name (`NS_SWIFT_NAME(x)`, `API_AVAILABLE(…)`,
     /// `DEPRECATED_ATTRIBUTE`: a word followed by `(`, or in capitals).
     private static func declaredNames(
-        _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, from start: Int, to end: Int
+        _ tokens: TokenCursor, from start: Int, to end: Int
     ) -> [String] {
         var names: [String] = []
         var name: String?
@@ -139,15 +133,16 @@ enum ObjectiveCMemberScanner {
                 name = nil
                 isDone = false
             } else if !isDone && token.isSymbol("^"), position < end, tokens[position].kind == .word {
-                name = text.string(tokens[position])
+                name = tokens.string(tokens[position])
                 isDone = true
             } else if depth == 0 && !isDone && token.kind == .word {
                 let isMacro =
-                    (position < end && tokens[position].isSymbol("(")) || (name != nil && isCapitals(text, token))
+                    (position < end && tokens[position].isSymbol("("))
+                    || (name != nil && isCapitals(tokens.text, token))
                 if isMacro {
                     isDone = name != nil
                 } else {
-                    name = text.string(token)
+                    name = tokens.string(token)
                 }
             }
         }
@@ -174,13 +169,13 @@ enum ObjectiveCMemberScanner {
     /// The instance variables in braces after a header, to the token after
     /// the closing brace.
     private static func readInstanceVariables(
-        _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, from start: Int, add: (String) -> Void
+        _ tokens: TokenCursor, from start: Int, add: (String) -> Void
     ) -> Int {
         var position = start
         var declarationStart = start
         while position < tokens.count, !tokens[position].isSymbol("}") {
             if tokens[position].isSymbol(";") {
-                for name in declaredNames(tokens, text: text, from: declarationStart, to: position) { add(name) }
+                for name in declaredNames(tokens, from: declarationStart, to: position) { add(name) }
                 declarationStart = position + 1
             }
             position += 1
@@ -191,21 +186,19 @@ enum ObjectiveCMemberScanner {
     /// `@property (attributes) Type *name;`: the property, and its
     /// accessors' selectors; to the token after `;`.
     private static func readProperty(
-        _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, from start: Int,
+        _ tokens: TokenCursor, from start: Int,
         location: (SourceTokenizer.Token) -> SourceLocation, property: (ClassMembers.Property) -> Void,
         method: (ClassMembers.Method) -> Void
     ) -> Int {
         var position = start
         var getter: String?
         var setter: String?
-        if position < tokens.count, tokens[position].isSymbol("(") {
+        if tokens.isSymbol(position, "(") {
             while position < tokens.count, !tokens[position].isSymbol(")") {
-                if tokens[position].kind == .word, position + 2 < tokens.count, tokens[position + 1].isSymbol("="),
-                    tokens[position + 2].kind == .word
-                {
-                    let value = text.string(tokens[position + 2])
-                    if text.isWord(tokens[position], "getter") { getter = value }
-                    if text.isWord(tokens[position], "setter") { setter = value + ":" }
+                if tokens.isWord(position), tokens.isSymbol(position + 1, "="), tokens.isWord(position + 2) {
+                    let value = tokens.string(tokens[position + 2])
+                    if tokens.isWord(position, "getter") { getter = value }
+                    if tokens.isWord(position, "setter") { setter = value + ":" }
                 }
                 position += 1
             }
@@ -214,7 +207,7 @@ enum ObjectiveCMemberScanner {
         let declarationStart = position
         while position < tokens.count, !tokens[position].isSymbol(";") { position += 1 }
         let at = location(tokens[max(declarationStart, position - 1)])
-        for name in declaredNames(tokens, text: text, from: declarationStart, to: position) {
+        for name in declaredNames(tokens, from: declarationStart, to: position) {
             property(ClassMembers.Property(name: name, isSettable: true, visibility: .objectiveC, location: at))
             method(ClassMembers.Method(selector: getter ?? name, visibility: .objectiveC, location: at))
             method(
@@ -228,16 +221,16 @@ enum ObjectiveCMemberScanner {
     /// `a = _b, c;` of `@synthesize` and `@dynamic`: each name, with the
     /// instance variable named after `=`; to the token after `;`.
     private static func readNameList(
-        _ tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, from start: Int,
+        _ tokens: TokenCursor, from start: Int,
         add: (String, String?) -> Void
     ) -> Int {
         var position = start
         while position < tokens.count, !tokens[position].isSymbol(";") {
             if tokens[position].kind == .word {
-                let name = text.string(tokens[position])
+                let name = tokens.string(tokens[position])
                 var variable: String?
-                if position + 2 < tokens.count, tokens[position + 1].isSymbol("="), tokens[position + 2].kind == .word {
-                    variable = text.string(tokens[position + 2])
+                if tokens.isSymbol(position + 1, "="), tokens.isWord(position + 2) {
+                    variable = tokens.string(tokens[position + 2])
                     position += 2
                 }
                 add(name, variable)

@@ -14,34 +14,32 @@ enum ObjectiveCSourceScanner {
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
-        let (tokens, skippedBranches) = SourceTokenizer.tokensAndSkippedBranches(of: bytes, language: .objectiveC)
-        let text = SourceTokenizer.Text(bytes: bytes)
+        let (tokenList, skippedBranches) = SourceTokenizer.tokensAndSkippedBranches(of: bytes, language: .objectiveC)
+        let tokens = TokenCursor(tokens: tokenList, bytes: bytes)
         var classes: [SourceClass] = []
         var topLevelTypes: [DeclaredName] = []
         var current: Int?
         var depth = 0
         var position = 0
-        func word(at offset: Int) -> String? {
-            offset < tokens.count && tokens[offset].kind == .word ? text.string(tokens[offset]) : nil
-        }
         func location(_ token: SourceTokenizer.Token) -> SourceLocation {
             TextPosition.location(of: token.offset, in: bytes, from: 0, file: file)
         }
         while position < tokens.count {
             let token = tokens[position]
-            if token.isSymbol("@"), let keyword = word(at: position + 1), let name = word(at: position + 2) {
+            if token.isSymbol("@"), let keyword = tokens.word(position + 1), let name = tokens.word(position + 2) {
                 switch keyword {
                 case "implementation":
                     classes.append(SourceClass(name: name, location: location(tokens[position + 2])))
                     current = classes.count - 1
-                case "interface" where position + 3 < tokens.count && tokens[position + 3].isSymbol(":"):
+                case "interface" where tokens.isSymbol(position + 3, ":"):
                     topLevelTypes.append(DeclaredName(name, at: location(tokens[position + 2])))
-                    if let superclass = word(at: position + 4) {
+                    if let superclass = tokens.word(position + 4) {
                         classes.append(
                             SourceClass(name: name, superclass: superclass, location: location(tokens[position + 2])))
                         // `NS_SWIFT_NAME(PostCell) @interface FLXPostCell`.
-                        if position >= 4, word(at: position - 4) == "NS_SWIFT_NAME", tokens[position - 3].isSymbol("("),
-                            tokens[position - 1].isSymbol(")"), let swiftName = word(at: position - 2)
+                        if position >= 4, tokens.word(position - 4) == "NS_SWIFT_NAME",
+                            tokens[position - 3].isSymbol("("),
+                            tokens[position - 1].isSymbol(")"), let swiftName = tokens.word(position - 2)
                         {
                             classes[classes.count - 1].members.swiftName = swiftName
                         }
@@ -54,14 +52,14 @@ enum ObjectiveCSourceScanner {
                 default:
                     break
                 }
-            } else if token.isSymbol("@"), word(at: position + 1) == "end" {
+            } else if token.isSymbol("@"), tokens.word(position + 1) == "end" {
                 current = nil
             } else if token.isSymbol("{") {
                 depth += 1
             } else if token.isSymbol("}") {
                 depth -= 1
             } else if let index = current, depth == 0, token.isSymbol("-"),
-                let (selector, nameToken, end) = unwindAction(in: tokens, text: text, at: position + 1)
+                let (selector, nameToken, end) = unwindAction(in: tokens, at: position + 1)
             {
                 classes[index].unwindActions.append(
                     ClassDeclaration.UnwindAction(selector: selector, location: location(nameToken)))
@@ -69,7 +67,7 @@ enum ObjectiveCSourceScanner {
                 position = end
                 continue
             } else if let index = current, depth == 0, token.isSymbol("-"),
-                let (selector, nameToken) = methodSelector(in: tokens, text: text, at: position + 1)
+                let (selector, nameToken) = methodSelector(in: tokens, at: position + 1)
             {
                 classes[index].methods.append(DeclaredName(selector, at: location(nameToken)))
                 // `- (IBAction)back:(id)sender` responds to `back:` as an
@@ -82,7 +80,7 @@ enum ObjectiveCSourceScanner {
             position += 1
         }
         for found in ObjectiveCMemberScanner.scan(
-            tokens, skippedBranches: skippedBranches, text: text, bytes: bytes, file: file)
+            tokens, skippedBranches: skippedBranches, location: location)
         where !found.members.isEmpty {
             mergeMembers(found, into: &classes)
         }
@@ -106,31 +104,21 @@ enum ObjectiveCSourceScanner {
 
     /// The selector of the method whose header starts at `start` (after the
     /// `-`): `(type)name`, or `(type)name:(type)a other:(type)b`.
-    static func methodSelector(
-        in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
-    ) -> (String, SourceTokenizer.Token)? {
-        var position = start
-        guard position < tokens.count, tokens[position].isSymbol("(") else { return nil }
+    static func methodSelector(in tokens: TokenCursor, at start: Int) -> (String, SourceTokenizer.Token)? {
+        guard tokens.isSymbol(start, "(") else { return nil }
         // The return type, in balanced parentheses.
-        var depth = 0
-        repeat {
-            if tokens[position].isSymbol("(") { depth += 1 }
-            if tokens[position].isSymbol(")") { depth -= 1 }
-            position += 1
-        } while position < tokens.count && depth > 0
-        guard position < tokens.count, tokens[position].kind == .word else { return nil }
+        var position = (tokens.closing(")", of: "(", at: start) ?? tokens.count) + 1
+        guard tokens.isWord(position) else { return nil }
         let first = tokens[position]
-        var selector = text.string(first)
+        var selector = tokens.string(first)
         position += 1
-        guard position < tokens.count, tokens[position].isSymbol(":") else { return (selector, first) }
+        guard tokens.isSymbol(position, ":") else { return (selector, first) }
         selector += ":"
         position += 1
         // Each further piece is `(type) argument piece:`.
         while position < tokens.count, !tokens[position].isSymbol("{"), !tokens[position].isSymbol(";") {
-            if tokens[position].kind == .word, position + 1 < tokens.count, tokens[position + 1].isSymbol(":"),
-                position >= 1, tokens[position - 1].kind == .word
-            {
-                selector += text.string(tokens[position]) + ":"
+            if tokens.isWord(position), tokens.isSymbol(position + 1, ":"), tokens.isWord(position - 1) {
+                selector += tokens.string(tokens[position]) + ":"
                 position += 2
                 continue
             }
@@ -143,7 +131,7 @@ enum ObjectiveCSourceScanner {
     /// starting at `start`: the selector, the name's token and where the
     /// method's header ends.
     private static func unwindAction(
-        in tokens: [SourceTokenizer.Token], text: SourceTokenizer.Text, at start: Int
+        in tokens: TokenCursor, at start: Int
     ) -> (String, SourceTokenizer.Token, Int)? {
         var position = start
         func take(_ check: (SourceTokenizer.Token) -> Bool) -> SourceTokenizer.Token? {
@@ -151,20 +139,20 @@ enum ObjectiveCSourceScanner {
             position += 1
             return tokens[position - 1]
         }
-        guard take({ $0.isSymbol("(") }) != nil, take({ text.isWord($0, "IBAction") }) != nil,
+        guard take({ $0.isSymbol("(") }) != nil, take({ tokens.text.isWord($0, "IBAction") }) != nil,
             take({ $0.isSymbol(")") }) != nil, let name = take({ $0.kind == .word }),
             take({ $0.isSymbol(":") }) != nil, take({ $0.isSymbol("(") }) != nil
         else { return nil }
         var typeWords: [String] = []
         while let token = take({ !$0.isSymbol(")") }) {
             guard token.kind == .word || token.isSymbol("*") else { return nil }
-            if token.kind == .word { typeWords.append(text.string(token)) }
+            if token.kind == .word { typeWords.append(tokens.string(token)) }
         }
         let qualifiers: Set<String> = ["nonnull", "nullable", "_Nonnull", "_Nullable", "__kindof", "const"]
         guard take({ $0.isSymbol(")") }) != nil,
             typeWords.filter({ !qualifiers.contains($0) }) == ["UIStoryboardSegue"],
             take({ $0.kind == .word }) != nil, take({ $0.isSymbol("{") || $0.isSymbol(";") }) != nil
         else { return nil }
-        return (text.string(name) + ":", name, position - 1)
+        return (tokens.string(name) + ":", name, position - 1)
     }
 }

@@ -77,9 +77,7 @@ enum ReuseIdentifierScanner {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
-        let tokens: [SourceTokenizer.Token]
-        let text: SourceTokenizer.Text
+        let tokens: TokenCursor
         let language: SourceTokenizer.Language
         let file: String
         /// The type of each open `{`, nil for a body of anything else.
@@ -92,19 +90,9 @@ enum ReuseIdentifierScanner {
         var uses: [ReuseIdentifierUse] = []
 
         init(bytes: [UInt8], language: SourceTokenizer.Language, file: String) {
-            self.bytes = bytes
-            tokens = SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: true)
-            text = SourceTokenizer.Text(bytes: bytes)
+            tokens = TokenCursor(bytes: bytes, language: language, yieldsStrings: true)
             self.language = language
             self.file = file
-        }
-
-        private func word(_ index: Int) -> String? {
-            index >= 0 && index < tokens.count && tokens[index].kind == .word ? text.string(tokens[index]) : nil
-        }
-
-        private func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
         }
 
         private var enclosingClass: String? {
@@ -131,24 +119,24 @@ enum ReuseIdentifierScanner {
         }
 
         private mutating func readWord(at index: Int) {
-            let name = text.string(tokens[index])
+            let name = tokens.string(tokens[index])
             switch language {
             case .swift:
-                if ["class", "extension", "struct", "enum", "actor"].contains(name), let next = word(index + 1),
+                if ["class", "extension", "struct", "enum", "actor"].contains(name), let next = tokens.word(index + 1),
                     !["func", "var", "let", "override", "final"].contains(next)
                 {
-                    pendingType = text.lastNamePart(of: tokens, from: index + 1)
+                    pendingType = tokens.lastNamePart(from: index + 1)
                 } else if name == "protocol" {
                     pendingType = nil
-                } else if isSymbol(index + 1, "("), Self.mayBeCall(name), word(index - 1) != "func" {
+                } else if tokens.isSymbol(index + 1, "("), Self.mayBeCall(name), tokens.word(index - 1) != "func" {
                     readCall(named: name, at: index, arguments: swiftArguments(openingAt: index + 1))
                 }
             case .objectiveC:
-                if isSymbol(index - 1, "@") {
-                    if name == "implementation" { implementation = word(index + 1) }
+                if tokens.isSymbol(index - 1, "@") {
+                    if name == "implementation" { implementation = tokens.word(index + 1) }
                     if name == "end" { implementation = nil }
-                } else if isSymbol(index + 1, ":"), Self.mayBeCall(name),
-                    isSymbol(index - 1, "]") || isReceiverEnd(index - 1)
+                } else if tokens.isSymbol(index + 1, ":"), Self.mayBeCall(name),
+                    tokens.isSymbol(index - 1, "]") || isReceiverEnd(index - 1)
                 {
                     readCall(named: "", at: index, arguments: objectiveCArguments(from: index))
                 }
@@ -165,7 +153,7 @@ enum ReuseIdentifierScanner {
         /// receiver (`[tableView`, `[self.tableView`), so that the word
         /// after it starts the selector.
         private func isReceiverEnd(_ index: Int) -> Bool {
-            word(index) != nil && (isSymbol(index - 1, "[") || isSymbol(index - 1, "."))
+            tokens.word(index) != nil && (tokens.isSymbol(index - 1, "[") || tokens.isSymbol(index - 1, "."))
         }
 
         /// The arguments between the `(` at `open` and its `)`.
@@ -176,22 +164,22 @@ enum ReuseIdentifierScanner {
             var index = open + 1
             func close(at end: Int) {
                 guard end > start else { return }
-                if word(start) != nil, isSymbol(start + 1, ":") {
-                    arguments.append(Argument(label: word(start)!, tokens: (start + 2)..<end))
+                if tokens.word(start) != nil, tokens.isSymbol(start + 1, ":") {
+                    arguments.append(Argument(label: tokens.word(start)!, tokens: (start + 2)..<end))
                 } else {
                     arguments.append(Argument(label: "", tokens: start..<end))
                 }
             }
             while index < tokens.count {
-                if isSymbol(index, "(") || isSymbol(index, "[") || isSymbol(index, "{") {
+                if tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[") || tokens.isSymbol(index, "{") {
                     depth += 1
-                } else if isSymbol(index, ")") || isSymbol(index, "]") || isSymbol(index, "}") {
+                } else if tokens.isSymbol(index, ")") || tokens.isSymbol(index, "]") || tokens.isSymbol(index, "}") {
                     if depth == 0 {
                         close(at: index)
                         return arguments
                     }
                     depth -= 1
-                } else if depth == 0 && isSymbol(index, ",") {
+                } else if depth == 0 && tokens.isSymbol(index, ",") {
                     close(at: index)
                     start = index + 1
                 }
@@ -204,20 +192,22 @@ enum ReuseIdentifierScanner {
         /// piece is at `first`, up to its `]`.
         private func objectiveCArguments(from first: Int) -> [Argument] {
             var arguments: [Argument] = []
-            var label = word(first) ?? ""
+            var label = tokens.word(first) ?? ""
             var start = first + 2
             var depth = 0
             var index = first + 2
             while index < tokens.count {
-                if isSymbol(index, "(") || isSymbol(index, "[") || isSymbol(index, "{") {
+                if tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[") || tokens.isSymbol(index, "{") {
                     depth += 1
-                } else if isSymbol(index, ")") || isSymbol(index, "]") || isSymbol(index, "}") || isSymbol(index, ";") {
+                } else if tokens.isSymbol(index, ")") || tokens.isSymbol(index, "]") || tokens.isSymbol(index, "}")
+                    || tokens.isSymbol(index, ";")
+                {
                     if depth == 0 {
                         arguments.append(Argument(label: label, tokens: start..<index))
                         return arguments
                     }
                     depth -= 1
-                } else if depth == 0, index > start, let next = word(index), isSymbol(index + 1, ":") {
+                } else if depth == 0, index > start, let next = tokens.word(index), tokens.isSymbol(index + 1, ":") {
                     arguments.append(Argument(label: label, tokens: start..<index))
                     label = next
                     start = index + 2
@@ -249,7 +239,7 @@ enum ReuseIdentifierScanner {
             uses.append(
                 ReuseIdentifierUse(
                     role: role.kind, value: literal,
-                    location: TextPosition.location(of: offset, in: bytes, from: 0, file: file),
+                    location: TextPosition.location(of: offset, in: tokens.bytes, from: 0, file: file),
                     enclosingClass: enclosingClass, spans: spans(of: role.kind, at: index, arguments: arguments)))
         }
 
@@ -264,7 +254,7 @@ enum ReuseIdentifierScanner {
             }
             // The blocks inside the innermost type's body; none outside a type.
             let blocks = types.lastIndex { $0 != nil }.map { braces[($0 + 1)...] } ?? []
-            return DequeueSpanReader(tokens: tokens, text: text).spans(
+            return DequeueSpanReader(tokens: tokens).spans(
                 call: index, close: close, indexPath: indexPath.tokens,
                 elementKind: arguments.first { $0.label == "ofKind" }?.tokens, blocks: blocks)
         }
@@ -298,7 +288,7 @@ enum ReuseIdentifierScanner {
             guard selector.hasPrefix("register"), !selector.hasPrefix("registerFor") else { return nil }
             // A method of the class itself (`registerCells()`) registers on
             // its own views too.
-            let registersOnOwnView = onOwnView || (language == .swift && !isSymbol(index - 1, "."))
+            let registersOnOwnView = onOwnView || (language == .swift && !tokens.isSymbol(index - 1, "."))
             for (label, kind) in [
                 ("forCellReuseIdentifier", CellContainer.Kind.tableView),
                 ("forCellWithReuseIdentifier", .collectionView),
@@ -334,7 +324,7 @@ enum ReuseIdentifierScanner {
         /// `elementKindSectionHeader`, `UICollectionElementKindSectionFooter`…
         /// anywhere in the argument: the kind; anything else is computed.
         private func supplementaryRole(_ argument: Argument) -> CellPrototype.Role? {
-            let names = argument.tokens.compactMap(word)
+            let names = argument.tokens.compactMap(tokens.word)
             if names.contains(where: { $0.hasSuffix("KindSectionHeader") }) { return .sectionHeader }
             if names.contains(where: { $0.hasSuffix("KindSectionFooter") }) { return .sectionFooter }
             return nil
@@ -349,19 +339,20 @@ enum ReuseIdentifierScanner {
             switch language {
             case .swift:
                 var position = index - 1
-                guard isSymbol(position, ".") else { return false }
+                guard tokens.isSymbol(position, ".") else { return false }
                 position -= 1
-                if isSymbol(position, "?") || isSymbol(position, "!") { position -= 1 }
-                guard word(position) != nil else { return false }
+                if tokens.isSymbol(position, "?") || tokens.isSymbol(position, "!") { position -= 1 }
+                guard tokens.word(position) != nil else { return false }
                 position -= 1
-                guard isSymbol(position, ".") else { return true }
+                guard tokens.isSymbol(position, ".") else { return true }
                 position -= 1
-                if isSymbol(position, "?") || isSymbol(position, "!") { position -= 1 }
-                return word(position) == "self" && !isSymbol(position - 1, ".")
+                if tokens.isSymbol(position, "?") || tokens.isSymbol(position, "!") { position -= 1 }
+                return tokens.word(position) == "self" && !tokens.isSymbol(position - 1, ".")
             case .objectiveC:
-                guard word(index - 1) != nil else { return false }
-                if isSymbol(index - 2, "[") { return true }
-                return isSymbol(index - 2, ".") && word(index - 3) == "self" && isSymbol(index - 4, "[")
+                guard tokens.word(index - 1) != nil else { return false }
+                if tokens.isSymbol(index - 2, "[") { return true }
+                return tokens.isSymbol(index - 2, ".") && tokens.word(index - 3) == "self"
+                    && tokens.isSymbol(index - 4, "[")
             }
         }
 
@@ -371,6 +362,7 @@ enum ReuseIdentifierScanner {
             guard argument.tokens.count == 1 else { return nil }
             let token = tokens[argument.tokens.lowerBound]
             guard token.kind == .string else { return nil }
+            let bytes = tokens.bytes
             var start = token.offset
             if bytes[start] == UInt8(ascii: "@") { start += 1 }
             let end = min(token.end, bytes.count) - 1

@@ -94,20 +94,6 @@ struct SourceTokenizer {
         tokensAndSkippedBranches(of: bytes, language: language, yieldsStrings: yieldsStrings).tokens
     }
 
-    /// The `}` of `tokens` that closes the `{` at `open`; nil when none
-    /// does.
-    static func closingBrace(in tokens: [Token], openedAt open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].isSymbol("{") { depth += 1 }
-            if tokens[index].isSymbol("}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
-    }
-
     /// The tokens of `bytes`, and the branches of conditional compilation
     /// not read (`skippedBranches`).
     static func tokensAndSkippedBranches(
@@ -391,5 +377,116 @@ struct SourceTokenizer {
             position += 1
         }
         return position
+    }
+}
+
+/// A file's tokens with the bytes they came from, read at any index: what
+/// every scanner's grammar asks of the tokens around where it stands (a
+/// word, a symbol, the bracket that matches another), written once. An
+/// index before the first token or past the last reads as no token, so a
+/// grammar looks behind and ahead without bounds checks of its own.
+struct TokenCursor {
+    let tokens: [SourceTokenizer.Token]
+    let text: SourceTokenizer.Text
+
+    init(tokens: [SourceTokenizer.Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        text = SourceTokenizer.Text(bytes: bytes)
+    }
+
+    /// The tokens of `bytes` (`SourceTokenizer.tokens(of:language:yieldsStrings:)`).
+    init(bytes: [UInt8], language: SourceTokenizer.Language, yieldsStrings: Bool = false) {
+        self.init(
+            tokens: SourceTokenizer.tokens(of: bytes, language: language, yieldsStrings: yieldsStrings), bytes: bytes)
+    }
+
+    var bytes: [UInt8] { text.bytes }
+    var count: Int { tokens.count }
+    var indices: Range<Int> { tokens.indices }
+
+    subscript(index: Int) -> SourceTokenizer.Token { tokens[index] }
+
+    /// The word at `index`, or nil for a symbol, a string or no token.
+    func word(_ index: Int) -> String? {
+        isWord(index) ? text.string(tokens[index]) : nil
+    }
+
+    /// Whether the token at `index` is a word.
+    func isWord(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .word
+    }
+
+    /// Whether the token at `index` is the word `word`, compared byte by
+    /// byte (no string is made).
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        index >= 0 && index < tokens.count && text.isWord(tokens[index], word)
+    }
+
+    func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
+    }
+
+    /// Whether the token at `index` is a string literal.
+    func isString(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .string
+    }
+
+    /// The text of `token`.
+    func string(_ token: SourceTokenizer.Token) -> String { text.string(token) }
+
+    /// The text of `range`'s tokens, from the first's start to the last's
+    /// end, comments between them kept.
+    func source(_ range: Range<Int>) -> String {
+        String(decoding: bytes[tokens[range.lowerBound].offset..<tokens[range.upperBound - 1].end], as: UTF8.self)
+    }
+
+    /// The `close` that matches the `open` at `start`, brackets of the
+    /// same kind nested between them counted; nil when none does.
+    func closing(_ close: Unicode.Scalar, of open: Unicode.Scalar, at start: Int) -> Int? {
+        var depth = 0
+        var index = max(start, 0)
+        while index < tokens.count {
+            if tokens[index].isSymbol(open) { depth += 1 }
+            if tokens[index].isSymbol(close) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `open` that the `close` at `end` matches, read backwards; nil
+    /// when none does.
+    func opening(_ open: Unicode.Scalar, of close: Unicode.Scalar, at end: Int) -> Int? {
+        var depth = 0
+        var index = min(end, tokens.count - 1)
+        while index >= 0 {
+            if tokens[index].isSymbol(close) { depth += 1 }
+            if tokens[index].isSymbol(open) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The `}` that closes the `{` at `open`; nil when `open` holds no `{`
+    /// or nothing closes it.
+    func closingBrace(openedAt open: Int) -> Int? {
+        isSymbol(open, "{") ? closing("}", of: "{", at: open) : nil
+    }
+
+    /// `A.B<T>.C` from the token at `index`: the last name, as a class is
+    /// known to the scanners that note which type's body they read.
+    func lastNamePart(from index: Int) -> String? {
+        var position = index
+        var name = word(position)
+        while isSymbol(position + 1, "."), let next = word(position + 2) {
+            name = next
+            position += 2
+        }
+        return name
     }
 }

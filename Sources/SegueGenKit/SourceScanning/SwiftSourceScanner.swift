@@ -54,6 +54,40 @@ enum SwiftSourceScanner {
         var isStringEnum = false
     }
 
+    /// What a declaration read says of the `{` that comes next, which
+    /// opens its body: the declaration is done with once the brace is
+    /// read, so the whole value is reset then, in one assignment.
+    private struct PendingBody {
+        /// A type declaration's: the class's index, or nil for a struct,
+        /// enum, protocol or actor.
+        var type: Int?? = nil
+        /// The name of the struct, enum, protocol or actor of `type`.
+        var typeName: String?
+        var typePath: [String] = []
+        var isStringEnum = false
+        /// The name of the function whose body it is.
+        var function: String?
+        /// Where the `func`, `init` or `subscript` of that body starts.
+        var signature: Int?
+        /// The `var` just read, whose accessors, if any, the brace opens:
+        /// its class's index and its index among the properties.
+        var property: (classIndex: Int, index: Int)?
+    }
+
+    /// The attributes and modifiers read before a declaration, which the
+    /// member read next takes: a member's keyword or a brace ends them, and
+    /// resets the whole value in one assignment.
+    private struct Modifiers {
+        var attributes: [(name: String, argument: String?)] = []
+        /// After `static` or `class` before a member: not the instance's.
+        var isStatic = false
+        /// After `override` before a member: it overrides a superclass's.
+        var isOverride = false
+        /// After `private` or `fileprivate` (not `private(set)`): a
+        /// top-level constant seen by its own file only.
+        var isFilePrivate = false
+    }
+
     private struct Scanner {
         var tokenizer: SourceTokenizer
         var lookahead: [SourceTokenizer.Token] = []
@@ -69,32 +103,14 @@ enum SwiftSourceScanner {
         /// The indices into `classes` of classes declared `@objcMembers`.
         var objcMembersClasses: Set<Int> = []
         var scopes: [Scope] = []
-        /// A type declaration seen, whose body opens at the next `{`: the
-        /// class's index, or nil for a struct, enum, protocol or actor.
-        var pendingType: Int??
-        /// The name of the struct, enum, protocol or actor of `pendingType`.
-        var pendingTypeName: String?
-        var pendingTypePath: [String] = []
-        var pendingIsStringEnum = false
-        var attributes: [(name: String, argument: String?)] = []
-        /// The name of the function whose body opens at the next `{`.
-        var pendingFunction: String?
-        /// Where the `func`, `init` or `subscript` of that body starts.
-        var pendingSignature: Int?
+        /// What the declaration read says of the `{` that comes next.
+        var pending = PendingBody()
+        /// The attributes and modifiers read before the next declaration.
+        var modifiers = Modifiers()
         var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
         var constants = StringConstantCollector()
         var segueIdentifierTypes: [String] = []
-        /// The `var` just read, whose accessors, if any, open at the next
-        /// `{`: its class's index and its index among the properties.
-        var pendingProperty: (classIndex: Int, index: Int)?
-        /// After `static` or `class` before a member: not the instance's.
-        var isStaticMember = false
-        /// After `override` before a member: it overrides a superclass's.
-        var isOverride = false
-        /// After `private` or `fileprivate` (not `private(set)`): a
-        /// top-level constant seen by its own file only.
-        var isFilePrivate = false
         /// How many of the tokenizer's skipped branches were seen.
         var skippedBranchesSeen = 0
         /// The `var` or `let` being read, which a comma outside brackets
@@ -131,13 +147,13 @@ enum SwiftSourceScanner {
                 case .symbol(UInt8(ascii: "@")):
                     readAttribute()
                 case .symbol(UInt8(ascii: "{")):
-                    if let type = pendingType {
+                    if let type = pending.type {
                         scopes.append(
                             Scope(
-                                classIndex: type, typeName: pendingTypeName, path: pendingTypePath,
-                                isStringEnum: pendingIsStringEnum))
+                                classIndex: type, typeName: pending.typeName, path: pending.typePath,
+                                isStringEnum: pending.isStringEnum))
                     } else if lookahead.isEmpty {
-                        if let property = pendingProperty { readAccessors(of: property) }
+                        if let property = pending.property { readAccessors(of: property) }
                         // A body: skipped whole, then searched for string
                         // literals passed to UIKit.
                         let start = tokenizer.index
@@ -146,31 +162,21 @@ enum SwiftSourceScanner {
                             (scopes.last?.classIndex ?? nil).map { classes[$0].name } ?? scopes.last?.typeName
                         calls += NavigationCallScanner.scanBody(
                             bytes, range: start..<max(start, tokenizer.index - 1), file: file, className: className,
-                            functionName: pendingFunction, signatureStart: pendingSignature)
+                            functionName: pending.function, signatureStart: pending.signature)
                     } else {
                         scopes.append(Scope(classIndex: nil, path: scopes.last?.path ?? []))
                     }
-                    pendingType = nil
-                    pendingTypeName = nil
-                    pendingFunction = nil
-                    pendingSignature = nil
-                    pendingProperty = nil
+                    pending = PendingBody()
                     declaration = nil
-                    isStaticMember = false
-                    isOverride = false
-                    isFilePrivate = false
-                    attributes = []
+                    modifiers = Modifiers()
                 case .symbol(UInt8(ascii: "}")):
                     declaration = nil
                     _ = scopes.popLast()
-                    attributes = []
-                    pendingProperty = nil
-                    isStaticMember = false
-                    isOverride = false
-                    isFilePrivate = false
+                    modifiers = Modifiers()
+                    pending.property = nil
                 case .symbol(UInt8(ascii: "=")):
                     // A stored property's initial value, not accessors.
-                    pendingProperty = nil
+                    pending.property = nil
                 case .symbol(UInt8(ascii: "(")), .symbol(UInt8(ascii: "[")), .symbol(UInt8(ascii: "<")):
                     declarationDepth += 1
                 case .symbol(UInt8(ascii: ")")), .symbol(UInt8(ascii: "]")), .symbol(UInt8(ascii: ">")):
@@ -223,7 +229,7 @@ enum SwiftSourceScanner {
                 advance()
                 argument = selector
             }
-            attributes.append((text.string(name), argument))
+            modifiers.attributes.append((text.string(name), argument))
         }
 
         private mutating func readWord(_ token: SourceTokenizer.Token) {
@@ -237,7 +243,7 @@ enum SwiftSourceScanner {
                 return
             }
             if text.isWord(token, "func") || text.isWord(token, "init") || text.isWord(token, "subscript") {
-                pendingSignature = token.offset
+                pending.signature = token.offset
             }
             if text.isWord(token, "func") || text.isWord(token, "var") || text.isWord(token, "let")
                 || startsOtherDeclaration(token)
@@ -245,30 +251,24 @@ enum SwiftSourceScanner {
                 declaration = nil
             }
             if text.isWord(token, "func") {
-                pendingProperty = nil
-                pendingFunction = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
+                pending.property = nil
+                pending.function = peek().flatMap { $0.kind == .word ? text.string($0) : nil }
                 readFunction()
-                attributes = []
-                isStaticMember = false
-                isOverride = false
-                isFilePrivate = false
+                modifiers = Modifiers()
             } else if text.isWord(token, "var") || text.isWord(token, "let") {
-                pendingProperty = nil
+                pending.property = nil
                 readProperty(isLet: text.isWord(token, "let"))
-                attributes = []
-                isStaticMember = false
-                isOverride = false
-                let isFilePrivate = isFilePrivate
-                self.isFilePrivate = false
+                let isFilePrivate = modifiers.isFilePrivate
+                modifiers = Modifiers()
                 readConstant(token, isFilePrivate: isFilePrivate)
             } else if text.isWord(token, "static") {
-                isStaticMember = true
+                modifiers.isStatic = true
             } else if text.isWord(token, "override") {
-                isOverride = true
+                modifiers.isOverride = true
             } else if text.isWord(token, "class") {
-                pendingProperty = nil
+                pending.property = nil
                 guard let next = peek(), next.kind == .word, !Self.memberKeywords.contains(text.string(next)) else {
-                    isStaticMember = true
+                    modifiers.isStatic = true
                     return
                 }
                 readTypeDeclaration(at: token, isClass: true, isExtension: false)
@@ -280,20 +280,20 @@ enum SwiftSourceScanner {
                 guard peek()?.kind == .word else { return }
                 readTypeDeclaration(at: token, isClass: false, isExtension: false)
             } else if text.isWord(token, "case") {
-                attributes = []
+                modifiers.attributes = []
                 readConstant(token)
             } else if text.isWord(token, "typealias") {
-                attributes = []
+                modifiers.attributes = []
                 if let name = peek(), name.kind == .word { declareType(name) }
             } else if text.isWord(token, "import") {
-                attributes = []
-                pendingProperty = nil
+                modifiers.attributes = []
+                pending.property = nil
                 skipImportPath()
             } else if text.isWord(token, "private") || text.isWord(token, "fileprivate") {
-                isFilePrivate = peek()?.isSymbol("(") != true
+                modifiers.isFilePrivate = peek()?.isSymbol("(") != true
             } else if startsOtherDeclaration(token) {
-                attributes = []
-                pendingProperty = nil
+                modifiers.attributes = []
+                pending.property = nil
             }
         }
 
@@ -328,10 +328,10 @@ enum SwiftSourceScanner {
         private mutating func readTypeDeclaration(at keyword: SourceTokenizer.Token, isClass: Bool, isExtension: Bool) {
             // `@objc extension` exposes its own members as `@objcMembers`
             // does the class's.
-            let isObjCExtension = isExtension && attributes.contains { $0.name == "objc" }
-            let isObjCMembers = attributes.contains { $0.name == "objcMembers" }
-            let runtimeName = isExtension ? nil : attributes.first { $0.name == "objc" }?.argument
-            attributes = []
+            let isObjCExtension = isExtension && modifiers.attributes.contains { $0.name == "objc" }
+            let isObjCMembers = modifiers.attributes.contains { $0.name == "objcMembers" }
+            let runtimeName = isExtension ? nil : modifiers.attributes.first { $0.name == "objc" }?.argument
+            modifiers.attributes = []
             if !isExtension, let nameToken = peek(), nameToken.kind == .word { declareType(nameToken) }
             let isGeneric = !isExtension && peek(1)?.isSymbol("<") == true
             let names = readQualifiedName()
@@ -349,11 +349,11 @@ enum SwiftSourceScanner {
                     adoptsProtocols = peek()?.isSymbol(",") == true
                 }
             }
-            pendingTypePath = isExtension ? names : (scopes.last?.path ?? []) + [name]
-            pendingIsStringEnum = text.isWord(keyword, "enum") && superclass == "String"
+            pending.typePath = isExtension ? names : (scopes.last?.path ?? []) + [name]
+            pending.isStringEnum = text.isWord(keyword, "enum") && superclass == "String"
             guard isClass else {
-                pendingType = .some(nil)
-                pendingTypeName = name
+                pending.type = .some(nil)
+                pending.typeName = name
                 return
             }
             classes.append(
@@ -369,7 +369,7 @@ enum SwiftSourceScanner {
                 classes[classes.count - 1].members.isGeneric = isGeneric
             }
             classes[classes.count - 1].members.adoptsProtocols = adoptsProtocols
-            pendingType = classes.count - 1
+            pending.type = classes.count - 1
         }
 
         /// `A.B.C` → `[A, B, C]`, skipping generic arguments after each part.
@@ -509,8 +509,8 @@ enum SwiftSourceScanner {
                 }
             }
             let selectorOfName = UnwindActionName.selector(baseName: text.string(name), labels: labels)
-            if !isStaticMember || ClassMembers.forwardingHandlers.contains(selectorOfName) {
-                let explicit = attributes.first(where: { $0.name == "objc" })?.argument
+            if !modifiers.isStatic || ClassMembers.forwardingHandlers.contains(selectorOfName) {
+                let explicit = modifiers.attributes.first(where: { $0.name == "objc" })?.argument
                 let swift2 = labels.first.map { _ in
                     UnwindActionName.selector(baseName: text.string(name), labels: ["_"] + labels.dropFirst())
                 }
@@ -525,12 +525,12 @@ enum SwiftSourceScanner {
             let baseName = text.string(name)
             let location = self.location(of: name.offset)
             let isSeenByObjectiveC =
-                attributes.contains { $0.name == "IBAction" || $0.name == "objc" }
-                || (objcMembersClasses.contains(classIndex) && !attributes.contains { $0.name == "nonobjc" })
+                modifiers.attributes.contains { $0.name == "IBAction" || $0.name == "objc" }
+                || (objcMembersClasses.contains(classIndex) && !modifiers.attributes.contains { $0.name == "nonobjc" })
             guard let label = segueParameterLabel(parameters[0]) else {
                 if isSeenByObjectiveC, let label = firstLabel(parameters[0]) {
                     let selector =
-                        attributes.first(where: { $0.name == "objc" })?.argument
+                        modifiers.attributes.first(where: { $0.name == "objc" })?.argument
                         ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
                     classes[classIndex].respondingActions.append(
                         ClassDeclaration.UnwindAction(selector: selector, location: location))
@@ -538,7 +538,7 @@ enum SwiftSourceScanner {
                 return
             }
             let selector =
-                attributes.first(where: { $0.name == "objc" })?.argument
+                modifiers.attributes.first(where: { $0.name == "objc" })?.argument
                 ?? UnwindActionName.selector(baseName: baseName, label: label == "_" ? nil : label)
             if isSeenByObjectiveC {
                 classes[classIndex].unwindActions.append(
@@ -561,9 +561,10 @@ enum SwiftSourceScanner {
         /// method is taken as seen too, which can only silence a claim).
         /// A member of an `@objc extension` is seen; the class's others are not.
         private func memberVisibility(in classIndex: Int) -> ClassMembers.Visibility {
-            if attributes.contains(where: { $0.name == "nonobjc" }) { return .hidden }
+            if modifiers.attributes.contains(where: { $0.name == "nonobjc" }) { return .hidden }
             let isObjCExtension = objcMembersClasses.contains(classIndex) && !classes[classIndex].members.isObjCMembers
-            if isOverride || isObjCExtension || attributes.contains(where: { Self.runtimeAttributes.contains($0.name) })
+            if modifiers.isOverride || isObjCExtension
+                || modifiers.attributes.contains(where: { Self.runtimeAttributes.contains($0.name) })
             {
                 return .objectiveC
             }
@@ -575,12 +576,12 @@ enum SwiftSourceScanner {
         /// read, a get-only computed property). It leaves the name to be
         /// read again as a constant (`readConstant`).
         private mutating func readProperty(isLet: Bool) {
-            guard !isStaticMember, let classIndex = scopes.last?.classIndex ?? nil, let name = peek(),
+            guard !modifiers.isStatic, let classIndex = scopes.last?.classIndex ?? nil, let name = peek(),
                 name.kind == .word
             else { return }
-            let isManaged = attributes.contains { $0.name == "NSManaged" }
+            let isManaged = modifiers.attributes.contains { $0.name == "NSManaged" }
             // `@objc(name)` gives the key Objective-C knows it by.
-            let objectiveCName = attributes.first { $0.name == "objc" }?.argument
+            let objectiveCName = modifiers.attributes.first { $0.name == "objc" }?.argument
             let property = ClassMembers.Property(
                 name: objectiveCName ?? text.string(name), isSettable: !isLet || isManaged,
                 visibility: memberVisibility(in: classIndex),
@@ -605,7 +606,7 @@ enum SwiftSourceScanner {
 
         private mutating func addProperty(_ property: ClassMembers.Property, in classIndex: Int, readsAccessors: Bool) {
             classes[classIndex].members.properties.append(property)
-            if readsAccessors { pendingProperty = (classIndex, classes[classIndex].members.properties.count - 1) }
+            if readsAccessors { pending.property = (classIndex, classes[classIndex].members.properties.count - 1) }
         }
 
         /// The accessor block of a `var`, just opened: `{ get … }` without

@@ -377,6 +377,7 @@ final class ConnectionCheckTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
             Diagnose.inputs([xml, Self.presenter]) + [kit],
+            checks: .everything,
             diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.sorted.map { Self.judged("\($0.code.rawValue) 0: \($0.message)") }, ["SG240 absent"])
@@ -538,7 +539,9 @@ extension ConnectionCheckTests {
             let configuration = try XCTUnwrap(
                 Configuration.read(Array(yaml.utf8), file: "seguegen.yaml", diagnostics: &diagnostics))
             XCTAssertEqual(diagnostics.sorted, [])
-            return Diagnose.load(files + [Self.presenter], connectionChecks: configuration.connectionChecks)
+            var checks = CheckScopes.everything
+            checks.connections = configuration.connectionChecks
+            return Diagnose.load(files + [Self.presenter], checks: checks)
                 .diagnostics.map { "\($0.code.rawValue) \($0.location.file)" }
         }
         XCTAssertEqual(try run("checkConnections: true\n"), ["SG240 ProfileView.xib"])
@@ -716,7 +719,7 @@ extension ConnectionCheckTests {
             inputs.append(input)
         }
         var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load(inputs, diagnostics: &diagnostics)
+        _ = Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics)
         return diagnostics.sorted.filter { ("SG240"..."SG259").contains($0.code.rawValue) }
             .map { Self.judged("\($0.code.rawValue) \($0.location.line): \($0.message)") }.sorted()
     }

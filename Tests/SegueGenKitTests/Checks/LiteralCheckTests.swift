@@ -34,7 +34,9 @@ final class LiteralCheckTests: XCTestCase {
     private func check(_ files: [(String, String)], literalChecks: LiteralCheckScope = .everyStoryboard)
         -> [Diagnostic]
     {
-        Diagnose.load(files, literalChecks: literalChecks).diagnostics.filter {
+        var checks = CheckScopes.everything
+        checks.literals = literalChecks
+        return Diagnose.load(files, checks: checks).diagnostics.filter {
             ["SG221", "SG222", "SG223", "SG224", "SG225"].contains($0.code.rawValue)
         }
     }
@@ -170,12 +172,12 @@ extension LiteralCheckTests {
     /// located error, never a scope that quietly checks nothing.
     func testAMisspeltStoryboardInTheScopeIsAnError() {
         var diagnostics = DiagnosticCollector()
+        var checks = CheckScopes.everything
+        checks.literals = LiteralCheckScope(storyboards: [
+            ConfiguredName(name: "Mian", location: .start(of: "seguegen.yaml"))
+        ])
         _ = Pipeline.load(
-            [InputFile(path: manifest.0, bytes: Array(manifest.1.utf8))],
-            literalChecks: LiteralCheckScope(storyboards: [
-                ConfiguredName(name: "Mian", location: .start(of: "seguegen.yaml"))
-            ]),
-            diagnostics: &diagnostics)
+            [InputFile(path: manifest.0, bytes: Array(manifest.1.utf8))], checks: checks, diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.sorted.map(\.description),
             [

@@ -76,7 +76,7 @@ final class NavigationCheckTests: XCTestCase {
     func testTheExamplesValidateWithoutAnyDiagnostic() throws {
         for example in try GenerationCase.all() where example.folder.path.hasPrefix(Fixtures.examples.path) {
             var collector = DiagnosticCollector()
-            _ = Pipeline.load(try example.inputs(), diagnostics: &collector)
+            _ = Pipeline.load(try example.inputs(), checks: .everything, diagnostics: &collector)
             XCTAssertEqual(collector.diagnostics.map(\.description), [], example.name)
         }
     }

@@ -374,16 +374,17 @@ final class NavigationSoundnessTests: XCTestCase {
 
         // Listed as presented only by segues, the same unwind is proven.
         var collector = DiagnosticCollector(suppressedWarnings: [.unusedUnwindAction])
+        var checks = CheckScopes.everything
+        checks.unwinds.presentedOnlyBySegues = [
+            ConfiguredName(name: "Main.Detail", location: .start(of: "seguegen.yaml"))
+        ]
         _ = Pipeline.load(
             [
                 InputFile(path: "Main.segues.yaml", bytes: Array(("version: 1\nstoryboard: Main\n" + manifest).utf8)),
                 InputFile(path: "App.swift", bytes: Array(swift.utf8)),
                 InputFile(path: "Info.plist", bytes: Array(Diagnose.infoPlist(mainStoryboard: "Main").utf8)),
             ],
-            unwindChecks: UnwindCheckScope(
-                storyboards: nil,
-                presentedOnlyBySegues: [ConfiguredName(name: "Main.Detail", location: .start(of: "seguegen.yaml"))]),
-            diagnostics: &collector)
+            checks: checks, diagnostics: &collector)
         XCTAssertEqual(codes(collector.sorted), ["error SG301"])
     }
 

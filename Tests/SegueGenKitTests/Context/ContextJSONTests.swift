@@ -14,7 +14,8 @@ final class ContextJSONTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
             Pipeline.load(
-                [InputFile(path: "Large.segues.yaml", bytes: Array(manifest.utf8))], diagnostics: &diagnostics))
+                [InputFile(path: "Large.segues.yaml", bytes: Array(manifest.utf8))], checks: .everything,
+                diagnostics: &diagnostics))
         XCTAssertFalse(diagnostics.hasErrors, diagnostics.diagnostics.map(\.description).joined(separator: "\n"))
 
         var chunks: [String] = []

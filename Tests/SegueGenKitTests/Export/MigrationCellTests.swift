@@ -17,7 +17,8 @@ final class MigrationCellTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
             Pipeline.load(
-                [InputFile(path: storyboard.0, bytes: Array(storyboard.1.utf8)), source], names: names,
+                [InputFile(path: storyboard.0, bytes: Array(storyboard.1.utf8)), source], checks: .everything,
+                names: names,
                 diagnostics: &diagnostics))
         let document = Pipeline.read(source, diagnostics: &diagnostics)
         return Migration.plan(
@@ -444,6 +445,7 @@ final class MigrationCellTests: XCTestCase {
         let run = try XCTUnwrap(
             Pipeline.load(
                 [InputFile(path: storyboard.0, bytes: Array(storyboard.1.utf8)), constants, source],
+                checks: .everything,
                 diagnostics: &diagnostics))
         let project = run.project
         let plan = Migration.plan(

@@ -22,7 +22,7 @@ final class MigrationConstantTests: XCTestCase {
     private func migrate(_ files: [(String, String)]) throws -> (edits: [String: [String]], leftovers: [String]) {
         let inputs = Diagnose.inputs(files)
         var diagnostics = DiagnosticCollector()
-        let run = try XCTUnwrap(Pipeline.load([manifest] + inputs, diagnostics: &diagnostics))
+        let run = try XCTUnwrap(Pipeline.load([manifest] + inputs, checks: .everything, diagnostics: &diagnostics))
         let project = run.project
         let uses = Dictionary(grouping: project.literalUses, by: \.location.file)
         var plans: [String: Migration.Plan] = [:]
@@ -90,7 +90,7 @@ final class MigrationConstantTests: XCTestCase {
         let inputs =
             [manifest, InputFile(path: "K.swift", bytes: Array(constants.1.utf8))]
             + [InputFile(path: code.0, bytes: Array(code.1.utf8))]
-        let run = try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics))
+        let run = try XCTUnwrap(Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics))
         let plan = Migration.plan(run.project.literalUses.filter { $0.location.file == "B.swift" }, in: run)
         XCTAssertEqual(plan.edits, [])
         XCTAssertEqual(

@@ -19,7 +19,8 @@ final class MigrationTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
             Pipeline.load(
-                [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), source], names: names,
+                [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), source], checks: .everything,
+                names: names,
                 diagnostics: &diagnostics))
         let uses = Pipeline.read(source, diagnostics: &diagnostics)?.literalUses ?? []
         return Migration.plan(uses, in: project).tidied(in: source.bytes, file: source.path)

@@ -471,7 +471,8 @@ final class CompileTests: TemporaryFolderTestCase {
             XCTAssertNotEqual(literal, typed)
             let input = InputFile(path: "App/RedViewController.swift", bytes: Array(literal.utf8))
             var diagnostics = DiagnosticCollector()
-            let project = try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+            let project = try XCTUnwrap(
+                Pipeline.load(try generationCase.inputs(), checks: .everything, diagnostics: &diagnostics))
             let uses = Pipeline.read(input, diagnostics: &diagnostics)?.literalUses ?? []
             let plan = Migration.plan(uses, in: project)
             XCTAssertEqual(plan.declined, [])
@@ -531,7 +532,8 @@ final class CompileTests: TemporaryFolderTestCase {
             XCTAssertFalse(literal.contains("dequeue(ReuseIdentifier"), literal)
             let input = InputFile(path: "App/Controllers.swift", bytes: Array(literal.utf8))
             var diagnostics = DiagnosticCollector()
-            let project = try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+            let project = try XCTUnwrap(
+                Pipeline.load(try generationCase.inputs(), checks: .everything, diagnostics: &diagnostics))
             let document = Pipeline.read(input, diagnostics: &diagnostics)
             let plan = Migration.plan(
                 document?.literalUses ?? [], cells: document?.reuseIdentifierUses ?? [], in: project,

@@ -6,7 +6,7 @@ import XCTest
 final class GraphRendererTests: XCTestCase {
     private func project(_ generationCase: GenerationCase) throws -> CheckedRun {
         var diagnostics = DiagnosticCollector()
-        return try XCTUnwrap(Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics))
+        return try XCTUnwrap(Pipeline.load(try generationCase.inputs(), checks: .everything, diagnostics: &diagnostics))
     }
 
     private func drawing(_ generationCase: GenerationCase, format: GraphRenderer.Format) throws -> String {
@@ -44,7 +44,7 @@ final class GraphRendererTests: XCTestCase {
         XCTAssertFalse(drawing.contains("no known implementer"))
         let storyboardOnly = try GenerationCase.named("Storyboard").inputs().filter { $0.path.hasSuffix(".storyboard") }
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(Pipeline.load(storyboardOnly, diagnostics: &diagnostics))
+        let project = try XCTUnwrap(Pipeline.load(storyboardOnly, checks: .everything, diagnostics: &diagnostics))
         let dot = GraphRenderer.render(project.project, graph: project.graph, format: .dot)
         XCTAssertTrue(
             dot.contains(#"a0 [label="unwindToList:\nno known implementer", shape=note, style=dashed];"#), dot)

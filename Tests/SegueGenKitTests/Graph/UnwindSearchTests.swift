@@ -62,7 +62,10 @@ final class UnwindSearchTests: XCTestCase {
         var compared = (comparisons: 0, paths: 0)
         for generationCase in try GenerationCase.all() {
             var diagnostics = DiagnosticCollector()
-            guard let project = Pipeline.load(try generationCase.inputs(), diagnostics: &diagnostics)?.project else {
+            guard
+                let project = Pipeline.load(
+                    try generationCase.inputs(), checks: .everything, diagnostics: &diagnostics)?.project
+            else {
                 continue
             }
             let result = ReferenceUnwindSearch.compare(

@@ -12,7 +12,8 @@ final class ClassHierarchyTests: XCTestCase {
             input.module = file.module
             return input
         }
-        return try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics)).project.classHierarchy
+        return try XCTUnwrap(Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics)).project
+            .classHierarchy
     }
 
     /// Two modules each declare a `Base`: a class of each module inherits

@@ -32,7 +32,7 @@ final class NamePlanTests: XCTestCase {
             [
                 InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)),
                 InputFile(path: "App.swift", bytes: Array(swift.utf8)),
-            ], names: names, diagnostics: &diagnostics)
+            ], checks: .everything, names: names, diagnostics: &diagnostics)
         return diagnostics.sorted.filter { ["SG226", "SG227"].contains($0.code.rawValue) }.map {
             "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code.rawValue) \($0.message)"
         }
@@ -45,7 +45,7 @@ final class NamePlanTests: XCTestCase {
                 [
                     InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)),
                     InputFile(path: "App.swift", bytes: Array(swift.utf8)),
-                ], names: chosen, diagnostics: &diagnostics))
+                ], checks: .everything, names: chosen, diagnostics: &diagnostics))
         return run.names
     }
 
@@ -98,7 +98,7 @@ final class NamePlanTests: XCTestCase {
         XCTAssertTrue(code.contains("enum SegueGenStoryboardScene"), code)
         XCTAssertFalse(code.contains("enum StoryboardSegue "), code)
         XCTAssertFalse(code.contains("enum StoryboardScene "), code)
-        let run = try XCTUnwrap(Pipeline.load([input], diagnostics: &diagnostics))
+        let run = try XCTUnwrap(Pipeline.load([input], checks: .everything, diagnostics: &diagnostics))
         let folder = try SwiftTypeChecker.temporaryFolder("placed-names")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Generated.swift")
@@ -268,6 +268,7 @@ final class NamePlanTests: XCTestCase {
         let names = try XCTUnwrap(
             Pipeline.load(
                 [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), framework],
+                checks: .everything,
                 diagnostics: &diagnostics)
         ).names
         XCTAssertEqual(

@@ -32,7 +32,8 @@ final class ModuleNameTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
             Pipeline.load(
-                [InputFile(path: "Main.storyboard", bytes: Array(storyboard.utf8))], diagnostics: &diagnostics))
+                [InputFile(path: "Main.storyboard", bytes: Array(storyboard.utf8))], checks: .everything,
+                diagnostics: &diagnostics))
         let code = try XCTUnwrap(
             Pipeline.generate(
                 project, options: GenerationOptions(moduleName: moduleName), loader: TemplateCatalog.loader(),
@@ -87,7 +88,7 @@ final class ModuleNameTests: XCTestCase {
                 [
                     InputFile(path: "Main.storyboard", bytes: Array(storyboard(secondModule: "xdrip").utf8)),
                     InputFile(path: "Widget.storyboard", bytes: Array(other.utf8)),
-                ], diagnostics: &diagnostics)
+                ], checks: .everything, diagnostics: &diagnostics)
         ).project
         XCTAssertNil(project.storyboardTargetModule)
         XCTAssertEqual(project.moduleName(given: "App"), "App")

@@ -17,7 +17,7 @@ final class PipelineLoadTests: XCTestCase {
             var oneByOne = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: Set(suppressed))
             for input in inputs { _ = Pipeline.read(input, diagnostics: &oneByOne) }
             var loaded = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: Set(suppressed))
-            XCTAssertNil(Pipeline.load(inputs, diagnostics: &loaded))
+            XCTAssertNil(Pipeline.load(inputs, checks: .everything, diagnostics: &loaded))
             XCTAssertEqual(
                 loaded.diagnostics, oneByOne.diagnostics, "error limit \(errorLimit), suppressing \(suppressed)")
             XCTAssertEqual(loaded.warningTotal, suppressed.isEmpty ? 40 : 0)

@@ -34,7 +34,7 @@ final class SourceScanCacheTests: XCTestCase {
         code.module = module
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
-            [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), code], scans: scans,
+            [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), code], checks: .everything, scans: scans,
             diagnostics: &diagnostics)
         return diagnostics.sorted.map(\.description)
     }
@@ -71,11 +71,12 @@ final class SourceScanCacheTests: XCTestCase {
         for generationCase in try GenerationCase.all() {
             let inputs = try generationCase.inputs()
             var alone = DiagnosticCollector()
-            let project = Pipeline.load(inputs, diagnostics: &alone)?.project
+            let project = Pipeline.load(inputs, checks: .everything, diagnostics: &alone)?.project
             let scans = SourceScanCache()
             for pass in ["first", "second"] {
                 var cached = DiagnosticCollector()
-                let cachedProject = Pipeline.load(inputs, scans: scans, diagnostics: &cached)?.project
+                let cachedProject = Pipeline.load(inputs, checks: .everything, scans: scans, diagnostics: &cached)?
+                    .project
                 XCTAssertEqual(cached.sorted, alone.sorted, "\(generationCase.name), \(pass) pass")
                 XCTAssertEqual(cachedProject?.classes, project?.classes, "\(generationCase.name), \(pass) pass")
                 XCTAssertEqual(cachedProject?.literalUses, project?.literalUses, "\(generationCase.name)")

@@ -58,13 +58,15 @@ final class InputMistakeTests: XCTestCase {
     func testABinaryFileGivenASwiftEndingIsRefused() {
         var binary: [UInt8] = Array("\u{7F}ELF".utf8) + [0, 0, 0xD0, 0x9F, 0xFF, 0x01]
         var diagnostics = DiagnosticCollector()
-        _ = Pipeline.load([InputFile(path: "App/Tool.swift", bytes: binary)], diagnostics: &diagnostics)
+        _ = Pipeline.load(
+            [InputFile(path: "App/Tool.swift", bytes: binary)], checks: .everything, diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.sorted.map(\.description),
             ["App/Tool.swift:1:9: error: invalid UTF-8 byte 0xFF; Swift source is UTF-8 [SG002]"])
         binary = Array("@implementation Caf".utf8) + [0xE9] + Array(" : UIViewController\n@end\n".utf8)
         diagnostics = DiagnosticCollector()
-        _ = Pipeline.load([InputFile(path: "App/Legacy.m", bytes: binary)], diagnostics: &diagnostics)
+        _ = Pipeline.load(
+            [InputFile(path: "App/Legacy.m", bytes: binary)], checks: .everything, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.sorted, [])
     }
 }

@@ -47,7 +47,8 @@ final class SharedStoryboardTests: XCTestCase {
     func testEveryUIKitStoryboardValidatesWithoutAnError() throws {
         for (url, input, _) in try uikitStoryboards() {
             var diagnostics = DiagnosticCollector()
-            XCTAssertNotNil(Pipeline.load([input], diagnostics: &diagnostics), url.lastPathComponent)
+            XCTAssertNotNil(
+                Pipeline.load([input], checks: .everything, diagnostics: &diagnostics), url.lastPathComponent)
             XCTAssertEqual(
                 diagnostics.sorted.filter { $0.severity == .error }.map(\.description), [], url.lastPathComponent)
         }
@@ -123,7 +124,7 @@ final class SharedStoryboardTests: XCTestCase {
 
     private func generate(_ inputs: [InputFile]) throws -> String {
         var diagnostics = DiagnosticCollector()
-        let project = try XCTUnwrap(Pipeline.load(inputs, diagnostics: &diagnostics))
+        let project = try XCTUnwrap(Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics))
         XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"))
         let options = GenerationOptions(inputFileNames: inputs.map(\.fileName))
         return try XCTUnwrap(

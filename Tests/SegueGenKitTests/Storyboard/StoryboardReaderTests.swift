@@ -117,7 +117,7 @@ final class StoryboardReaderTests: XCTestCase {
                 [
                     InputFile(path: "Home.storyboard", bytes: Array(homeText.utf8)),
                     InputFile(path: "Settings.storyboard", bytes: try Fixtures.bytes(of: settings)),
-                ], diagnostics: &diagnostics)
+                ], checks: .everything, diagnostics: &diagnostics)
         ).project
         let homeScene = try XCTUnwrap(project.storyboard(named: "Home")?.scenes.first)
         let source = SceneID(storyboard: "Home", scene: homeScene.name)
@@ -278,7 +278,9 @@ extension StoryboardReaderTests {
             ])
         var collector = DiagnosticCollector()
         let project = try XCTUnwrap(
-            Pipeline.load([InputFile(path: "Empty.storyboard", bytes: Array(text.utf8))], diagnostics: &collector))
+            Pipeline.load(
+                [InputFile(path: "Empty.storyboard", bytes: Array(text.utf8))], checks: .everything,
+                diagnostics: &collector))
         let mermaid = GraphRenderer.render(project.project, graph: project.graph, format: .mermaid)
         XCTAssertFalse(mermaid.contains("subgraph"), mermaid)
         XCTAssertTrue(mermaid.contains(#"e0[/"Empty<br/>storyboard without scenes"/]"#), mermaid)

@@ -13,28 +13,21 @@ protocol Check: DiagnosticOwner {
 struct CheckContext {
     let project: Project
     let names: NamePlan
-    let unwindChecks: UnwindCheckScope
-    let literalChecks: LiteralCheckScope
-    let connectionChecks: ConnectionCheckScope
+    let checks: CheckScopes
     let graph: NavigationGraph
     /// Where navigation can start (`NavigationGraph.entryScenes`).
     let entries: [Int]
     /// What the run knows of navigation beyond the segues.
     let navigation: NavigationFacts
 
-    init(
-        project: Project, names: NamePlan, unwindChecks: UnwindCheckScope, literalChecks: LiteralCheckScope,
-        connectionChecks: ConnectionCheckScope = .everyFile
-    ) {
-        self.connectionChecks = connectionChecks
+    init(project: Project, names: NamePlan, checks: CheckScopes) {
         self.project = project
         self.names = names
-        self.unwindChecks = unwindChecks
-        self.literalChecks = literalChecks
+        self.checks = checks
         graph = NavigationGraph(project)
-        entries = graph.entryScenes(in: project, presentedByCode: unwindChecks.isPresentedByCode)
+        entries = graph.entryScenes(in: project, presentedByCode: checks.unwinds.isPresentedByCode)
         navigation = NavigationFacts(
-            project: project, graph: graph, entries: entries, names: names, scope: unwindChecks)
+            project: project, graph: graph, entries: entries, names: names, scope: checks.unwinds)
     }
 }
 

@@ -1,0 +1,147 @@
+import SegueGenSupport
+
+/// The Objective-C messages `NavigationCallScanner` reads:
+/// `performSegueWithIdentifier:@"x"`, `[segue.identifier
+/// isEqualToString:@"x"]`, `instantiateViewControllerWithIdentifier:@"x"`,
+/// `storyboardWithName:@"x" bundle:nil`. A name in place of a literal is
+/// one word (`kX`), which a parameter or variable of the method may hide;
+/// an `@try` whose `@catch` catches UIKit's exception marks what it holds.
+struct ObjectiveCNavigationCalls: NavigationCallGrammar {
+    static let language = SourceTokenizer.Language.objectiveC
+    var reading: NavigationCallScanner.Reading
+    /// The class of the `@implementation` being read.
+    private var implementation: String?
+
+    init(reading: NavigationCallScanner.Reading) { self.reading = reading }
+
+    var enclosingClass: String? { implementation }
+
+    mutating func readDeclaration(at index: Int) {
+        guard tokens.isSymbol(index - 1, "@") else { return }
+        if tokens.isWord(index, "try") {
+            reading.pending = NavigationCallScanner.Scope(catchesExceptions: catchesExceptions(afterTryAt: index))
+        } else if tokens.isWord(index, "implementation") {
+            implementation = tokens.word(index + 1)
+        } else if tokens.isWord(index, "end") {
+            implementation = nil
+        }
+    }
+
+    /// Whether a `@catch` of the `@try` whose `try` is at `index`
+    /// catches an `NSException`: one of `NSException *`, `NSObject *`,
+    /// `id` or `...`, before any `@finally`.
+    private func catchesExceptions(afterTryAt index: Int) -> Bool {
+        var end = tokens.closingBrace(openedAt: index + 1)
+        while let close = end, tokens.isSymbol(close + 1, "@"), tokens.word(close + 2) == "catch",
+            tokens.isSymbol(close + 3, "(")
+        {
+            if ["NSException", "NSObject", "id"].contains(tokens.word(close + 4) ?? "")
+                || tokens.isSymbol(close + 4, ".")
+            {
+                return true
+            }
+            guard let open = (close + 4..<tokens.count).first(where: { tokens.isSymbol($0, "{") }) else {
+                return false
+            }
+            end = tokens.closingBrace(openedAt: open)
+        }
+        return false
+    }
+
+    func call(named name: String, at index: Int) -> NavigationCall.Action? {
+        let literalFollows = tokens.isString(index + 2)
+        switch name {
+        case "performSegueWithIdentifier" where tokens.isSymbol(index + 1, ":") && !literalFollows:
+            return .performsAnySegue(onSelf: tokens.isWord(index - 1, "self"))
+        case "instantiateViewControllerWithIdentifier" where tokens.isSymbol(index + 1, ":") && !literalFollows:
+            return .instantiatesAnyScene
+        case "instantiateInitialViewController":
+            return .instantiatesInitialScene
+        case "storyboardWithName" where tokens.isSymbol(index + 1, ":") && !literalFollows:
+            return .opensAnyStoryboard
+        case "addChildViewController", "setViewControllers":
+            return .installsChildren(onSelf: tokens.isWord(index - 1, "self"))
+        case "viewControllers" where tokens.isSymbol(index + 1, "=") && !tokens.isSymbol(index + 2, "="):
+            return .installsChildren(onSelf: tokens.isSymbol(index - 1, ".") && tokens.word(index - 2) == "self")
+        default:
+            return nil
+        }
+    }
+
+    func role(from index: Int, to end: Int) -> StringLiteralUse.Role? {
+        guard tokens.isSymbol(index - 1, ":"), let selectorPiece = tokens.word(index - 2) else { return nil }
+        switch selectorPiece {
+        case "performSegueWithIdentifier":
+            return .performedSegue(onSelf: tokens.word(index - 3) == "self")
+        case "instantiateViewControllerWithIdentifier":
+            return namesAnotherBundle ? nil : .storyboardIdentifier
+        case "storyboardWithName":
+            return tokens.word(end + 1) == "bundle" && tokens.isSymbol(end + 2, ":") && tokens.word(end + 3) == "nil"
+                ? .storyboardName : nil
+        case "isEqualToString":
+            return isSegueIdentifier(endingAt: index - 3) ? .comparedSegue : nil
+        case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier", "withReuseIdentifier",
+            "forCellReuseIdentifier", "forCellWithReuseIdentifier":
+            return .reuseIdentifier
+        default:
+            return nil
+        }
+    }
+
+    /// `seguegen migrate` rewrites Swift only.
+    func spans(from start: Int, to end: Int, role: StringLiteralUse.Role) -> StringLiteralUse.Spans? { nil }
+
+    /// A name where a literal would be judged: `kX`. Its value is known
+    /// only once every file is read (`ConstantReference.resolved`).
+    mutating func readReference(at index: Int) {
+        guard !tokens.isSymbol(index - 1, "."), let role = referenceRole(from: index, to: index),
+            let name = tokens.word(index), !NavigationCallScanner.keywordValues.contains(name), !isLocal(name)
+        else { return }
+        reading.scan.references.append(
+            ConstantReference(
+                role: role, path: [name], readsRawValue: false, location: reading.location(of: index),
+                enclosingClass: enclosingClass, localScope: localScope, isCaught: isCaught))
+    }
+
+    /// The method or function whose body this is, named by the offset of
+    /// its `{` in the file.
+    private var localScope: String? {
+        guard reading.scopes.count > 1, let brace = reading.outermostBrace else { return nil }
+        return "\(reading.file)@\(brace)"
+    }
+
+    /// The words that end a variable's type just before its name.
+    private static let typeEnds: Set<String> = [
+        "id", "instancetype", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "_Nullable",
+        "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
+    ]
+
+    /// Whether `name` is declared in the method or function whose body
+    /// holds the use, as a parameter (`:(NSString *)name`) or a variable
+    /// (`NSString *name = …`, `id name`, `NSString *__strong name`), and
+    /// not as a `static` constant (a `StringConstant` of its own).
+    /// `NSString *const name` is a constant of the method too
+    /// (`ObjectiveCConstantScanner`).
+    private func isLocal(_ name: String) -> Bool {
+        guard reading.scopes.count > 1, let brace = reading.outermostBrace,
+            let open = tokens.tokens.firstIndex(where: { reading.base + $0.offset == brace })
+        else { return false }
+        // The signature starts after the previous body or declaration.
+        let start = tokens.tokens[..<open].lastIndex { $0.isSymbol("}") || $0.isSymbol(";") } ?? 0
+        var depth = 0
+        for position in start..<tokens.count {
+            if tokens.isSymbol(position, "{") { depth += 1 }
+            if tokens.isSymbol(position, "}") {
+                depth -= 1
+                if depth == 0 && position > open { break }
+            }
+            guard tokens.word(position) == name,
+                tokens.isSymbol(position - 1, "*") || tokens.isSymbol(position - 1, ")")
+                    || tokens.word(position - 1).map(Self.typeEnds.contains) == true,
+                !(position - 4..<position).contains(where: { tokens.word($0) == "static" })
+            else { continue }
+            return true
+        }
+        return false
+    }
+}
