@@ -60,7 +60,7 @@ enum ConnectionCheck: Check {
                 guard let customClass = object.customClass, !generated.contains(customClass),
                     !isDead(object.location)
                 else { continue }
-                switch resolve(object, in: run.project) {
+                switch run.project.runtimeClasses.resolution(of: object, targetModule: run.project.targetModule) {
                 case .judged: break
                 case .unknown(let why): unjudged.add(why, at: object.location)
                 case .invisible(let why):
@@ -314,96 +314,6 @@ enum ConnectionCheck: Check {
         }
     }
 
-    private enum ClassResolution {
-        case judged
-        case unknown(String)
-        case invisible(String)
-    }
-
-    /// Whether the runtime finds an object's custom class by the module and
-    /// name the file gives.
-    private static func resolve(_ object: InterfaceFile.Object, in project: Project) -> ClassResolution {
-        guard let name = object.customClass else { return .judged }
-        let classes = project.runtimeClasses
-        let elsewhere = classes.modules(declaring: name).map { $0 ?? "the app's own module" }
-        guard let module = module(of: object, project) else {
-            // No module: the Objective-C runtime name.
-            if classes.entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
-            if let swift = classes.entry(named: name, module: nil), !swift.isObjectiveC,
-                let declaration = swift.swiftDeclaration
-            {
-                return .invisible(
-                    "\(name) at \(declaration.file):\(declaration.line) is a Swift class, which the runtime "
-                        + "knows by its module's name and its own, and the file gives no module; choose its module "
-                        + "in Interface Builder (Inherit Module From Target), or mark the class @objc(\(name))")
-            }
-            return .unknown("no code of the run declares \(name)")
-        }
-        let moduleName: String?
-        switch module {
-        case .own: moduleName = nil
-        case .named(let written): moduleName = written
-        }
-        if moduleName == nil || classes.modules.contains(moduleName!) {
-            if classes.entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
-                return .judged
-            }
-            let own = moduleName ?? "the target's module"
-            if !elsewhere.isEmpty {
-                return .invisible(
-                    "\(name) is not in \(own), where the file says it is, but in \(elsewhere.joined(separator: ", ")); "
-                        + "set its module to that one")
-            }
-            if moduleName == nil, let renamed = classes.renamedSwiftClass(runtimeName: name),
-                let declaration = renamed.swiftDeclaration
-            {
-                // With a module, the runtime looks the class up by its Swift
-                // name, which is not this one.
-                return .unknown(
-                    "\(name) is the Objective-C name of \(renamed.swiftName) at \(declaration.file):"
-                        + "\(declaration.line), and the file gives it a module, where the runtime looks for a Swift "
-                        + "class of that name")
-            }
-            return .unknown("no code of the run declares \(name)")
-        }
-        return .unknown("\(name) is in the module \(moduleName!), whose code the run does not have")
-    }
-
-    /// Where the runtime looks for a class the file gives a module.
-    private enum ClassModule {
-        /// The target's: the run's own module.
-        case own
-        case named(String)
-    }
-
-    /// The module of an object's class: the run's own for
-    /// `customModuleProvider="target"` or the target's module written as a
-    /// `customModule` (`Project.targetModule`), the module written
-    /// otherwise; nil when none is written, so the runtime name counts.
-    private static func module(of object: InterfaceFile.Object, _ project: Project) -> ClassModule? {
-        if object.moduleIsTarget { return .own }
-        guard let written = object.customModule, !written.isEmpty else { return nil }
-        if written == project.targetModule && !project.runtimeClasses.modules.contains(written) {
-            return .own
-        }
-        return .named(written)
-    }
-
-    /// The class an object is created as and the module to find it in:
-    /// its custom class, else its element's UIKit class; nil when unknown.
-    private static func runtimeClass(of object: InterfaceFile.Object, _ project: Project) -> (String, String?)? {
-        guard let name = object.customClass else {
-            return object.className.map { ($0, nil) }
-        }
-        switch module(of: object, project) {
-        case nil:
-            let entry = project.runtimeClasses.entry(runtimeName: name)
-            return (entry?.name ?? name, entry?.module)
-        case .own: return (name, nil)
-        case .named(let written): return (name, written)
-        }
-    }
-
     /// Whether UIKit loads `file` with an instance of the class the file
     /// gives its File's Owner (`declared`, or a subclass): a XIB's File's
     /// Owner class is only what Interface Builder designs with; at run time
@@ -484,13 +394,18 @@ enum ConnectionCheck: Check {
             return
         case .filesOwner, nil: break
         }
-        guard let (className, module) = runtimeClass(of: object, project) else {
+        guard
+            let (className, module) = project.runtimeClasses.runtimeClass(
+                of: object, targetModule: project.targetModule)
+        else {
             unjudged.add("the class of <\(object.element)> is not known", at: connection.location)
             return
         }
         let classes = project.runtimeClasses
         if connection.kind == .action, let sender = file.objects[connection.holder].customClass,
-            let why = runtimeClass(of: file.objects[connection.holder], project).flatMap({
+            let why = project.runtimeClasses.runtimeClass(
+                of: file.objects[connection.holder], targetModule: project.targetModule
+            ).flatMap({
                 classes.unknownChain(of: $0.0, module: $0.1, &frameworks)
             })
         {
