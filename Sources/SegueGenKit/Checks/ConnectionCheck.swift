@@ -146,15 +146,14 @@ enum ConnectionCheck: Check {
         kept.removeAll(where: isFolded)
         overall.take(kept)
         let checks = "\(errors.count) check\(errors.count == 1 ? "" : "s") of \(FilePath.fileName(file.file))"
-        let message: String
+        let unseen: String
         switch file.kind {
         case .xib:
             let name = StoryboardDefinition.defaultName(forFile: file.file)
-            message =
-                checks + " would fail when it is loaded, such as this one: \(first.message); but no code of the run "
-                + "loads it: not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor "
-                + "as the default nib of a view controller that code creates; it looks unused: delete it, or give the "
-                + "run the code that loads it (a linked module, --project), which makes these errors"
+            unseen =
+                " would fail when it is loaded, such as this one: \(first.message); but no code of the run loads it: "
+                + "not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor as the "
+                + "default nib of a view controller that code creates"
         case .storyboard:
             // An ID built at run time may name the scene: the run cannot
             // tell, so it says where.
@@ -162,16 +161,17 @@ enum ConnectionCheck: Check {
                 " (the storyboard ID built at run time at \(FilePath.fileName($0.file)):\($0.line) may name it, but "
                     + "the run cannot tell which it names)"
             }
-            message =
-                checks + " would fail when their scene is loaded, such as this one: \(first.message); but nothing the "
-                + "run sees loads the scene: it is not the initial scene of a storyboard the app starts from or code "
-                + "opens by name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a "
-                + "loaded scene leads to it; "
-                + "it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
-                + "which makes these errors"
+            unseen =
+                " would fail when their scene is loaded, such as this one: \(first.message); but nothing the run sees "
+                + "loads the scene: it is not the initial scene of a storyboard the app starts from or code opens by "
+                + "name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a loaded "
+                + "scene leads to it"
         }
+        let remedy =
+            "; it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
+            + "which makes these errors"
         overall.emit(
-            .connectionsOfUnloadedFile, message, at: first.location,
+            .connectionsOfUnloadedFile, checks + unseen + remedy, at: first.location,
             notes: errors.dropFirst().prefix(5).map { .init($0.message, at: $0.location) })
     }
 
