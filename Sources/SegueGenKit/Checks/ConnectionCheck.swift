@@ -254,44 +254,46 @@ enum ConnectionCheck: Check {
 
     /// Which places of a storyboard are in a scene nothing can show
     /// (`NavigationFacts.deadScenes`) or nothing the run sees loads
-    /// (`NavigationFacts.unloadedScenes`): each scene starts at its
-    /// location, and holds what follows up to the next scene.
+    /// (`NavigationFacts.unloadedScenes`): an object's scene is the one the
+    /// reader recorded (`InterfaceFile.Object.scene`, mapped to the
+    /// storyboard's scenes by `storyboardScenes`), and a connection is in
+    /// its holder's. The check reports at objects and connections only.
     private struct SceneLookup {
         enum Status { case dead, unloaded }
-        /// Each storyboard file's scenes' starts, in file order, and the
-        /// status of each (nil: loaded).
-        var scenesByFile: [String: [(start: SourceLocation, status: Status?)]] = [:]
+        /// Each storyboard file's scenes' statuses, in the order of its
+        /// `StoryboardDefinition.scenes` (nil: loaded), for the files with
+        /// a scene that is not loaded.
+        var statusesByFile: [String: [Status?]] = [:]
 
         init(_ run: CheckContext) {
             var index = 0
             for storyboard in run.project.storyboards {
-                var scenes: [(start: SourceLocation, status: Status?)] = []
-                for scene in storyboard.scenes {
-                    let status: Status? =
+                var statuses: [Status?] = []
+                for _ in storyboard.scenes {
+                    statuses.append(
                         run.navigation.deadScenes.contains(index)
-                        ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil
-                    scenes.append((scene.location, status))
+                            ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil)
                     index += 1
                 }
-                if scenes.contains(where: { $0.status != nil }) {
-                    scenesByFile[storyboard.file] = scenes.sorted { $0.start < $1.start }
-                }
+                if statuses.contains(where: { $0 != nil }) { statusesByFile[storyboard.file] = statuses }
             }
         }
 
         /// The status of the scene that holds a place of `file`.
         func status(in file: InterfaceFile) -> (SourceLocation) -> Status? {
-            guard file.kind == .storyboard, let scenes = scenesByFile[file.file] else { return { _ in nil } }
-            return { location in
-                // The last scene starting at or before the place.
-                var low = 0
-                var high = scenes.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if scenes[middle].start <= location { low = middle + 1 } else { high = middle }
-                }
-                return low > 0 ? scenes[low - 1].status : nil
+            guard file.kind == .storyboard, let statuses = statusesByFile[file.file] else { return { _ in nil } }
+            func status(_ scene: Int?) -> Status? {
+                guard let scene, file.storyboardScenes.indices.contains(scene),
+                    let position = file.storyboardScenes[scene], statuses.indices.contains(position)
+                else { return nil }
+                return statuses[position]
             }
+            var byPlace: [SourceLocation: Status] = [:]
+            for object in file.objects { byPlace[object.location] = status(object.scene) }
+            for connection in file.connections {
+                byPlace[connection.location] = status(file.objects[connection.holder].scene)
+            }
+            return { byPlace[$0] }
         }
     }
 
