@@ -473,10 +473,8 @@ struct YAMLReader: TreeReader {
     private mutating func readScalar(inFlow: Bool) throws(ReadFailure) -> Node {
         let start = cursor.location
         switch cursor.current {
-        case UInt8(ascii: "\""):
-            return Node(.scalar(.string(try readDoubleQuoted())), at: start)
-        case UInt8(ascii: "'"):
-            return Node(.scalar(.string(try readSingleQuoted())), at: start)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return Node(.scalar(.string(try readQuoted(cursor.text[cursor.index]))), at: start)
         default:
             let plain = try readPlain(inFlow: inFlow)
             return Node(.scalar(YAMLReader.resolve(plain)), at: start, plainText: plain)
@@ -522,55 +520,35 @@ struct YAMLReader: TreeReader {
         return String(decoding: cursor.text[start..<end], as: UTF8.self)
     }
 
-    private mutating func readSingleQuoted() throws(ReadFailure) -> String {
+    /// A quoted scalar, the cursor on its opening `quote`: the two styles
+    /// share one grammar but for escapes, which a single-quoted scalar
+    /// writes only as `''` for its quote and a double-quoted one with a
+    /// backslash.
+    private mutating func readQuoted(_ quote: UInt8) throws(ReadFailure) -> String {
         let start = cursor.location
+        let isDouble = quote == UInt8(ascii: "\"")
         cursor.index += 1
         var buffer: [UInt8] = []
         while true {
             guard let byte = cursor.current else {
-                throw failure("unterminated single-quoted string", at: start)
+                throw failure("unterminated \(isDouble ? "double" : "single")-quoted string", at: start)
             }
             switch byte {
-            case UInt8(ascii: "'"):
-                if cursor.byte(at: cursor.index + 1) == UInt8(ascii: "'") {
-                    buffer.append(byte)
-                    cursor.index += 2
-                } else {
-                    cursor.index += 1
-                    return String(decoding: buffer, as: UTF8.self)
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                try foldLineBreak(into: &buffer)
-            default:
-                if byte < 0x20 && byte != UInt8(ascii: "\t") {
-                    throw failure("control character \(hexByte(byte)) in a string")
-                }
+            case quote where !isDouble && cursor.byte(at: cursor.index + 1) == quote:
                 buffer.append(byte)
-                cursor.index += 1
-            }
-        }
-    }
-
-    private mutating func readDoubleQuoted() throws(ReadFailure) -> String {
-        let start = cursor.location
-        cursor.index += 1
-        var buffer: [UInt8] = []
-        while true {
-            guard let byte = cursor.current else {
-                throw failure("unterminated double-quoted string", at: start)
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
+                cursor.index += 2
+            case quote:
                 cursor.index += 1
                 return String(decoding: buffer, as: UTF8.self)
-            case UInt8(ascii: "\\"):
+            case UInt8(ascii: "\\") where isDouble:
                 cursor.index += 1
                 try readEscape(into: &buffer)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try foldLineBreak(into: &buffer)
             default:
                 if byte < 0x20 && byte != UInt8(ascii: "\t") {
-                    throw failure("control character \(hexByte(byte)) in a string; write it as an escape")
+                    throw failure(
+                        "control character \(hexByte(byte)) in a string" + (isDouble ? "; write it as an escape" : ""))
                 }
                 buffer.append(byte)
                 cursor.index += 1
