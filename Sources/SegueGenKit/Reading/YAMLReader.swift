@@ -217,14 +217,7 @@ struct YAMLReader: TreeReader {
             let value = try readMappingValue(indent: indent)
             keys.add(
                 Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
-            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
-            else {
-                break
-            }
-            if cursor.column < indent { break }
-            if cursor.column > indent {
-                throw failure("unexpected indentation; this line is indented more than the keys of its mapping")
-            }
+            guard try blockContinues(at: indent, besides: "the keys of its mapping") else { break }
             if atBlockSequenceEntry {
                 throw failure("a list item at the level of the mapping keys; indent it under its key")
             }
@@ -327,17 +320,22 @@ struct YAMLReader: TreeReader {
             } else {
                 items.append(try readBlockNode(parentIndent: indent))
             }
-            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
-            else {
-                break
-            }
-            if cursor.column < indent { break }
-            if cursor.column > indent {
-                throw failure("unexpected indentation; this line is indented more than the items of its list")
-            }
-            if !atBlockSequenceEntry { break }
+            guard try blockContinues(at: indent, besides: "the items of its list"), atBlockSequenceEntry else { break }
         }
         return Node(.sequence(items), at: start)
+    }
+
+    /// Whether a block mapping or list at `indent` goes on after an entry:
+    /// not at the end of the document, nor on a line indented less; a line
+    /// indented more is refused, as indented more than `members`.
+    private func blockContinues(at indent: Int, besides members: String) throws(ReadFailure) -> Bool {
+        guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")),
+            cursor.column >= indent
+        else { return false }
+        if cursor.column > indent {
+            throw failure("unexpected indentation; this line is indented more than \(members)")
+        }
+        return true
     }
 
     /// Refuses, by name, the YAML features the subset leaves out.

@@ -93,6 +93,18 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("a: \"it\"\"s\"\n").prefix(9), "1:8 SG006")
     }
 
+    /// A block mapping and a block list end, or go on, after an entry by
+    /// one rule, and each names what a line indented too far is deeper than.
+    func testABlockGoesOnAtItsIndentOnly() {
+        XCTAssertEqual(parse("a:\n  - x\n  - y\nb:\n- z\n"), "{a: [s:x, s:y], b: [s:z]}")
+        XCTAssertEqual(
+            error("a:\n    - x\n  b: 1\n"),
+            "3:3 SG006 unexpected indentation; this line is indented more than the keys of its mapping")
+        XCTAssertEqual(
+            error("-\n    - x\n  - y\n"),
+            "3:3 SG006 unexpected indentation; this line is indented more than the items of its list")
+    }
+
     func testAcceptsDocumentMarkersCommentsByteOrderMarkAndCRLF() throws {
         XCTAssertEqual(parse("# header\n---\na: 1 # trailing\n...\n# end\n"), "{a: n:1}")
         let (node, diagnostics) = read(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r\n  - c\r\n".utf8))
