@@ -38,9 +38,15 @@ public enum XcodeTargets {
     public static func runs(below folder: URL, label: String) throws -> [XcodeTargetRun] {
         var result: [XcodeTargetRun] = []
         let projectPaths = projects(below: folder)
-        let otherProjects = LinkedProjectCache(readFile: {
-            try? Fixtures.bytes(of: folder.appendingPathComponent($0))
-        })
+        let read = { (path: String) -> [UInt8]? in
+            try? Fixtures.bytes(of: folder.appendingPathComponent(path))
+        }
+        let list = { (path: String) -> [String]? in
+            FileManager.default.subpaths(atPath: folder.appendingPathComponent(path).path)
+        }
+        // The projects other targets link; each target's own files are
+        // read as it asks, not kept.
+        let otherProjects = ProjectFileCache(readFile: read, listFolder: list)
         for projectPath in projectPaths {
             let file = folder.appendingPathComponent(projectPath).appendingPathComponent("project.pbxproj")
             guard let bytes = try? Fixtures.bytes(of: file) else { continue }
@@ -48,12 +54,6 @@ public enum XcodeTargets {
             guard let project = XcodeProjectReader.read(bytes, projectPath: projectPath, diagnostics: &diagnostics)
             else {
                 throw ReadError(message: "\(label)/\(projectPath): \(diagnostics.sorted.map(\.description))")
-            }
-            let read = { (path: String) -> [UInt8]? in
-                try? Fixtures.bytes(of: folder.appendingPathComponent(path))
-            }
-            let list = { (path: String) -> [String]? in
-                FileManager.default.subpaths(atPath: folder.appendingPathComponent(path).path)
             }
             for target in project.targets {
                 let inputs = XcodeTargetInputs.resolve(

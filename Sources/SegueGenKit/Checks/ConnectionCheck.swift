@@ -146,15 +146,14 @@ enum ConnectionCheck: Check {
         kept.removeAll(where: isFolded)
         overall.take(kept)
         let checks = "\(errors.count) check\(errors.count == 1 ? "" : "s") of \(FilePath.fileName(file.file))"
-        let message: String
+        let unseen: String
         switch file.kind {
         case .xib:
             let name = StoryboardDefinition.defaultName(forFile: file.file)
-            message =
-                checks + " would fail when it is loaded, such as this one: \(first.message); but no code of the run "
-                + "loads it: not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor "
-                + "as the default nib of a view controller that code creates; it looks unused: delete it, or give the "
-                + "run the code that loads it (a linked module, --project), which makes these errors"
+            unseen =
+                " would fail when it is loaded, such as this one: \(first.message); but no code of the run loads it: "
+                + "not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor as the "
+                + "default nib of a view controller that code creates"
         case .storyboard:
             // An ID built at run time may name the scene: the run cannot
             // tell, so it says where.
@@ -162,16 +161,17 @@ enum ConnectionCheck: Check {
                 " (the storyboard ID built at run time at \(FilePath.fileName($0.file)):\($0.line) may name it, but "
                     + "the run cannot tell which it names)"
             }
-            message =
-                checks + " would fail when their scene is loaded, such as this one: \(first.message); but nothing the "
-                + "run sees loads the scene: it is not the initial scene of a storyboard the app starts from or code "
-                + "opens by name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a "
-                + "loaded scene leads to it; "
-                + "it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
-                + "which makes these errors"
+            unseen =
+                " would fail when their scene is loaded, such as this one: \(first.message); but nothing the run sees "
+                + "loads the scene: it is not the initial scene of a storyboard the app starts from or code opens by "
+                + "name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a loaded "
+                + "scene leads to it"
         }
+        let remedy =
+            "; it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
+            + "which makes these errors"
         overall.emit(
-            .connectionsOfUnloadedFile, message, at: first.location,
+            .connectionsOfUnloadedFile, checks + unseen + remedy, at: first.location,
             notes: errors.dropFirst().prefix(5).map { .init($0.message, at: $0.location) })
     }
 
@@ -254,44 +254,46 @@ enum ConnectionCheck: Check {
 
     /// Which places of a storyboard are in a scene nothing can show
     /// (`NavigationFacts.deadScenes`) or nothing the run sees loads
-    /// (`NavigationFacts.unloadedScenes`): each scene starts at its
-    /// location, and holds what follows up to the next scene.
+    /// (`NavigationFacts.unloadedScenes`): an object's scene is the one the
+    /// reader recorded (`InterfaceFile.Object.scene`, mapped to the
+    /// storyboard's scenes by `storyboardScenes`), and a connection is in
+    /// its holder's. The check reports at objects and connections only.
     private struct SceneLookup {
         enum Status { case dead, unloaded }
-        /// Each storyboard file's scenes' starts, in file order, and the
-        /// status of each (nil: loaded).
-        var scenesByFile: [String: [(start: SourceLocation, status: Status?)]] = [:]
+        /// Each storyboard file's scenes' statuses, in the order of its
+        /// `StoryboardDefinition.scenes` (nil: loaded), for the files with
+        /// a scene that is not loaded.
+        var statusesByFile: [String: [Status?]] = [:]
 
         init(_ run: CheckContext) {
             var index = 0
             for storyboard in run.project.storyboards {
-                var scenes: [(start: SourceLocation, status: Status?)] = []
-                for scene in storyboard.scenes {
-                    let status: Status? =
+                var statuses: [Status?] = []
+                for _ in storyboard.scenes {
+                    statuses.append(
                         run.navigation.deadScenes.contains(index)
-                        ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil
-                    scenes.append((scene.location, status))
+                            ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil)
                     index += 1
                 }
-                if scenes.contains(where: { $0.status != nil }) {
-                    scenesByFile[storyboard.file] = scenes.sorted { $0.start < $1.start }
-                }
+                if statuses.contains(where: { $0 != nil }) { statusesByFile[storyboard.file] = statuses }
             }
         }
 
         /// The status of the scene that holds a place of `file`.
         func status(in file: InterfaceFile) -> (SourceLocation) -> Status? {
-            guard file.kind == .storyboard, let scenes = scenesByFile[file.file] else { return { _ in nil } }
-            return { location in
-                // The last scene starting at or before the place.
-                var low = 0
-                var high = scenes.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if scenes[middle].start <= location { low = middle + 1 } else { high = middle }
-                }
-                return low > 0 ? scenes[low - 1].status : nil
+            guard file.kind == .storyboard, let statuses = statusesByFile[file.file] else { return { _ in nil } }
+            func status(_ scene: Int?) -> Status? {
+                guard let scene, file.storyboardScenes.indices.contains(scene),
+                    let position = file.storyboardScenes[scene], statuses.indices.contains(position)
+                else { return nil }
+                return statuses[position]
             }
+            var byPlace: [SourceLocation: Status] = [:]
+            for object in file.objects { byPlace[object.location] = status(object.scene) }
+            for connection in file.connections {
+                byPlace[connection.location] = status(file.objects[connection.holder].scene)
+            }
+            return { byPlace[$0] }
         }
     }
 

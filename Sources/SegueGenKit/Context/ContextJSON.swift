@@ -16,16 +16,16 @@ public enum ContextJSON {
         withoutActuallyEscaping(output) { output in
             var writer = ChunkedWriter(sink: output)
             write(.object(root), indent: "", into: &writer)
-            writer.append("\n")
+            writer.write("\n")
             writer.flush()
         }
     }
 
-    private struct ChunkedWriter {
+    private struct ChunkedWriter: TextOutputStream {
         let sink: (String) -> Void
         var buffer = ""
 
-        mutating func append(_ text: String) {
+        mutating func write(_ text: String) {
             buffer += text
             if buffer.utf8.count >= 256 << 10 { flush() }
         }
@@ -35,39 +35,23 @@ public enum ContextJSON {
             sink(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
-
-        static func += (writer: inout ChunkedWriter, text: String) {
-            writer.append(text)
-        }
     }
 
     private static func write(_ value: TemplateValue, indent: String, into output: inout ChunkedWriter) {
         switch value {
-        case .string(let text): output += StringEscaping.jsonString(text)
-        case .int(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .string(let text): output.write(StringEscaping.jsonString(text))
+        case .int(let number): output.write(String(number))
+        case .bool(let flag): output.write(flag ? "true" : "false")
+        case .null: output.write("null")
         case .array(let items):
-            guard !items.isEmpty else {
-                output += "[]"
-                return
+            JSONLayout.writeArray(count: items.count, indent: indent, into: &output) { index, inner, output in
+                write(items[index], indent: inner, into: &output)
             }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += indent + "  "
-                write(item, indent: indent + "  ", into: &output)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
         case .object(let object):
             let keys = object.templateKeys
-            output += "{\n"
-            for (index, key) in keys.enumerated() {
-                output += indent + "  " + StringEscaping.jsonString(key) + ": "
-                write(object.templateValue(forKey: key) ?? .null, indent: indent + "  ", into: &output)
-                output += index == keys.count - 1 ? "\n" : ",\n"
+            JSONLayout.writeObject(keys: keys, indent: indent, into: &output) { index, inner, output in
+                write(object.templateValue(forKey: keys[index]) ?? .null, indent: inner, into: &output)
             }
-            output += indent + "}"
         }
     }
 }

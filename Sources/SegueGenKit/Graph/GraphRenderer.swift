@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Draws the navigation graph as Graphviz DOT or as a Mermaid flowchart:
 /// one node per scene (its name and class), grouped by storyboard; presenting
 /// segues as arrows labelled with identifier and kind; containment drawn
@@ -213,16 +215,15 @@ public enum GraphRenderer {
     }
 
     private static func dotString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
+        let escaped = text.escaped {
+            switch $0 {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 
     // MARK: - Mermaid
@@ -261,14 +262,13 @@ public enum GraphRenderer {
 
     /// A quoted Mermaid label; Mermaid escapes characters as entity codes.
     private static func mermaidString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "#": result += "#35;"
-            default: result.append(character)
+        let escaped = text.escaped {
+            switch $0 {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 }

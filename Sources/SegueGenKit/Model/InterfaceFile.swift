@@ -126,6 +126,11 @@ public struct InterfaceFile: Sendable, Equatable {
     public var kind: Kind
     public var objects: [Object]
     public var connections: [Connection]
+    /// For each scene of a storyboard, in file order (what `Object.scene`
+    /// counts), its place among the storyboard's scenes
+    /// (`StoryboardDefinition.scenes`); nil for a scene without a view
+    /// controller, which the storyboard leaves out. Empty for a XIB.
+    public var storyboardScenes: [Int?] = []
 
     public init(file: String, kind: Kind, objects: [Object], connections: [Connection]) {
         self.file = file

@@ -437,14 +437,12 @@ extension String {
     /// alias's name: two types never get the same one (review finding:
     /// both were `Core_Item`, a redeclared alias).
     fileprivate func replacingDots() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case ".": result += "_"
-            case "_": result += "__"
-            default: result.append(character)
+        escaped {
+            switch $0 {
+            case ".": "_"
+            case "_": "__"
+            default: nil
             }
         }
-        return result
     }
 }

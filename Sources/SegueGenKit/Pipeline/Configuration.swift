@@ -62,26 +62,8 @@ public struct Configuration: Sendable, Equatable {
             return nil
         }
         var configuration = Configuration()
-        if let accessNode = mapping.value("accessLevel"),
-            let text = accessNode.string("the access level", diagnostics: &diagnostics)
-        {
-            configuration.accessLevel = AccessLevel(rawValue: text)
-            if configuration.accessLevel == nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        .invalidValue, AccessLevel.refusal(of: text, for: "access level"), at: accessNode.location))
-            }
-        }
-        if let bundleNode = mapping.value("bundle"),
-            let text = bundleNode.string("the bundle", diagnostics: &diagnostics)
-        {
-            configuration.bundle = StoryboardBundle(rawValue: text)
-            if configuration.bundle == nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        .invalidValue, StoryboardBundle.refusal(of: text, for: "bundle"), at: bundleNode.location))
-            }
-        }
+        configuration.accessLevel = choice(mapping.value("accessLevel"), "access level", diagnostics: &diagnostics)
+        configuration.bundle = choice(mapping.value("bundle"), "bundle", diagnostics: &diagnostics)
         if let scopeNode = mapping.value("checkUnwinds") {
             configuration.unwindChecks.storyboards = configuredNames(
                 scopeNode, "storyboards whose unwinds are checked", each: "a storyboard name",
@@ -153,6 +135,19 @@ public struct Configuration: Sendable, Equatable {
     /// default, each value a Swift identifier of the same kind (a type's
     /// name starting with a capital, a method's with a small letter) that
     /// no other generated name takes.
+    /// A setting that is one of a fixed set of words: nil when `node` is
+    /// absent, or after a located refusal that lists the words.
+    private static func choice<Choice: NamedChoice>(
+        _ node: Node?, _ subject: String, diagnostics: inout DiagnosticCollector
+    ) -> Choice? {
+        guard let node, let text = node.string("the " + subject, diagnostics: &diagnostics) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            diagnostics.emit(Diagnostic(.invalidValue, Choice.refusal(of: text, for: subject), at: node.location))
+            return nil
+        }
+        return choice
+    }
+
     private static func chosenNames(_ node: Node, diagnostics: inout DiagnosticCollector) -> [GeneratedName: String] {
         guard var mapping = MappingReader(node, subject: "names", diagnostics: &diagnostics) else { return [:] }
         var result: [GeneratedName: String] = [:]

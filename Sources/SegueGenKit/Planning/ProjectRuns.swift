@@ -26,8 +26,8 @@ extension RunPlanner {
         var configurationNames: Set<String> = []
         let extraInputs = fileSystem.readInputs(named.plainPaths, diagnostics: &diagnostics)
         let fileSystem = fileSystem
-        let linkedProjects = LinkedProjectCache(readFile: { fileSystem.bytes(of: $0) })
-        let projectFiles = ProjectFiles(fileSystem)
+        let projectFiles = ProjectFileCache(
+            readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) })
         let shared = SharedReadings(fileSystem)
         // A product linked by file name may be built by another project of
         // the run, or of a workspace beside a project.
@@ -45,7 +45,7 @@ extension RunPlanner {
                 var resolved = XcodeTargetInputs.resolve(
                     target, of: read.project, configuration: selection.buildConfiguration,
                     readFile: projectFiles.bytes, listFolder: projectFiles.listing,
-                    otherProject: linkedProjects.project, siblingProjects: siblingProjects,
+                    otherProject: projectFiles.project, siblingProjects: siblingProjects,
                     diagnostics: &targetDiagnostics)
                 if let named = selection.infoPlist { resolved.infoPlist = named }
                 let targetFiles =
@@ -198,32 +198,6 @@ extension RunPlanner {
             configurationFile: read.configurationFile, request: request,
             candidates: paths + extraInputs.map(\.path), targetName: target, projectName: read.project.name,
             sourceRoot: read.project.sourceRoot, projectFiles: [projectFile] + resolved.configurationFiles)
-    }
-}
-
-/// The files and folders a project's targets are resolved from, each read
-/// once for all of them: the targets of a project share their `.xcconfig`
-/// files, the packages they link and the folders those are looked for in
-/// (NetNewsWire's four targets listed its folders 624 times).
-private final class ProjectFiles {
-    private let fileSystem: any RunFileSystem
-    private var read: [String: [UInt8]?] = [:]
-    private var listed: [String: [String]?] = [:]
-
-    init(_ fileSystem: any RunFileSystem) { self.fileSystem = fileSystem }
-
-    func bytes(_ path: String) -> [UInt8]? {
-        if let known = read[path] { return known }
-        let bytes = fileSystem.bytes(of: path)
-        read[path] = bytes
-        return bytes
-    }
-
-    func listing(_ folder: String) -> [String]? {
-        if let known = listed[folder] { return known }
-        let listing = fileSystem.filesBelow(folder)
-        listed[folder] = listing
-        return listing
     }
 }
 

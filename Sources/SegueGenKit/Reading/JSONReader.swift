@@ -62,16 +62,9 @@ struct JSONReader: TreeReader {
 
     private mutating func readObject() throws(ReadFailure) -> Node {
         let start = cursor.location
-        try cursor.enterNesting()
-        cursor.index += 1
         var entries: [Node.Entry] = []
         var firstLocations: [String: SourceLocation] = [:]
-        skipWhitespace()
-        if cursor.current == UInt8(ascii: "}") {
-            cursor.index += 1
-            cursor.leaveNesting()
-            return Node(.mapping(entries), at: start)
-        }
+        if try openContainer(closing: UInt8(ascii: "}")) { return Node(.mapping(entries), at: start) }
         while true {
             skipWhitespace()
             guard cursor.current == UInt8(ascii: "\"") else {
@@ -88,50 +81,53 @@ struct JSONReader: TreeReader {
             skipWhitespace()
             let value = try readValue()
             keys.add(Node.Entry(key: key, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
-            skipWhitespace()
-            switch cursor.current {
-            case UInt8(ascii: ","):
-                cursor.index += 1
-            case UInt8(ascii: "}"):
-                cursor.index += 1
-                cursor.leaveNesting()
+            if try passSeparator(closing: UInt8(ascii: "}"), of: "object", openedAt: start) {
                 return Node(.mapping(entries), at: start)
-            case .some:
-                throw failure("unexpected \(cursor.currentDescription); expected ',' or '}'")
-            case nil:
-                throw failure("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             }
         }
     }
 
     private mutating func readArray() throws(ReadFailure) -> Node {
         let start = cursor.location
-        try cursor.enterNesting()
-        cursor.index += 1
         var elements: [Node] = []
-        skipWhitespace()
-        if cursor.current == UInt8(ascii: "]") {
-            cursor.index += 1
-            cursor.leaveNesting()
-            return Node(.sequence(elements), at: start)
-        }
+        if try openContainer(closing: UInt8(ascii: "]")) { return Node(.sequence(elements), at: start) }
         while true {
             skipWhitespace()
             elements.append(try readValue())
-            skipWhitespace()
-            switch cursor.current {
-            case UInt8(ascii: ","):
-                cursor.index += 1
-            case UInt8(ascii: "]"):
-                cursor.index += 1
-                cursor.leaveNesting()
+            if try passSeparator(closing: UInt8(ascii: "]"), of: "array", openedAt: start) {
                 return Node(.sequence(elements), at: start)
-            case .some:
-                throw failure("unexpected \(cursor.currentDescription); expected ',' or ']'")
-            case nil:
-                throw failure("unexpected end of file; expected ',' or ']' to close the array opened at \(start)")
             }
         }
+    }
+
+    /// Passes the bracket that opens an object or an array, the cursor on
+    /// it; whether `closing` follows at once (`{}`, `[]`), which is passed.
+    private mutating func openContainer(closing: UInt8) throws(ReadFailure) -> Bool {
+        try cursor.enterNesting()
+        cursor.index += 1
+        skipWhitespace()
+        guard cursor.current == closing else { return false }
+        cursor.index += 1
+        cursor.leaveNesting()
+        return true
+    }
+
+    /// Passes what follows a member of an object or an array: a comma
+    /// (false: another member comes) or the `closing` bracket (true).
+    private mutating func passSeparator(closing: UInt8, of container: String, openedAt start: SourceLocation)
+        throws(ReadFailure) -> Bool
+    {
+        skipWhitespace()
+        let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
+        guard let byte = cursor.current else {
+            throw failure("unexpected end of file; expected \(expected) to close the \(container) opened at \(start)")
+        }
+        guard byte == UInt8(ascii: ",") || byte == closing else {
+            throw failure("unexpected \(cursor.currentDescription); expected \(expected)")
+        }
+        cursor.index += 1
+        if byte == closing { cursor.leaveNesting() }
+        return byte == closing
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(ReadFailure) {

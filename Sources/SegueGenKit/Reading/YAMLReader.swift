@@ -217,14 +217,7 @@ struct YAMLReader: TreeReader {
             let value = try readMappingValue(indent: indent)
             keys.add(
                 Node.Entry(key: keyText, keyLocation: keyLocation, value: value), to: &entries, seen: &firstLocations)
-            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
-            else {
-                break
-            }
-            if cursor.column < indent { break }
-            if cursor.column > indent {
-                throw failure("unexpected indentation; this line is indented more than the keys of its mapping")
-            }
+            guard try blockContinues(at: indent, besides: "the keys of its mapping") else { break }
             if atBlockSequenceEntry {
                 throw failure("a list item at the level of the mapping keys; indent it under its key")
             }
@@ -327,17 +320,22 @@ struct YAMLReader: TreeReader {
             } else {
                 items.append(try readBlockNode(parentIndent: indent))
             }
-            guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: "."))
-            else {
-                break
-            }
-            if cursor.column < indent { break }
-            if cursor.column > indent {
-                throw failure("unexpected indentation; this line is indented more than the items of its list")
-            }
-            if !atBlockSequenceEntry { break }
+            guard try blockContinues(at: indent, besides: "the items of its list"), atBlockSequenceEntry else { break }
         }
         return Node(.sequence(items), at: start)
+    }
+
+    /// Whether a block mapping or list at `indent` goes on after an entry:
+    /// not at the end of the document, nor on a line indented less; a line
+    /// indented more is refused, as indented more than `members`.
+    private func blockContinues(at indent: Int, besides members: String) throws(ReadFailure) -> Bool {
+        guard cursor.current != nil, !atDocumentMarker(UInt8(ascii: "-")), !atDocumentMarker(UInt8(ascii: ".")),
+            cursor.column >= indent
+        else { return false }
+        if cursor.column > indent {
+            throw failure("unexpected indentation; this line is indented more than \(members)")
+        }
+        return true
     }
 
     /// Refuses, by name, the YAML features the subset leaves out.
@@ -473,10 +471,8 @@ struct YAMLReader: TreeReader {
     private mutating func readScalar(inFlow: Bool) throws(ReadFailure) -> Node {
         let start = cursor.location
         switch cursor.current {
-        case UInt8(ascii: "\""):
-            return Node(.scalar(.string(try readDoubleQuoted())), at: start)
-        case UInt8(ascii: "'"):
-            return Node(.scalar(.string(try readSingleQuoted())), at: start)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return Node(.scalar(.string(try readQuoted(cursor.text[cursor.index]))), at: start)
         default:
             let plain = try readPlain(inFlow: inFlow)
             return Node(.scalar(YAMLReader.resolve(plain)), at: start, plainText: plain)
@@ -522,55 +518,35 @@ struct YAMLReader: TreeReader {
         return String(decoding: cursor.text[start..<end], as: UTF8.self)
     }
 
-    private mutating func readSingleQuoted() throws(ReadFailure) -> String {
+    /// A quoted scalar, the cursor on its opening `quote`: the two styles
+    /// share one grammar but for escapes, which a single-quoted scalar
+    /// writes only as `''` for its quote and a double-quoted one with a
+    /// backslash.
+    private mutating func readQuoted(_ quote: UInt8) throws(ReadFailure) -> String {
         let start = cursor.location
+        let isDouble = quote == UInt8(ascii: "\"")
         cursor.index += 1
         var buffer: [UInt8] = []
         while true {
             guard let byte = cursor.current else {
-                throw failure("unterminated single-quoted string", at: start)
+                throw failure("unterminated \(isDouble ? "double" : "single")-quoted string", at: start)
             }
             switch byte {
-            case UInt8(ascii: "'"):
-                if cursor.byte(at: cursor.index + 1) == UInt8(ascii: "'") {
-                    buffer.append(byte)
-                    cursor.index += 2
-                } else {
-                    cursor.index += 1
-                    return String(decoding: buffer, as: UTF8.self)
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                try foldLineBreak(into: &buffer)
-            default:
-                if byte < 0x20 && byte != UInt8(ascii: "\t") {
-                    throw failure("control character \(hexByte(byte)) in a string")
-                }
+            case quote where !isDouble && cursor.byte(at: cursor.index + 1) == quote:
                 buffer.append(byte)
-                cursor.index += 1
-            }
-        }
-    }
-
-    private mutating func readDoubleQuoted() throws(ReadFailure) -> String {
-        let start = cursor.location
-        cursor.index += 1
-        var buffer: [UInt8] = []
-        while true {
-            guard let byte = cursor.current else {
-                throw failure("unterminated double-quoted string", at: start)
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
+                cursor.index += 2
+            case quote:
                 cursor.index += 1
                 return String(decoding: buffer, as: UTF8.self)
-            case UInt8(ascii: "\\"):
+            case UInt8(ascii: "\\") where isDouble:
                 cursor.index += 1
                 try readEscape(into: &buffer)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try foldLineBreak(into: &buffer)
             default:
                 if byte < 0x20 && byte != UInt8(ascii: "\t") {
-                    throw failure("control character \(hexByte(byte)) in a string; write it as an escape")
+                    throw failure(
+                        "control character \(hexByte(byte)) in a string" + (isDouble ? "; write it as an escape" : ""))
                 }
                 buffer.append(byte)
                 cursor.index += 1

@@ -36,7 +36,7 @@ enum NibLoadingScanner {
             let token = tokens[index]
             switch token.kind {
             case .string:
-                let value = literalValue(tokens.string(token))
+                let value = StringLiteralText.body(of: tokens.string(token))
                 names.insert(value)
                 // `"\(Cell.self)"`: the class interpolated.
                 for part in value.split(separator: "\\(", omittingEmptySubsequences: false).dropFirst() {
@@ -89,14 +89,5 @@ enum NibLoadingScanner {
             index += 1
         }
         return false
-    }
-
-    /// A literal's text without its quotes (`"Cell"`, `@"Cell"`, `#"Cell"#`).
-    private static func literalValue(_ literal: String) -> String {
-        var body = Substring(literal)
-        if body.hasPrefix("@") { body = body.dropFirst() }
-        while body.hasPrefix("#") && body.hasSuffix("#") && body.count >= 2 { body = body.dropFirst().dropLast() }
-        if body.hasPrefix("\"") && body.hasSuffix("\"") && body.count >= 2 { body = body.dropFirst().dropLast() }
-        return String(body)
     }
 }

@@ -278,7 +278,7 @@ struct StoryboardCollector: XMLHandler {
             return InputDocument(storyboard: nil)
         }
         diagnostics.emit(contentsOf: warnings)
-        let interface = connections.interfaceFile(file: file, kind: kind)
+        var interface = connections.interfaceFile(file: file, kind: kind)
         guard kind == .storyboard else { return InputDocument(storyboard: nil, interfaceFile: interface) }
         let storyboardName = StoryboardDefinition.defaultName(forFile: file)
         let controllers = scenes.compactMap(\.controller)
@@ -287,7 +287,11 @@ struct StoryboardCollector: XMLHandler {
         for (controller, name) in zip(controllers, names) { nameByElement[controller.elementID] = name }
         var result: [Scene] = []
         for scene in scenes {
-            guard let controller = scene.controller, let name = nameByElement[controller.elementID] else { continue }
+            guard let controller = scene.controller, let name = nameByElement[controller.elementID] else {
+                interface.storyboardScenes.append(nil)
+                continue
+            }
+            interface.storyboardScenes.append(result.count)
             let segues = scene.segues.compactMap { raw in
                 segue(raw, in: storyboardName, nameByElement: nameByElement, diagnostics: &diagnostics)
             }

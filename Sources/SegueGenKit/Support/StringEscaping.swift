@@ -1,3 +1,5 @@
+import SegueGenSupport
+
 /// Quotes text as a string literal of Swift or JSON, which escape the same
 /// characters and differ only in how they spell a control character.
 /// Public for the command line's reports, which are JSON too.
@@ -18,24 +20,25 @@ public enum StringEscaping {
             $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
         }
         if plain { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.unicodeScalars.escaped { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                switch style {
-                case .swift: result += "\\u{" + hex + "}"
-                case .json: result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                }
-            default:
-                result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: controlEscape(scalar, style: style)
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
+    }
+
+    private static func controlEscape(_ scalar: Unicode.Scalar, style: Style) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return switch style {
+        case .swift: "\\u{" + hex + "}"
+        case .json: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }

@@ -230,7 +230,7 @@ private struct Parser {
         if current.kind == .string, let next = token(1), next.isSymbol(",") || next.isSymbol(")") || next.isSymbol("]")
         {
             index += 1
-            return .string(Self.unquoted(text.string(current)))
+            return .string(StringLiteralText.body(of: text.string(current)))
         }
         if current.isSymbol("["), let element = token(1) {
             index += 1
@@ -292,13 +292,5 @@ private struct Parser {
             }
             index += 1
         }
-    }
-
-    /// A plain string literal's text: `"Core"` is `Core`.
-    private static func unquoted(_ literal: String) -> String {
-        var body = Substring(literal)
-        while body.hasPrefix("#") && body.hasSuffix("#") && body.count >= 2 { body = body.dropFirst().dropLast() }
-        if body.hasPrefix("\"") && body.hasSuffix("\"") && body.count >= 2 { body = body.dropFirst().dropLast() }
-        return String(body)
     }
 }

@@ -26,29 +26,13 @@ indirect enum JSONText {
         case .number(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
         case .array(let items):
-            guard !items.isEmpty else {
-                text += "[]"
-                return
+            JSONLayout.writeArray(count: items.count, indent: indent, into: &text) { index, inner, text in
+                items[index].write(to: &text, indent: inner)
             }
-            text += "[\n"
-            for (index, item) in items.enumerated() {
-                text += indent + "  "
-                item.write(to: &text, indent: indent + "  ")
-                text += index == items.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "]"
         case .object(let entries):
-            guard !entries.isEmpty else {
-                text += "{}"
-                return
+            JSONLayout.writeObject(keys: entries.map(\.0), indent: indent, into: &text) { index, inner, text in
+                entries[index].1.write(to: &text, indent: inner)
             }
-            text += "{\n"
-            for (index, (key, value)) in entries.enumerated() {
-                text += indent + "  " + StringEscaping.jsonString(key) + ": "
-                value.write(to: &text, indent: indent + "  ")
-                text += index == entries.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "}"
         }
     }
 }

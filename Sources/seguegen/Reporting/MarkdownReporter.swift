@@ -30,14 +30,12 @@ enum MarkdownReporter: Reporter {
 
     /// A table cell's text: a `|` would end the cell, a line feed the row.
     private static func cell(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "|": result += "\\|"
-            case "\n": result += "<br>"
-            default: result.append(character)
+        text.escaped {
+            switch $0 {
+            case "|": "\\|"
+            case "\n": "<br>"
+            default: nil
             }
         }
-        return result
     }
 }

@@ -1,23 +1,23 @@
+import SegueGenSupport
+
 /// Escaping for the XML reports (JUnit, Checkstyle): an attribute value or
 /// text holds any message, and a control character XML 1.0 forbids
 /// becomes a space instead of a document no reader accepts.
 enum XMLText {
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.unicodeScalars.escaped { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case _ where scalar.value < 0x20: result += " "
-            default: result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n": "&#10;"
+            case "\t": "&#9;"
+            case _ where scalar.value < 0x20: " "
+            default: nil
             }
         }
-        return result
     }
 
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -140,6 +140,36 @@ final class LoadedFileTests: XCTestCase {
         XCTAssertEqual(codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper)]), ["SG250"])
     }
 
+    /// SG250 says why the run does not see the file loaded, then the one
+    /// remedy, for a XIB and a storyboard alike.
+    func testAnUnusedFileSaysWhyThenTheRemedy() throws {
+        let remedy =
+            "; it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
+            + "which makes these errors"
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let cases = [
+            (
+                [profileXIB, ("Profile.swift", profile)],
+                "1 check of ProfileViewController.xib would fail when it is loaded, such as this one: ",
+                "; but no code of the run loads it: not by its name \"ProfileViewController\" (UINib(nibName:), "
+                    + "loadNibNamed), nor a class it names, nor as the default nib of a view controller that code "
+                    + "creates"
+            ),
+            (
+                [storyboard("Old"), app, ("Profile.swift", profile)],
+                "1 check of Old.storyboard would fail when their scene is loaded, such as this one: ",
+                "; but nothing the run sees loads the scene: it is not the initial scene of a storyboard the app "
+                    + "starts from or code opens by name, no code instantiates its storyboard ID by name, and no segue of a "
+                    + "loaded scene leads to it"
+            ),
+        ]
+        for (files, opening, why) in cases {
+            let message = try XCTUnwrap(Diagnose.files(files).first?.message)
+            XCTAssertTrue(message.hasPrefix(opening), message)
+            XCTAssertTrue(message.hasSuffix(why + remedy), message)
+        }
+    }
+
     /// Lockdown's privacy scene: the only segue to it hangs on a view
     /// controller and has no identifier, so nothing performs it.
     func testASegueNothingCanPerformLoadsNothing() {

@@ -69,6 +69,21 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(error("[«]"), "1:2 SG005 unexpected character '«'; expected a value")
     }
 
+    /// Objects and arrays share one reading of what follows a member: a
+    /// comma, or the bracket that closes them.
+    func testEveryContainerNamesItsSeparatorAndWhereItOpened() {
+        XCTAssertEqual(error(#"{"a": 1 "b": 2}"#), "1:9 SG005 unexpected character '\"'; expected ',' or '}'")
+        XCTAssertEqual(
+            error("{\"a\": [1,\n  2"),
+            "2:4 SG005 unexpected end of file; expected ',' or ']' to close the array opened at m.json:1:7")
+        XCTAssertEqual(
+            error(#"[{"a": {}}, {"b": []"#),
+            "1:21 SG005 unexpected end of file; expected ',' or '}' to close the object opened at m.json:1:13")
+        let (node, _) = read(#"{ "a" : [ ] , "b" : { } }"#)
+        guard case .mapping(let entries) = node?.value else { return XCTFail("not a mapping") }
+        XCTAssertEqual(entries.map(\.value.value), [.sequence([]), .mapping([])])
+    }
+
     func testDuplicateKeysPointAtBothPlaces() {
         let (node, diagnostics) = read("{\"a\": 1,\n \"a\": 2}")
         XCTAssertNil(node)

@@ -80,6 +80,31 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(parse("\"quoted key\": 1\n"), "{quoted key: n:1}")
     }
 
+    /// The two quoted styles are one grammar but for escapes: a backslash
+    /// is text in single quotes, a doubled quote is a quote only there, and
+    /// a control character is refused in both, at its place.
+    func testQuotedStylesDifferOnlyInEscapes() {
+        XCTAssertEqual(parse(#"a: 'back\slash ""'"#), #"{a: s:back\slash ""}"#)
+        XCTAssertEqual(parse("a: 'one\n\n  two'\n"), "{a: s:one\ntwo}")
+        XCTAssertEqual(parse("a: 'tab\tok'\n"), "{a: s:tab\tok}")
+        XCTAssertEqual(error("a: 'bell\u{7}'\n"), "1:9 SG006 control character 0x07 in a string")
+        XCTAssertEqual(
+            error("a: \"bell\u{7}\"\n"), "1:9 SG006 control character 0x07 in a string; write it as an escape")
+        XCTAssertEqual(error("a: \"it\"\"s\"\n").prefix(9), "1:8 SG006")
+    }
+
+    /// A block mapping and a block list end, or go on, after an entry by
+    /// one rule, and each names what a line indented too far is deeper than.
+    func testABlockGoesOnAtItsIndentOnly() {
+        XCTAssertEqual(parse("a:\n  - x\n  - y\nb:\n- z\n"), "{a: [s:x, s:y], b: [s:z]}")
+        XCTAssertEqual(
+            error("a:\n    - x\n  b: 1\n"),
+            "3:3 SG006 unexpected indentation; this line is indented more than the keys of its mapping")
+        XCTAssertEqual(
+            error("-\n    - x\n  - y\n"),
+            "3:3 SG006 unexpected indentation; this line is indented more than the items of its list")
+    }
+
     func testAcceptsDocumentMarkersCommentsByteOrderMarkAndCRLF() throws {
         XCTAssertEqual(parse("# header\n---\na: 1 # trailing\n...\n# end\n"), "{a: n:1}")
         let (node, diagnostics) = read(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r\n  - c\r\n".utf8))

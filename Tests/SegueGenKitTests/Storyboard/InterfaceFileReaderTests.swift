@@ -113,6 +113,31 @@ final class InterfaceFileReaderTests: XCTestCase {
         XCTAssertEqual(file.object(withID: "l")?.className, "UILabel")
     }
 
+    /// An object knows its scene by the file's `<scene>` elements; a scene
+    /// without a view controller is not among the storyboard's scenes, so
+    /// `storyboardScenes` maps one to the other (the connection checks
+    /// read a scene's status through it).
+    func testMapsEachSceneToTheStoryboardsScenes() throws {
+        func scene(_ id: String, _ body: String) -> String {
+            "<scene sceneID=\"\(id)\"><objects>\(body)</objects></scene>"
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    \(scene("s1", #"<viewController id="a" customClass="AViewController" sceneMemberID="viewController"/>"#))
+                    \(scene("s2", #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>"#))
+                    \(scene("s3", #"<viewController id="b" customClass="BViewController" sceneMemberID="viewController"/>"#))
+                </scenes>
+            </document>
+            """
+        let (document, _) = read(xml, file: "Main.storyboard")
+        XCTAssertEqual(document?.storyboard?.scenes.map(\.name), ["AViewController", "BViewController"])
+        let file = try XCTUnwrap(document?.interfaceFile)
+        XCTAssertEqual(file.storyboardScenes, [0, nil, 1])
+        XCTAssertEqual(file.objects.map { "\($0.id) \($0.scene.map(String.init) ?? "-")" }, ["a 0", "fr 1", "b 2"])
+    }
+
     func testAnAppKitXIBIsRefusedNamedAloneAndSkippedInAFolder() {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
