@@ -16,13 +16,6 @@ public struct CellContainer: Sendable, Equatable {
     public var elementID: String
     public var prototypes: [CellPrototype]
     public var location: SourceLocation
-
-    public init(kind: Kind, elementID: String, prototypes: [CellPrototype], location: SourceLocation) {
-        self.kind = kind
-        self.elementID = elementID
-        self.prototypes = prototypes
-        self.location = location
-    }
 }
 
 /// One prototype of a `CellContainer`: a reuse identifier, the class UIKit
@@ -41,13 +34,6 @@ public struct CellPrototype: Sendable, Equatable {
     public var reuseIdentifier: String
     public var customClass: TypeReference?
     public var location: SourceLocation
-
-    public init(role: Role, reuseIdentifier: String, customClass: TypeReference?, location: SourceLocation) {
-        self.role = role
-        self.reuseIdentifier = reuseIdentifier
-        self.customClass = customClass
-        self.location = location
-    }
 
     /// The class UIKit instantiates for the prototype in a container of
     /// `kind`.

@@ -7,11 +7,6 @@ public struct ClassDeclaration: Sendable, Equatable {
     public struct UnwindAction: Sendable, Equatable {
         public var selector: String
         public var location: SourceLocation
-
-        public init(selector: String, location: SourceLocation) {
-            self.selector = selector
-            self.location = location
-        }
     }
 
     public struct Sender: Sendable, Equatable {
@@ -20,12 +15,6 @@ public struct ClassDeclaration: Sendable, Equatable {
         /// The Swift type of the sender passed to `performSegue`.
         public var type: String
         public var location: SourceLocation
-
-        public init(identifier: String, type: String, location: SourceLocation) {
-            self.identifier = identifier
-            self.type = type
-            self.location = location
-        }
     }
 
     public var name: String

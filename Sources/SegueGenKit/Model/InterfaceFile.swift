@@ -55,23 +55,6 @@ public struct InterfaceFile: Sendable, Equatable {
         public var triggeredSegues: [String?] = []
         public var location: SourceLocation
 
-        public init(
-            id: String, element: String, customClass: String?, customModule: String?, moduleIsTarget: Bool,
-            placeholder: Placeholder?, isTopLevel: Bool, reuseIdentifier: String?, scene: Int?,
-            location: SourceLocation
-        ) {
-            self.id = id
-            self.element = element
-            self.customClass = customClass
-            self.customModule = customModule
-            self.moduleIsTarget = moduleIsTarget
-            self.placeholder = placeholder
-            self.isTopLevel = isTopLevel
-            self.reuseIdentifier = reuseIdentifier
-            self.scene = scene
-            self.location = location
-        }
-
         /// The class UIKit creates: the custom class, else the UIKit class
         /// of the element; nil for an element the table does not know.
         public var className: String? { customClass ?? InterfaceElementClass.className(ofElement: element) }
@@ -108,18 +91,6 @@ public struct InterfaceFile: Sendable, Equatable {
         /// item's action, and for other connections.
         public var eventType: String?
         public var location: SourceLocation
-
-        public init(
-            kind: Kind, name: String, holder: Int, destination: String?, eventType: String? = nil,
-            location: SourceLocation
-        ) {
-            self.eventType = eventType
-            self.kind = kind
-            self.name = name
-            self.holder = holder
-            self.destination = destination
-            self.location = location
-        }
     }
 
     public var file: String

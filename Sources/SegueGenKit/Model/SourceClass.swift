@@ -17,12 +17,6 @@ public struct SourceClass: Sendable, Equatable {
         /// The selector it would have, were it exposed.
         public var selector: String
         public var location: SourceLocation
-
-        public init(swiftName: String, selector: String, location: SourceLocation) {
-            self.swiftName = swiftName
-            self.selector = selector
-            self.location = location
-        }
     }
 
     public var name: String

@@ -36,12 +36,6 @@ public struct StringLiteralUse: Sendable, Equatable {
         public var forcedCast: Range<Int>?
         /// `T` of the forced cast.
         public var castType: String?
-
-        public init(argument: Range<Int>, forcedCast: Range<Int>? = nil, castType: String? = nil) {
-            self.argument = argument
-            self.forcedCast = forcedCast
-            self.castType = castType
-        }
     }
 
     /// The constant a use reads instead of a literal (`K.unwindId`,
@@ -77,17 +71,4 @@ public struct StringLiteralUse: Sendable, Equatable {
     /// Objective-C: the call is inside an `@try` whose `@catch` catches the
     /// `NSException` UIKit throws for a name it lacks, so the app goes on.
     public var isCaught: Bool
-
-    public init(
-        role: Role, value: String, location: SourceLocation, enclosingClass: String?, spans: Spans? = nil,
-        constant: Constant? = nil, isCaught: Bool = false
-    ) {
-        self.constant = constant
-        self.isCaught = isCaught
-        self.role = role
-        self.value = value
-        self.location = location
-        self.enclosingClass = enclosingClass
-        self.spans = spans
-    }
 }

@@ -17,12 +17,6 @@ public struct Node: Sendable, Equatable {
         public var key: String
         public var keyLocation: SourceLocation
         public var value: Node
-
-        public init(key: String, keyLocation: SourceLocation, value: Node) {
-            self.key = key
-            self.keyLocation = keyLocation
-            self.value = value
-        }
     }
 
     public enum Value: Sendable, Equatable {

@@ -19,11 +19,6 @@ public struct LinkedModules: Sendable, Equatable {
         /// (URL) with no checkout on disk`.
         public var reason: String
 
-        public init(name: String, reason: String) {
-            self.name = name
-            self.reason = reason
-        }
-
         public static func < (lhs: Unseen, rhs: Unseen) -> Bool { (lhs.name, lhs.reason) < (rhs.name, rhs.reason) }
     }
 
@@ -32,11 +27,6 @@ public struct LinkedModules: Sendable, Equatable {
     public var sources: [String: [String]]
     /// Sorted, one entry a module.
     public var unseen: [Unseen]
-
-    public init(sources: [String: [String]] = [:], unseen: [Unseen] = []) {
-        self.sources = sources
-        self.unseen = unseen
-    }
 }
 
 /// What resolving linked code needs of the disk, given by the caller so
@@ -52,16 +42,6 @@ public struct LinkedCodeSource {
     /// products it may link by file name: the projects of the workspaces
     /// that hold it, and the others of the run.
     public var siblingProjects: [String]
-
-    public init(
-        readFile: @escaping (String) -> [UInt8]?, listFolder: @escaping (String) -> [String]?,
-        project: @escaping (String) -> XcodeProject?, siblingProjects: [String] = []
-    ) {
-        self.readFile = readFile
-        self.listFolder = listFolder
-        self.project = project
-        self.siblingProjects = siblingProjects
-    }
 }
 
 extension LinkedModules {

@@ -30,22 +30,6 @@ public struct XcodeProject: Sendable {
     /// Swift packages that a product dependency names without a package.
     public var referencedFolders: [String]
 
-    public init(
-        path: String, sourceRoot: String, developmentRegion: String, configurations: [BuildConfiguration],
-        defaultConfiguration: String?, targets: [XcodeTarget], referencedFiles: [String],
-        referencedProjects: [String] = [], referencedFolders: [String] = []
-    ) {
-        self.path = path
-        self.sourceRoot = sourceRoot
-        self.developmentRegion = developmentRegion
-        self.configurations = configurations
-        self.defaultConfiguration = defaultConfiguration
-        self.targets = targets
-        self.referencedFiles = referencedFiles
-        self.referencedProjects = referencedProjects
-        self.referencedFolders = referencedFolders
-    }
-
     /// The project's name: `App` for `App.xcodeproj`.
     public var name: String {
         let file = FilePath.fileName(path.hasSuffix("/") ? String(path.dropLast()) : path)
@@ -62,12 +46,6 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var settings: [String: String]
     /// The `.xcconfig` the configuration is based on, resolved; nil for none.
     public var baseConfigurationFile: String?
-
-    public init(name: String, settings: [String: String], baseConfigurationFile: String?) {
-        self.name = name
-        self.settings = settings
-        self.baseConfigurationFile = baseConfigurationFile
-    }
 }
 
 /// A native target: what its build phases compile, copy and publish, and
@@ -83,11 +61,6 @@ public struct XcodeTarget: Sendable, Equatable {
     public struct File: Sendable, Equatable {
         public var path: String
         public var phase: Phase
-
-        public init(path: String, phase: Phase) {
-            self.path = path
-            self.phase = phase
-        }
     }
 
     /// A `PBXFileSystemSynchronizedRootGroup`: every file below `path`
@@ -105,17 +78,6 @@ public struct XcodeTarget: Sendable, Equatable {
         public var phaseExceptions: [String: Phase?]
         /// Folders below that Xcode treats as one opaque resource.
         public var opaqueFolders: Set<String>
-
-        public init(
-            path: String, isMember: Bool, exceptions: Set<String>, phaseExceptions: [String: Phase?] = [:],
-            opaqueFolders: Set<String> = []
-        ) {
-            self.path = path
-            self.isMember = isMember
-            self.exceptions = exceptions
-            self.phaseExceptions = phaseExceptions
-            self.opaqueFolders = opaqueFolders
-        }
 
         /// Whether an exception entry names the file at `relative`: the
         /// same path, a folder above it (`Resources`, `Assets.xcassets`),
@@ -145,12 +107,6 @@ public struct XcodeTarget: Sendable, Equatable {
         public var isBuilt: Bool
         /// For a product of another project: that project and its target.
         public var remote: RemoteTarget?
-
-        public init(fileName: String, isBuilt: Bool, remote: RemoteTarget? = nil) {
-            self.fileName = fileName
-            self.isBuilt = isBuilt
-            self.remote = remote
-        }
     }
 
     /// A target of another project, through a container item proxy.
@@ -158,11 +114,6 @@ public struct XcodeTarget: Sendable, Equatable {
         /// The other `.xcodeproj`, resolved.
         public var project: String
         public var targetName: String
-
-        public init(project: String, targetName: String) {
-            self.project = project
-            self.targetName = targetName
-        }
     }
 
     /// A product of a Swift package that the target links.
