@@ -47,7 +47,10 @@ final class DiagnosticTests: XCTestCase {
             for code in owner.codes.keys { owners[code, default: []].append(String(describing: owner)) }
         }
         for code in DiagnosticCode.allCases {
-            XCTAssertEqual(owners[code]?.count, 1, "\(code.rawValue) is owned by \(owners[code] ?? [])")
+            XCTAssertEqual(
+                owners[code]?.count, 1,
+                "\(code.rawValue) is owned by \(owners[code] ?? []); a check's codes count once the check is in "
+                    + "Checks.all (Checks/Core/Checks.swift), a stage's are in PipelineStage.swift")
         }
         XCTAssertEqual(Diagnostic(.unreachableScene, "x", at: location).severity, .warning)
         XCTAssertEqual(Diagnostic(.unwindChecksSkipped, "x", at: location).severity, .note)

@@ -17,6 +17,32 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(Set(documented), Set(DiagnosticCode.allCases.map { String($0.rawValue.dropFirst(2)) }))
     }
 
+    /// CONTRIBUTING.md says which test leads to each step of a common
+    /// change, by `Suite.testName`: each one it names exists, so a renamed
+    /// test cannot leave a step that nothing leads to.
+    func testEveryTestContributingNamesExists() throws {
+        let text = try Fixtures.text(of: Fixtures.root.appendingPathComponent("CONTRIBUTING.md"))
+        let named = try NSRegularExpression(pattern: #"`(\w+Tests)\.(test\w+)`"#)
+        var sources: [String: String] = [:]
+        let files = try XCTUnwrap(
+            FileManager.default.enumerator(
+                at: Fixtures.root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil))
+        for case let url as URL in files where url.pathExtension == "swift" {
+            sources[url.deletingPathExtension().lastPathComponent] = try Fixtures.text(of: url)
+        }
+        let matches = named.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        XCTAssertGreaterThan(matches.count, 8)
+        for match in matches {
+            guard let suite = Range(match.range(at: 1), in: text), let test = Range(match.range(at: 2), in: text)
+            else { continue }
+            let source = sources.values.first { $0.contains("class \(text[suite]): ") }
+            XCTAssertNotNil(source, "CONTRIBUTING.md names \(text[suite]), which no test file declares")
+            XCTAssertTrue(
+                source?.contains("func \(text[test])(") == true,
+                "CONTRIBUTING.md names \(text[suite]).\(text[test]), which does not exist")
+        }
+    }
+
     /// Each heading of docs/Manifest.md documents exactly the keys the
     /// decoder reads there, read from the decoder's own key tables.
     func testEveryManifestKeyIsDocumented() throws {

@@ -28,7 +28,6 @@ public final class RootContext: KeyedTemplateObject {
     let instantiableStoryboards: TemplateValue
     let runtime: RuntimeNeeds
     let bundle: StoryboardBundle
-    let hasUIKitContent: Bool
     let names: NamesContext
     let typeAliases: TemplateValue
     private let tool = ToolContext()
@@ -88,12 +87,27 @@ public final class RootContext: KeyedTemplateObject {
         self.bundle = bundle
         self.names = NamesContext(names)
         self.typeAliases = .array(typeAliases.map { .object(TypeAliasContext($0)) })
-        hasUIKitContent =
-            !classes.isEmpty || !cellClasses.isEmpty || !reusableNibs.isEmpty || !unwindActions.isEmpty
-            || !unwindSources.isEmpty
-            || !customSegueClasses.isEmpty
-            || !instantiableStoryboards.isEmpty || (part.declaresRuntime && !runtime.isEmpty)
     }
+
+    /// Whether anything goes inside `#if canImport(UIKit)`: a list of the
+    /// root that is not `notUIKitContent`, or the runtime where this file
+    /// declares it. Derived from the key table, so the list of a new
+    /// section counts without a step to forget.
+    var hasUIKitContent: Bool {
+        (part.declaresRuntime && !runtime.isEmpty)
+            || Self.keyTable.names.contains { key in
+                guard key != "hasUIKitContent", !Self.notUIKitContent.contains(key),
+                    case .array(let items)? = Self.keyTable.value(of: self, forKey: key)
+                else { return false }
+                return !items.isEmpty
+            }
+    }
+
+    /// The lists of the root that alone put nothing inside
+    /// `#if canImport(UIKit)`: the inputs and imports the file's header
+    /// names, the storyboards the identifier enums (every platform's)
+    /// hold, and the type aliases, which only serve the UIKit sections.
+    static let notUIKitContent: Set<String> = ["inputs", "imports", "storyboards", "typeAliases"]
 
     private func hasReusableNib(of kind: ReusableNib.Kind) -> Bool {
         reusableNibs.contains { $0.nib.kind == kind }

@@ -1,7 +1,10 @@
 /// The UIKit class Interface Builder creates for each element name when no
 /// custom class is set (`<button>` is a `UIButton`). An element the table
 /// does not name has an unknown class, about which no check claims
-/// anything.
+/// anything. A view controller's element is a scene kind's, of the kind's
+/// default class (`SceneKind.defaultClass`), so a new kind has its class
+/// here unasked; but a hosting controller's: `UIHostingController` is
+/// generic over a SwiftUI view the file does not name.
 public enum InterfaceElementClass {
     /// The class of `element`, or nil.
     public static func className(ofElement element: String) -> String? { classes[element] }
@@ -16,14 +19,18 @@ public enum InterfaceElementClass {
     /// sends its actions, only once a view holds it.
     public static func isGestureRecognizer(_ element: String) -> Bool { element.hasSuffix("GestureRecognizer") }
 
-    private static let classes: [String: String] = [
+    private static let classes: [String: String] = views.merging(
+        SceneKind.allCases.filter { $0 != .hostingController }.map { ($0.rawValue, $0.defaultClass.name) }
+    ) { view, _ in view }
+
+    /// The elements that are no view controller.
+    private static let views: [String: String] = [
         "activityIndicatorView": "UIActivityIndicatorView",
         "barButtonItem": "UIBarButtonItem",
         "button": "UIButton",
         "collectionReusableView": "UICollectionReusableView",
         "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell",
-        "collectionViewController": "UICollectionViewController",
         "collectionViewCellContentView": "UIView",
         "constraint": "NSLayoutConstraint",
         "containerView": "UIView",
@@ -32,10 +39,8 @@ public enum InterfaceElementClass {
         "label": "UILabel",
         "mapView": "MKMapView",
         "navigationBar": "UINavigationBar",
-        "navigationController": "UINavigationController",
         "navigationItem": "UINavigationItem",
         "pageControl": "UIPageControl",
-        "pageViewController": "UIPageViewController",
         "panGestureRecognizer": "UIPanGestureRecognizer",
         "pickerView": "UIPickerView",
         "pinchGestureRecognizer": "UIPinchGestureRecognizer",
@@ -48,25 +53,21 @@ public enum InterfaceElementClass {
         "searchBar": "UISearchBar",
         "segmentedControl": "UISegmentedControl",
         "slider": "UISlider",
-        "splitViewController": "UISplitViewController",
         "stackView": "UIStackView",
         "stepper": "UIStepper",
         "swipeGestureRecognizer": "UISwipeGestureRecognizer",
         "switch": "UISwitch",
         "tabBar": "UITabBar",
-        "tabBarController": "UITabBarController",
         "tabBarItem": "UITabBarItem",
         "tableView": "UITableView",
         "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UIView",
-        "tableViewController": "UITableViewController",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
         "tapGestureRecognizer": "UITapGestureRecognizer",
         "textField": "UITextField",
         "textView": "UITextView",
         "toolbar": "UIToolbar",
         "view": "UIView",
-        "viewController": "UIViewController",
         "visualEffectView": "UIVisualEffectView",
         "webView": "UIWebView",
         "window": "UIWindow",

@@ -353,6 +353,27 @@ final class ConnectionCheckTests: XCTestCase {
             [])
     }
 
+    /// A scene kind's element is of the kind's default class, so the
+    /// connections of an AVKit player scene are judged; a hosting
+    /// controller's class is generic over a view the file does not name, so
+    /// its are not (the note says so).
+    func testASceneKindsElementIsOfItsDefaultClass() {
+        func storyboard(_ element: String) -> (String, String) {
+            (
+                "Main.storyboard",
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" \
+                targetRuntime="iOS.CocoaTouch" initialViewController="p"><scenes><scene sceneID="s"><objects>
+                <\(element) id="p" sceneMemberID="viewController"><connections>
+                <outlet property="nope" destination="p" id="o"/></connections></\(element)>
+                </objects></scene></scenes></document>
+                """
+            )
+        }
+        expect(check([storyboard("avPlayerViewController")]), [("SG240", ["nope", "AVPlayerViewController"])])
+        expect(check([storyboard("hostingController")]), [("SG243", ["the class of <hostingController> is not known"])])
+    }
+
     /// A class the file gives the target's module is looked up by its Swift
     /// name: the note names the class whose `@objc` name it is instead of
     /// saying no code declares it.

@@ -50,6 +50,24 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(scenes[2].location, SourceLocation(file: "Constructs.storyboard", line: 33, column: 17))
     }
 
+    /// Each scene kind, by its element, alone in a storyboard: a new kind
+    /// is read here without a test of its own.
+    func testReadsEachSceneKindByItsElement() throws {
+        for kind in SceneKind.allCases {
+            let (storyboard, diagnostics) = read(
+                xml: """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" \
+                    targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s"><objects>
+                    <\(kind.rawValue) id="v" sceneMemberID="viewController"/>
+                    </objects></scene></scenes></document>
+                    """)
+            XCTAssertEqual(diagnostics, [], kind.rawValue)
+            let scene = try XCTUnwrap(storyboard?.scenes.first, kind.rawValue)
+            XCTAssertEqual(scene.kind, kind)
+            XCTAssertEqual(scene.viewControllerClass, kind.defaultClass, kind.rawValue)
+        }
+    }
+
     func testReadsSeguesWhereverTheySitInTheScene() throws {
         let (storyboard, _) = try read(constructs)
         let list = try XCTUnwrap(storyboard?.scenes.first { $0.name == "ListViewController" })

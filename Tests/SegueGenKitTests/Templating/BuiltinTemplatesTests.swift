@@ -11,7 +11,10 @@ final class BuiltinTemplatesTests: XCTestCase {
         let folder = Fixtures.root.appendingPathComponent("Templates")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".stencil") }.map { String($0.dropLast(".stencil".count)) }
-        XCTAssertEqual(Set(TemplateCatalog.builtinTemplateNames), Set(files))
+        XCTAssertEqual(
+            Set(TemplateCatalog.builtinTemplateNames), Set(files),
+            "each file of Templates/ has its line in BuiltinTemplates.all; PackageResources has a new file once "
+                + "Package.swift's text changes (its comment says why)")
         let documentation = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Templates.md"))
         for name in files {
             XCTAssertTrue(documentation.contains("`\(name)`"), "docs/Templates.md lacks the template \(name)")
