@@ -15,7 +15,7 @@ final class UIKitContentTests: XCTestCase {
         let run = try XCTUnwrap(
             Pipeline.load(
                 [InputFile(path: "Main.segues.yaml", bytes: Array(("version: 1\nscenes:\n" + manifest).utf8))],
-                diagnostics: &diagnostics))
+                checks: .everything, diagnostics: &diagnostics))
         return TemplateContextBuilder.build(run, options: GenerationOptions())
     }
 
