@@ -33,7 +33,8 @@ import TemplateEngine
             """
         var diagnostics = DiagnosticCollector()
         let project = Pipeline.load(
-            [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8))], diagnostics: &diagnostics)!
+            [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8))], checks: .everything,
+            diagnostics: &diagnostics)!
         return TemplateContextBuilder.build(project, options: GenerationOptions(inputFileNames: ["Main.segues.yaml"]))
     }()
 #endif
@@ -51,10 +52,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     #elseif FUZZ_MANIFEST
         // The first byte picks the syntax, the rest goes through decoding and validation.
         let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.segues.json"
-        _ = Pipeline.load([InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics)
+        _ = Pipeline.load(
+            [InputFile(path: path, bytes: Array(bytes.dropFirst()))], checks: .everything, diagnostics: &diagnostics)
     #elseif FUZZ_STORYBOARD
         let path = "fuzz.storyboard"
-        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], diagnostics: &diagnostics)
+        _ = Pipeline.load([InputFile(path: path, bytes: bytes)], checks: .everything, diagnostics: &diagnostics)
     #elseif FUZZ_SOURCE
         // The first byte picks Swift (even) or Objective-C (odd); the source
         // scanners report nothing, but every action they find must be located
@@ -96,7 +98,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         // as one file and as the split output, with every file of the layout.
         let path = (bytes.first ?? 0) & 1 == 0 ? "fuzz.segues.yaml" : "fuzz.storyboard"
         if let project = Pipeline.load(
-            [InputFile(path: path, bytes: Array(bytes.dropFirst()))], diagnostics: &diagnostics),
+            [InputFile(path: path, bytes: Array(bytes.dropFirst()))], checks: .everything, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         {
             var rendering = DiagnosticCollector()
