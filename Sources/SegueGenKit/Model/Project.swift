@@ -42,7 +42,7 @@ public struct Project: Sendable {
     /// The objects and connections of every storyboard and XIB, in input
     /// order, and the code's classes as the runtime finds them: what the
     /// connection checks hold together.
-    public let interfaceFiles: [InterfaceFile]
+    public internal(set) var interfaceFiles: [InterfaceFile]
     public let runtimeClasses: RuntimeClasses
     /// Every name the code may load a nib by (`NibLoadingScanner`): a XIB
     /// whose name or classes are none of them is not seen loaded.

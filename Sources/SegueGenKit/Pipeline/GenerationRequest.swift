@@ -47,7 +47,8 @@ extension Pipeline {
     public static func run(
         _ request: GenerationRequest, diagnostics: inout DiagnosticCollector, output: (String) -> Void
     ) -> Bool {
-        guard let run = validRun(request, diagnostics: &diagnostics) else { return false }
+        // The whole run is a temporary, gone before rendering starts.
+        guard let run = validRun(request, diagnostics: &diagnostics)?.forRendering() else { return false }
         return generate(
             run, options: request.options, template: request.template, loader: request.loader,
             diagnostics: &diagnostics, output: output)
@@ -59,7 +60,7 @@ extension Pipeline {
         _ request: GenerationRequest, layout: OutputLayout, diagnostics: inout DiagnosticCollector,
         output: (_ fileName: String, _ chunk: String) -> Void
     ) -> Bool {
-        guard let run = validRun(request, diagnostics: &diagnostics) else { return false }
+        guard let run = validRun(request, diagnostics: &diagnostics)?.forRendering() else { return false }
         return generate(
             run, options: request.options, layout: layout, template: request.template, loader: request.loader,
             diagnostics: &diagnostics, output: output)
