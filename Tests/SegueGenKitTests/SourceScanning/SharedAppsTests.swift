@@ -277,6 +277,10 @@ final class SharedAppsTests: XCTestCase {
     /// The uses `calls` find in the sources, each value given by a literal
     /// or by a constant declared with one at the top level or in a type.
     static func codeUses(_ calls: [CodeUse], in sources: [InputFile]) -> [IdentifierUse] {
+        // Each file is decoded and its lines counted once, and the files
+        // are read side by side: the patterns over every target's sources
+        // took seconds a test.
+        let texts = sources.parallelMap { SourceText(String(decoding: $0.bytes, as: UTF8.self)) }
         // Swift's at the top level or in a type; Objective-C's at the top
         // level, or `static` in a function.
         let constantPatterns = [
@@ -286,25 +290,28 @@ final class SharedAppsTests: XCTestCase {
         ]
         // A file's own constants first: several declare a function's
         // `static NSString *CellIdentifier` of their own.
+        let declared = texts.parallelMap { text in
+            constantPatterns.flatMap { Self.matches($0, in: text) }.map { ($0.groups[0] ?? "", $0.groups[1]) }
+        }
         var constants: [String: [String: String]] = [:]
-        for source in sources {
-            for pattern in constantPatterns {
-                for match in Self.matches(pattern, in: String(decoding: source.bytes, as: UTF8.self)) {
-                    constants[source.path, default: [:]][match.groups[0] ?? ""] = match.groups[1]
-                    constants["", default: [:]][match.groups[0] ?? ""] = match.groups[1]
-                }
+        for (source, pairs) in zip(sources, declared) {
+            for (name, value) in pairs {
+                constants[source.path, default: [:]][name] = value
+                constants["", default: [:]][name] = value
             }
         }
         let classPattern =
             #"(?m)^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|public|open|private|fileprivate|internal)\s+)*"#
             + #"(?:class|extension)\s+(\w+)|^@implementation\s+(\w+)"#
-        var uses: [IdentifierUse] = []
-        for source in sources {
-            let text = String(decoding: source.bytes, as: UTF8.self)
+        let allConstants = constants
+        return Array(zip(sources, texts)).parallelMap { source, text in
             let classes = Self.matches(classPattern, in: text)
+            var uses: [IdentifierUse] = []
             for call in calls {
                 for match in Self.matches(call.pattern, in: text) {
-                    let constant = match.groups[1].flatMap { constants[source.path]?[$0] ?? constants[""]?[$0] }
+                    let constant = match.groups[1].flatMap {
+                        allConstants[source.path]?[$0] ?? allConstants[""]?[$0]
+                    }
                     guard let value = match.groups[0] ?? constant else { continue }
                     let enclosing = classes.last { $0.offset < match.offset }.flatMap { $0.groups[0] ?? $0.groups[1] }
                     uses.append(
@@ -314,30 +321,43 @@ final class SharedAppsTests: XCTestCase {
                             enclosingClass: enclosing))
                 }
             }
-        }
-        return uses
+            return uses
+        }.flatMap { $0 }
     }
 
-    /// Each match of `pattern` in `text`: its capture groups, and the line
-    /// and the offset of the first group matched.
-    private static func matches(_ pattern: String, in text: String) -> [(groups: [String?], line: Int, offset: Int)] {
-        let expression = try! NSRegularExpression(pattern: pattern)
-        // The line of each UTF-16 offset, which the matches are given in.
-        var lineOfOffset: [Int] = []
-        var line = 1
-        for unit in text.utf16 {
-            lineOfOffset.append(line)
-            if unit == 0x0A { line += 1 }
+    /// A source file's text, with the line of each UTF-16 offset, which
+    /// the matches are given in.
+    struct SourceText: Sendable {
+        var text: String
+        var lineOfOffset: [Int]
+
+        init(_ text: String) {
+            self.text = text
+            var lines: [Int] = []
+            var line = 1
+            for unit in text.utf16 {
+                lines.append(line)
+                if unit == 0x0A { line += 1 }
+            }
+            lines.append(line)
+            lineOfOffset = lines
         }
-        lineOfOffset.append(line)
-        return expression.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).map { match in
+    }
+
+    private static func matches(_ pattern: String, in source: SourceText) -> [(
+        groups: [String?], line: Int, offset: Int
+    )] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let text = source.text
+        return expression.matches(in: text, range: NSRange(location: 0, length: source.lineOfOffset.count - 1)).map {
+            match in
             let groups = (1..<match.numberOfRanges).map { index -> String? in
                 Range(match.range(at: index), in: text).map { String(text[$0]) }
             }
             // The line of the value itself, which a call may put below it.
             let value = (1..<match.numberOfRanges).map { match.range(at: $0) }.first { $0.location != NSNotFound }
             let offset = value?.location ?? match.range.location
-            return (groups, lineOfOffset[offset], offset)
+            return (groups, source.lineOfOffset[offset], offset)
         }
     }
 

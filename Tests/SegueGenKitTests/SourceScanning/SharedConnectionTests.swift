@@ -4,6 +4,12 @@ import SegueGenSupport
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The connection checks on the real apps of `../shared/apps`, target by
 /// target with their XIBs: renaming an outlet property or an action method
 /// in the sources reports every connection that used it, wherever the run
@@ -25,6 +31,26 @@ final class SharedConnectionTests: XCTestCase {
     }
 
     private static func text(_ input: InputFile) -> String { String(decoding: input.bytes, as: UTF8.self) }
+
+    /// Whether `input`'s bytes hold `piece`: a byte search, since decoding
+    /// every source file for every connection name took most of the test.
+    private static func holds(_ input: InputFile, _ piece: String) -> Bool {
+        let needle = Array(piece.utf8)
+        guard let first = needle.first else { return true }
+        return input.bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                guard var start = haystack.baseAddress else { return false }
+                let end = start + haystack.count
+                while end - start >= needle.count,
+                    let hit = memchr(start, Int32(first), end - start - needle.count + 1)
+                {
+                    if memcmp(hit, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = UnsafeRawPointer(hit).advanced(by: 1)
+                }
+                return false
+            }
+        }
+    }
 
     /// The names `attribute` gives connections in the target's storyboards
     /// and XIBs, sorted.
@@ -76,11 +102,11 @@ final class SharedConnectionTests: XCTestCase {
             let spellings = declaration(name)
             guard
                 target.inputs.contains(where: { input in
-                    !isInterfaceFile(input) && spellings.contains { text(input).contains($0.0) }
+                    !isInterfaceFile(input) && spellings.contains { holds(input, $0.0) }
                 })
             else { continue }
             let judged = reported(code, in: target) { input in
-                isInterfaceFile(input)
+                isInterfaceFile(input) && holds(input, " \(attribute)=\"\(name)\"")
                     ? text(input).replacingOccurrences(
                         of: " \(attribute)=\"\(name)\"", with: " \(attribute)=\"\(name)Misspelt\"") : nil
             }
@@ -88,7 +114,7 @@ final class SharedConnectionTests: XCTestCase {
             let before = locations(of: code, in: SharedApps.unchanged(run).diagnostics)
             guard !judged.subtracting(before).isEmpty else { continue }
             let after = reported(code, in: target) { input in
-                guard !isInterfaceFile(input) else { return nil }
+                guard !isInterfaceFile(input), spellings.contains(where: { holds(input, $0.0) }) else { return nil }
                 var renamed = text(input)
                 for (old, new) in spellings { renamed = renamed.replacingOccurrences(of: old, with: new) }
                 return renamed
