@@ -56,6 +56,33 @@ public struct InputFile: Sendable {
         }
     }
 
+    /// Runs `body` on the bytes as an array, then, for bytes held outside
+    /// the heap, hands their pages back: a source file is scanned once,
+    /// and keeping every mapped page of an app's sources resident made
+    /// `validate`'s peak memory grow with all the code it read.
+    func withTransientBytes<Result>(_ body: ([UInt8]) throws -> Result) rethrows -> Result {
+        switch content {
+        case .bytes(let bytes): return try body(bytes)
+        case .buffer(let buffer):
+            defer { buffer.release(before: buffer.bytes.count) }
+            return try body(Array(buffer.bytes))
+        }
+    }
+
+    /// Whether `other` holds the same bytes, looked at only when the two
+    /// are not the same storage: the command line reads each file once, so
+    /// a cache that meets the same input again knows it without a compare.
+    func hasSameBytes(as other: InputFile) -> Bool {
+        switch (content, other.content) {
+        case (.bytes(let mine), .bytes(let theirs)): return mine == theirs
+        case (.buffer(let mine), .buffer(let theirs)) where mine === theirs: return true
+        default:
+            return withContiguousBytes { mine, _ in
+                other.withContiguousBytes { theirs, _ in mine.elementsEqual(theirs) }
+            }
+        }
+    }
+
     /// The file name without directories, as generated headers cite it.
     public var fileName: String { FilePath.fileName(path) }
 }

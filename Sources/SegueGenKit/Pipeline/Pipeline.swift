@@ -67,52 +67,60 @@ public enum Pipeline {
         case .infoPlist:
             return InfoPlist.read(input, limits: limits, diagnostics: &diagnostics)
         case .swiftSource, .objectiveCSource, .objectiveCHeader:
-            let bytes = input.bytes
-            // The generated file names every unwind action in its protocols;
-            // it says nothing of what the app implements.
-            guard !bytes.starts(with: generatedFileMarker) else {
-                return InputDocument(storyboard: nil)
+            return input.withTransientBytes { bytes in
+                readSource(bytes, of: input, kind: kind, diagnostics: &diagnostics)
             }
-            guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
-                return nil
-            }
-            // Another module's code names its own storyboards, whose
-            // literals and calls this run cannot judge.
-            let isOwnModule = input.module == nil
-            guard kind == .swiftSource else {
-                let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
-                let calls =
-                    isOwnModule && kind == .objectiveCSource
-                    ? NavigationCallScanner.scan(bytes, language: .objectiveC, file: input.path)
-                    : NavigationCallScanner.Scan()
-                let cells =
-                    isOwnModule && kind == .objectiveCSource
-                    ? ReuseIdentifierScanner.scan(bytes, language: .objectiveC, file: input.path) : []
-                var document = InputDocument(
-                    storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
-                    reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
-                    module: input.module, constantReferences: calls.references,
-                    stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
-                if kind == .objectiveCSource {
-                    document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
-                    document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .objectiveC)
-                }
-                return document
-            }
-            let scan = SwiftSourceScanner.scan(bytes, file: input.path)
+        }
+    }
+
+    /// The facts of one Swift or Objective-C file, from its bytes.
+    private static func readSource(
+        _ bytes: [UInt8], of input: InputFile, kind: InputFormat, diagnostics: inout DiagnosticCollector
+    ) -> InputDocument? {
+        // The generated file names every unwind action in its protocols;
+        // it says nothing of what the app implements.
+        guard !bytes.starts(with: generatedFileMarker) else {
+            return InputDocument(storyboard: nil)
+        }
+        guard isSourceText(bytes, kind: kind, file: input.path, diagnostics: &diagnostics) else {
+            return nil
+        }
+        // Another module's code names its own storyboards, whose
+        // literals and calls this run cannot judge.
+        let isOwnModule = input.module == nil
+        guard kind == .swiftSource else {
+            let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
+            let calls =
+                isOwnModule && kind == .objectiveCSource
+                ? NavigationCallScanner.scan(bytes, language: .objectiveC, file: input.path)
+                : NavigationCallScanner.Scan()
+            let cells =
+                isOwnModule && kind == .objectiveCSource
+                ? ReuseIdentifierScanner.scan(bytes, language: .objectiveC, file: input.path) : []
             var document = InputDocument(
-                storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
-                literalUses: isOwnModule ? scan.calls.literalUses : [],
-                reuseIdentifierUses: isOwnModule
-                    ? ReuseIdentifierScanner.scan(bytes, language: .swift, file: input.path) : [],
-                topLevelTypes: scan.topLevelTypes,
-                navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
-                constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
-                segueIdentifierTypes: scan.segueIdentifierTypes)
-            document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
-            document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .swift)
+                storyboard: nil, sourceClasses: scan.classes, isAppCode: true, literalUses: calls.literalUses,
+                reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
+                module: input.module, constantReferences: calls.references,
+                stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
+            if kind == .objectiveCSource {
+                document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
+                document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .objectiveC)
+            }
             return document
         }
+        let scan = SwiftSourceScanner.scan(bytes, file: input.path)
+        var document = InputDocument(
+            storyboard: nil, sourceClasses: scan.classes, isAppCode: true,
+            literalUses: isOwnModule ? scan.calls.literalUses : [],
+            reuseIdentifierUses: isOwnModule
+                ? ReuseIdentifierScanner.scan(bytes, language: .swift, file: input.path) : [],
+            topLevelTypes: scan.topLevelTypes,
+            navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
+            constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
+            segueIdentifierTypes: scan.segueIdentifierTypes)
+        document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
+        document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .swift)
+        return document
     }
 
     private static func readManifest(

@@ -10,10 +10,10 @@ import SegueGenSupport
 ///
 /// A reading is a pure function of the file (its path and bytes), the
 /// module it is read into and the collector's settings. All but the bytes
-/// make the key; the bytes are kept beside the reading and compared on
-/// each use (the same array, as the command line reads each file once, is
-/// equal without a look at its bytes), so a file whose bytes changed
-/// between runs is read again. Storyboards and manifests are not kept:
+/// make the key; the input is kept beside the reading and its bytes
+/// compared on each use (the same storage, as the command line reads or
+/// maps each file once, is equal without a look at its bytes), so a file
+/// whose bytes changed between runs is read again. Storyboards and manifests are not kept:
 /// they are large, and a target's own.
 ///
 /// Safe to share between threads: `Pipeline.load` reads its inputs in
@@ -28,7 +28,7 @@ public final class SourceScanCache: Sendable {
     }
 
     private let lock = Lock()
-    nonisolated(unsafe) private var readings: [Key: (bytes: [UInt8], reading: Pipeline.Reading)] = [:]
+    nonisolated(unsafe) private var readings: [Key: (input: InputFile, reading: Pipeline.Reading)] = [:]
 
     public init() {}
 
@@ -43,13 +43,12 @@ public final class SourceScanCache: Sendable {
         let key = Key(
             path: input.path, module: input.module, format: format, errorLimit: collector.errorLimit,
             suppressedWarnings: collector.suppressedWarnings)
-        let bytes = input.bytes
-        if let known = lock.withLock({ readings[key] }), known.bytes == bytes { return known.reading }
+        if let known = lock.withLock({ readings[key] }), known.input.hasSameBytes(as: input) { return known.reading }
         // Scanned outside the lock, so the other threads keep reading; two
         // threads given the same file scan it twice and keep one result,
         // which is the same.
         let reading = Pipeline.reading(input, limits: limits, like: collector)
-        lock.withLock { readings[key] = (bytes, reading) }
+        lock.withLock { readings[key] = (input, reading) }
         return reading
     }
 }

@@ -152,9 +152,11 @@ struct DiskFileSystem: RunFileSystem {
     func canonicalPath(_ path: String) -> String { FileSystem.canonicalPath(path) }
 
     /// A storyboard is mapped rather than read, so the reader can stream
-    /// through it.
+    /// through it; a source file, so that its pages are handed back once
+    /// it is scanned, rather than an app's whole code held to the end.
     func input(at path: String) -> InputFile? {
-        if InputFormat(path: path) == .storyboard, let mapped = MappedFile(path: path) {
+        let format = InputFormat(path: path)
+        if format == .storyboard || format?.isSourceCode == true, let mapped = MappedFile(path: path) {
             return InputFile(path: path, buffer: mapped)
         }
         return bytes(of: path).map { InputFile(path: path, bytes: $0) }

@@ -35,11 +35,13 @@ final class MappedFile: InputBuffer, @unchecked Sendable {
         _ = madvise(address, size, MADV_SEQUENTIAL)
     }
 
-    /// Drops the whole pages before `offset` from memory; reading them again
+    /// Drops the whole pages before `offset` from memory, and every page
+    /// once `offset` is the end (a scanned source file's last page, kept,
+    /// was 4 KB resident for each file of an app); reading them again
     /// reloads them from the file.
     func release(before offset: Int) {
         guard let base = bytes.baseAddress else { return }
-        let length = min(offset, bytes.count) / pageSize * pageSize
+        let length = offset >= bytes.count ? bytes.count : offset / pageSize * pageSize
         if length > 0 { _ = madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED) }
     }
 

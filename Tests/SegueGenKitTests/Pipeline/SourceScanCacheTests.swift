@@ -32,6 +32,11 @@ final class SourceScanCacheTests: XCTestCase {
     private static func diagnostics(source: String, module: String?, scans: SourceScanCache?) -> [String] {
         var code = InputFile(path: "App/Home.swift", bytes: Array(source.utf8))
         code.module = module
+        return diagnostics(of: code, scans: scans)
+    }
+
+    /// The diagnostics of the manifest with the source file `code`.
+    private static func diagnostics(of code: InputFile, scans: SourceScanCache?) -> [String] {
         var diagnostics = DiagnosticCollector()
         _ = Pipeline.load(
             [InputFile(path: "Main.segues.yaml", bytes: Array(manifest.utf8)), code], checks: .everything, scans: scans,
@@ -85,5 +90,50 @@ final class SourceScanCacheTests: XCTestCase {
         }
         // The fixtures hold a few dozen sources.
         XCTAssertGreaterThan(compared, 20)
+    }
+
+    /// Bytes outside the heap, as the command line maps a file: counts how
+    /// often the bytes are looked at, and the offsets handed back.
+    private final class HeldBytes: InputBuffer, @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<UInt8>
+        private(set) var looks = 0
+        private(set) var released: [Int] = []
+
+        init(_ text: String) {
+            storage = .allocate(capacity: text.utf8.count)
+            _ = storage.initialize(from: text.utf8)
+        }
+
+        var bytes: UnsafeBufferPointer<UInt8> {
+            looks += 1
+            return UnsafeBufferPointer(storage)
+        }
+
+        func release(before offset: Int) { released.append(offset) }
+
+        deinit { storage.deallocate() }
+    }
+
+    /// A source file held outside the heap is handed back whole once it is
+    /// scanned, and the cache keeps the input, not a copy of its bytes: the
+    /// same storage met again is a hit without a look at the bytes, and
+    /// other storage is compared, so a changed file is read again.
+    func testASourceHeldOutsideTheHeapIsHandedBackOnceScannedAndComparedByItsStorage() {
+        let scans = SourceScanCache()
+        let text = Self.source(performing: "showDetial")
+        let held = HeldBytes(text)
+        let code = InputFile(path: "App/Home.swift", buffer: held)
+        let first = Self.diagnostics(of: code, scans: scans)
+        XCTAssertTrue(first.contains { $0.contains("showDetial") }, "\(first)")
+        XCTAssertEqual(held.released, [text.utf8.count])
+        let looks = held.looks
+        XCTAssertEqual(Self.diagnostics(of: code, scans: scans), first)
+        XCTAssertEqual(held.looks, looks, "the same storage is a hit without a look at the bytes")
+        XCTAssertEqual(held.released, [text.utf8.count], "a hit reads nothing")
+
+        let fixed = InputFile(path: "App/Home.swift", buffer: HeldBytes(Self.source(performing: "showDetail")))
+        XCTAssertEqual(Self.diagnostics(of: fixed, scans: scans), [])
+        let again = InputFile(path: "App/Home.swift", buffer: HeldBytes(Self.source(performing: "showDetail")))
+        XCTAssertEqual(Self.diagnostics(of: again, scans: scans), [])
     }
 }
