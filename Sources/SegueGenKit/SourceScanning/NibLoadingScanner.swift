@@ -74,20 +74,29 @@ enum NibLoadingScanner {
     }
 
     /// Whether the bytes hold "nib" in any case.
-    private static func mentionsNib(_ bytes: [UInt8]) -> Bool {
+    static func mentionsNib(_ bytes: [UInt8]) -> Bool {
         holdsNib(bytes[...])
     }
 
-    private static func holdsNib(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
-            if bytes[index] | 0x20 == UInt8(ascii: "n"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"),
-                bytes[index + 2] | 0x20 == UInt8(ascii: "b")
-            {
-                return true
+    /// A Horspool search for "nib" in any case: the byte under the
+    /// needle's last place says how far it moves, so most bytes of a file
+    /// are looked at once in three. (Every source file of a run passes
+    /// through it; one byte at a time it was 7% of `validate`.)
+    private static func holdsNib(_ slice: ArraySlice<UInt8>) -> Bool {
+        slice.withUnsafeBufferPointer { bytes in
+            let (n, i, b) = (UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "b"))
+            var index = 2
+            while index < bytes.count {
+                switch bytes[index] | 0x20 {
+                case b:
+                    if bytes[index - 1] | 0x20 == i, bytes[index - 2] | 0x20 == n { return true }
+                    index += 3
+                case i: index += 1
+                case n: index += 2
+                default: index += 3
+                }
             }
-            index += 1
+            return false
         }
-        return false
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import SegueGenKit
@@ -31,5 +32,26 @@ final class NibLoadingScannerTests: XCTestCase {
         XCTAssertTrue(registered.contains("Cell"))
         XCTAssertFalse(registered.contains("HeaderView"))
         XCTAssertEqual(names("let title = \"Header\"\nlet v = HeaderView.self\n"), [])
+    }
+
+    /// The skipping search for "nib" finds it wherever a byte-by-byte
+    /// search does, in any case and at any place, on random text made
+    /// mostly of its own letters (the cases that decide each skip).
+    func testTheNibSearchAgreesWithAByteByByteSearch() {
+        var generator = Mutations.Generator(seed: 42)
+        let alphabet = Array("nibNIBx .n".utf8)
+        var found = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let expected = bytes.indices.contains { start in
+                start + 3 <= bytes.count
+                    && zip(bytes[start..<start + 3], "nib".utf8).allSatisfy { $0 | 0x20 == $1 }
+            }
+            XCTAssertEqual(NibLoadingScanner.mentionsNib(bytes), expected, String(decoding: bytes, as: UTF8.self))
+            if expected { found += 1 }
+        }
+        XCTAssertGreaterThan(found, 500)
     }
 }
