@@ -163,9 +163,9 @@ enum ConnectionCheck: Check {
             }
             unseen =
                 " would fail when their scene is loaded, such as this one: \(first.message); but nothing the run sees "
-                + "loads the scene: it is not the initial scene of a storyboard the app starts from or code opens by "
-                + "name, no code instantiates its storyboard ID by name\(runTime ?? ""), and no segue of a loaded "
-                + "scene leads to it"
+                + "loads the scene: it is neither the initial scene the app starts from nor one code instantiates "
+                + "(instantiateInitialViewController), no code instantiates its storyboard ID by name"
+                + "\(runTime ?? ""), and no segue of a loaded scene leads to it"
         }
         let remedy =
             "; it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "

@@ -49,6 +49,8 @@ public struct InputDocument: Sendable, Equatable {
     public var nibLoadingNames: [String] = []
     /// The classes the code may create (`ClassCreationScanner`).
     public var createdClassNames: [String] = []
+    /// The classes the code names as values (`ClassCreationScanner`).
+    public var classValueNames: [String] = []
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],

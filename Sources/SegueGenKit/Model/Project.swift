@@ -50,6 +50,10 @@ public struct Project: Sendable {
     /// Every class the code may create (`ClassCreationScanner`): a view
     /// controller's default nib is seen loaded only when its class is one.
     public let createdClassNames: Set<String>
+    /// Every class the code names as a value (`Name.self`, `[Name class]`),
+    /// which it may hand to code that builds a storyboard ID from the
+    /// class's name.
+    public let classValueNames: Set<String>
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -106,6 +110,7 @@ public struct Project: Sendable {
         let runtimeClasses = RuntimeClasses(documents: documents)
         let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
         let createdClassNames = Set(documents.lazy.flatMap(\.createdClassNames))
+        let classValueNames = Set(documents.lazy.flatMap(\.classValueNames))
         let targetModules = Set(documents.flatMap(\.targetModules))
         let storyboardTargetModule = targetModules.count == 1 ? targetModules.first : nil
         let plists = documents.compactMap(\.mainStoryboards)
@@ -165,7 +170,8 @@ public struct Project: Sendable {
             appNames: appNames, navigationCalls: navigationCalls, mainStoryboards: mainStoryboards,
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
-            nibLoadingNames: nibLoadingNames, createdClassNames: createdClassNames, storyboardIndex: storyboardIndex,
+            nibLoadingNames: nibLoadingNames, createdClassNames: createdClassNames,
+            classValueNames: classValueNames, storyboardIndex: storyboardIndex,
             sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),

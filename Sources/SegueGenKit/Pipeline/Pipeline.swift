@@ -104,7 +104,9 @@ public enum Pipeline {
                 stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
             if kind == .objectiveCSource {
                 document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
-                document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .objectiveC)
+                let creations = ClassCreationScanner.scan(bytes, language: .objectiveC)
+                document.createdClassNames = creations.created
+                document.classValueNames = creations.namedAsValues
             }
             return document
         }
@@ -119,7 +121,9 @@ public enum Pipeline {
             constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
             segueIdentifierTypes: scan.segueIdentifierTypes)
         document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
-        document.createdClassNames = ClassCreationScanner.names(in: bytes, language: .swift)
+        let creations = ClassCreationScanner.scan(bytes, language: .swift)
+        document.createdClassNames = creations.created
+        document.classValueNames = creations.namedAsValues
         return document
     }
 

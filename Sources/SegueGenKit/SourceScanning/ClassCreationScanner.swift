@@ -16,9 +16,24 @@
 /// followed by neither. It reads bytes, not tokens: comments, string
 /// literals and Objective-C's preprocessor lines (`#import "Name.h"`) are
 /// skipped; a name in an interpolation is not read.
+///
+/// Of those, the classes named as a value themselves (`Name.self`,
+/// `Name.make()`, `[Name class]`, `Name.class`) are handed to code that may
+/// build a storyboard ID from the class's name (`String(describing:
+/// type)`); a class only created (`Name()`, `[Name alloc]`) is not: Element
+/// creates `MasterTabBarController()` in code, never from its scene, whose
+/// storyboard ID is that class's name.
 enum ClassCreationScanner {
-    static func names(in bytes: [UInt8], language: SourceTokenizer.Language) -> [String] {
+    struct Scan: Equatable {
+        /// Every class the file may create or hand over, sorted.
+        var created: [String] = []
+        /// The classes of `created` the file names as a value, sorted.
+        var namedAsValues: [String] = []
+    }
+
+    static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Scan {
         var names: Set<String> = []
+        var values: Set<String> = []
         // A byte's class, looked up once a byte: most bytes are in words or
         // spaces, and the scan runs over every source file of a run.
         let classes = byteClasses
@@ -58,15 +73,21 @@ enum ClassCreationScanner {
                 /// The words recorded, by a hash of their bytes: a name most
                 /// files use many times (`String(`) is made a string once.
                 var recorded: [Int: String] = [:]
-                func record(_ range: Range<Int>) {
+                func name(_ range: Range<Int>) -> String {
                     let word = UnsafeBufferPointer(rebasing: buffer[range])
                     var hash = 14_695_981_039_346_656_037 as UInt64
                     for byte in word { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
                     let key = Int(truncatingIfNeeded: hash)
-                    if let known = recorded[key], known.utf8.elementsEqual(word) { return }
+                    if let known = recorded[key], known.utf8.elementsEqual(word) { return known }
                     let name = String(decoding: word, as: UTF8.self)
                     if recorded[key] == nil { recorded[key] = name }
-                    names.insert(name)
+                    return name
+                }
+                /// Whether the word at `index` is `class`, as in `[Name class]`.
+                func isClassWord(at index: Int) -> Bool {
+                    let end = index + 5
+                    return end <= count && (end == count || kind(end) & Self.word == 0)
+                        && UnsafeBufferPointer(rebasing: buffer[index..<end]).elementsEqual("class".utf8)
                 }
                 /// The last byte before the current word that is no space,
                 /// and the word before it when only spaces are between.
@@ -131,12 +152,18 @@ enum ClassCreationScanner {
                         || (language == .objectiveC && before == UInt8(ascii: "[") && kind(next) & Self.word != 0)
                     // `@interface Name ()` and `extension Name.Nested` declare.
                     if isCreated, !(wordBefore.map(isDeclarationKeyword) ?? false) {
-                        record(start..<index)
+                        let created = name(start..<index)
+                        names.insert(created)
+                        if buffer[next] == UInt8(ascii: ".")
+                            || (language == .objectiveC && before == UInt8(ascii: "[") && isClassWord(at: next))
+                        {
+                            values.insert(created)
+                        }
                     }
                 }
             }
         }
-        return names.sorted()
+        return Scan(created: names.sorted(), namedAsValues: values.sorted())
     }
 
     /// The bits of `byteClasses`.

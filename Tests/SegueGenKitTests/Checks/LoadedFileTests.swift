@@ -112,6 +112,16 @@ final class LoadedFileTests: XCTestCase {
             XCTAssertEqual(
                 codes([storyboard("Old"), app, ("Profile.swift", profile + opening)]), ["SG240"], opening)
         }
+        // Opened by name for another scene's ID, which loads only that
+        // scene: the initial one is built only when code instantiates it
+        // (Element's Main, opened for its scenes' IDs).
+        let main = storyboard("Old").1.replacingOccurrences(of: "storyboardIdentifier=\"Profile\" ", with: "")
+        let byName =
+            "func open() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateViewController(withIdentifier: \"Other\") }"
+        XCTAssertEqual(codes([("Old.storyboard", main), app, ("Profile.swift", profile + byName)]), ["SG250"])
+        let initial = "\nfunc start(_ s: UIStoryboard) { _ = s.instantiateInitialViewController() }"
+        XCTAssertEqual(
+            codes([("Old.storyboard", main), app, ("Profile.swift", profile + byName + initial)]), ["SG240"])
         // Without an Info.plist the run cannot tell: the error stands.
         XCTAssertEqual(codes([storyboard("Old"), code]), ["SG240"])
     }
@@ -138,6 +148,11 @@ final class LoadedFileTests: XCTestCase {
             codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + opening)]), ["SG240"])
         // Named so, but no code names the class: no sight of it loaded.
         XCTAssertEqual(codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper)]), ["SG250"])
+        // Nor when code only creates the class, which builds it without its
+        // scene (Element's `MasterTabBarController()`).
+        let creating = "func show() -> UIViewController { ProfileViewController() }\n"
+        XCTAssertEqual(
+            codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + creating)]), ["SG250"])
     }
 
     /// SG250 says why the run does not see the file loaded, then the one
@@ -158,9 +173,9 @@ final class LoadedFileTests: XCTestCase {
             (
                 [storyboard("Old"), app, ("Profile.swift", profile)],
                 "1 check of Old.storyboard would fail when their scene is loaded, such as this one: ",
-                "; but nothing the run sees loads the scene: it is not the initial scene of a storyboard the app "
-                    + "starts from or code opens by name, no code instantiates its storyboard ID by name, and no segue of a "
-                    + "loaded scene leads to it"
+                "; but nothing the run sees loads the scene: it is neither the initial scene the app starts from nor "
+                    + "one code instantiates (instantiateInitialViewController), no code instantiates its storyboard ID "
+                    + "by name, and no segue of a loaded scene leads to it"
             ),
         ]
         for (files, opening, why) in cases {

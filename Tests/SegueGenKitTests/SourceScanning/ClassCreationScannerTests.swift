@@ -6,11 +6,11 @@ import XCTest
 /// a class declared, extended, imported or named as a type is not.
 final class ClassCreationScannerTests: XCTestCase {
     private func swift(_ text: String) -> [String] {
-        ClassCreationScanner.names(in: Array(text.utf8), language: .swift)
+        ClassCreationScanner.scan(Array(text.utf8), language: .swift).created
     }
 
     private func objectiveC(_ text: String) -> [String] {
-        ClassCreationScanner.names(in: Array(text.utf8), language: .objectiveC)
+        ClassCreationScanner.scan(Array(text.utf8), language: .objectiveC).created
     }
 
     func testSwiftValuesCountAndTypesDoNot() {
@@ -32,5 +32,23 @@ final class ClassCreationScannerTests: XCTestCase {
         XCTAssertEqual(objectiveC("#import \"Profile.h\"\n#include <Kit/Profile.h>\nProfile *a = nil;"), [])
         XCTAssertEqual(
             objectiveC("@interface Profile ()\n@end\n@implementation Profile (Extra)\n@end\n@class Profile;"), [])
+    }
+
+    /// A class named as a value itself, which code may turn into a
+    /// storyboard ID (`String(describing: type)`), is told from one only
+    /// created.
+    func testClassesNamedAsValuesAreToldFromClassesCreated() {
+        func values(_ text: String, _ language: SourceTokenizer.Language) -> [String] {
+            ClassCreationScanner.scan(Array(text.utf8), language: language).namedAsValues
+        }
+        XCTAssertEqual(
+            values("show(Profile.self)\nlet m = Menu.instantiate()\nlet t = Tab()", .swift), ["Menu", "Profile"])
+        XCTAssertEqual(values("let t = Tab(); let u = Tab.init()", .swift), ["Tab"])
+        XCTAssertEqual(
+            values(
+                "id a = [[Tab alloc] init]; id b = [Menu new]; show([Profile class]); Class c = Feed.class;",
+                .objectiveC),
+            ["Feed", "Profile"])
+        XCTAssertEqual(values("id a = [Profile classic];", .objectiveC), [])
     }
 }

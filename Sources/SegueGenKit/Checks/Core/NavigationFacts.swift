@@ -156,7 +156,11 @@ struct NavigationFacts {
             case .storyboardIdentifier:
                 add(identified.filter { scenes[$0].1.storyboardIdentifier == use.value }, by: use.enclosingClass)
             case .storyboardName:
-                add(initialScenes(of: [use.value]), by: use.enclosingClass)
+                // Code that names a storyboard may present its initial
+                // scene, but loads it only by instantiating it (below):
+                // Element opens Main by name for scenes it asks for by ID,
+                // and builds the tab bar its initial scene leads to in code.
+                add(initialScenes(of: [use.value]), by: use.enclosingClass, byName: false)
                 namedByClass[use.enclosingClass ?? "", default: []].insert(use.value)
             case .performedSegue, .comparedSegue, .reuseIdentifier:
                 break
@@ -274,12 +278,14 @@ struct NavigationFacts {
         if readsCode, let roots {
             var seen = [Bool](repeating: false, count: scenes.count)
             // What only an identifier built at run time instantiates is
-            // loaded when its ID is the name of its class, which code names.
+            // loaded when its ID is the name of its class, which code names
+            // as a value (`instantiate(Name.self)`); a class code only
+            // creates (`Name()`) is built without its scene.
             let loadedByRunTimeIdentifier = Set(
                 identified.filter { index in
                     let scene = scenes[index].1
                     return scene.storyboardIdentifier == scene.viewControllerClass.name
-                        && project.createdClassNames.contains(scene.viewControllerClass.name)
+                        && project.classValueNames.contains(scene.viewControllerClass.name)
                 })
             var queue = roots.union(
                 instantiated.keys.filter { index in
