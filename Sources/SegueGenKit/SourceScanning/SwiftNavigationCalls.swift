@@ -125,12 +125,14 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
             return .installsChildren(onSelf: isOnSelf(callAt: index))
         case "isEnabled" where isAssigned(at: index), "isHidden" where isAssigned(at: index),
             "isUserInteractionEnabled" where isAssigned(at: index):
-            // `cell.text1.isEnabled = …`, `text1?.isHidden = …`.
+            // `cell.text1.isEnabled = …`, `text1?.isHidden = …`; a bare
+            // name a parameter or a local of the body declares is no
+            // property (RocketChat's `updateLoadingState(with buttonPlayer:)`).
             var receiver = index - 2
             if tokens.isSymbol(receiver, "?") || tokens.isSymbol(receiver, "!") { receiver -= 1 }
-            guard tokens.isSymbol(index - 1, "."), let property = tokens.word(receiver), property != "self" else {
-                return nil
-            }
+            guard tokens.isSymbol(index - 1, "."), let property = tokens.word(receiver), property != "self",
+                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property)
+            else { return nil }
             return .setsControlState(property: property)
         default:
             return nil

@@ -465,7 +465,9 @@ final class ConnectionCheckTests: XCTestCase {
     /// GoMap's member cell: code always disables the text fields whose
     /// actions the class lacks, through their outlets, so whether an action
     /// is ever sent depends on run time (issue 42, cause N3). A control no
-    /// outlet code toggles holds stays SG241.
+    /// outlet code toggles holds stays SG241, and so does one whose outlet's
+    /// name is only a parameter's that code toggles (RocketChat's true
+    /// error in `../shared/apps`).
     func testAnActionOfAControlCodeEnablesOrHidesIsAWarning() {
         let owner = """
             class ProfileViewController: UIViewController {
@@ -506,7 +508,12 @@ final class ConnectionCheckTests: XCTestCase {
             )
         ]
         expect(check(files("") + objectiveC), [("SG252 9", ["through the outlet \"text1\" (Lock.m:2)"])])
-        for other in ["", "func lock(_ c: ProfileViewController) { c.text2.isEnabled = false }"] {
+        // RocketChat's `updateLoadingState(with buttonPlayer:)` hides and
+        // shows a parameter that shares the outlet's name: no property.
+        for other in [
+            "", "func lock(_ c: ProfileViewController) { c.text2.isEnabled = false }",
+            "func load(with text1: UIButton) { text1.isHidden = true }",
+        ] {
             expect(check(files(other)), [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
         }
     }

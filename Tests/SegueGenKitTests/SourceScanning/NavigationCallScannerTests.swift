@@ -112,8 +112,8 @@ final class NavigationCallScannerTests: XCTestCase {
     }
 
     /// Code that enables, disables, shows or hides the object of a
-    /// property, in both languages; a comparison, `self` and a declaration
-    /// are not.
+    /// property, in both languages; a comparison, `self`, a declaration and
+    /// a parameter or local of the same name are not.
     func testControlStateAssignmentsNameTheProperty() {
         let swift = """
             final class Cell: UITableViewCell {
@@ -125,10 +125,16 @@ final class NavigationCallScannerTests: XCTestCase {
                     self.isHidden = false
                     if cell.text1.isEnabled == false {}
                 }
+                func update(with button: UIButton) {
+                    button.isHidden = true
+                    let field = UITextField()
+                    field.isEnabled = false
+                    self.button.isHidden = false
+                }
             }
             """
         XCTAssertEqual(
-            calls(swift), ["sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell"])
+            calls(swift), ["sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell"])
         let objectiveC = """
             @implementation Cell
             - (void)configure {
