@@ -259,6 +259,23 @@ final class DiagnosticCoverageTests: XCTestCase {
                 ),
                 ("V.swift", "@objc(V) class V: UIViewController {}\n"),
             ],
+            .actionOfControlMaybeInoperable: xibCase(
+                "<subviews><button hidden=\"YES\" id=\"b\"><connections><action selector=\"go:\" destination=\"-1\" "
+                    + "eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews>"),
+            .invisibleClassOfBlockCreatedScene: [
+                (
+                    "A.storyboard",
+                    storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" "
+                        + "storyboardIdentifier=\"A\" customClass=\"V\" sceneMemberID=\"viewController\"/>"
+                        + "</objects></scene></scenes></document>"
+                ),
+                (
+                    "V.swift",
+                    "class V: UIViewController {}\nfunc make(_ b: UIStoryboard, _ id: String) {\n"
+                        + "    _ = b.instantiateViewController(identifier: \"A\") { V(coder: $0) }\n"
+                        + "    _ = b.instantiateViewController(withIdentifier: id)\n}\n"
+                ),
+            ],
             .actionOnEventNeverSent: xibCase(
                 "<subviews><textField id=\"t\"><connections><action selector=\"go:\" destination=\"-1\" "
                     + "eventType=\"valueChanged\" id=\"a\"/></connections></textField></subviews>"),

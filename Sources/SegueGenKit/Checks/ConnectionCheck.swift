@@ -38,6 +38,7 @@ enum ConnectionCheck: Check {
         .unprovenFilesOwnerConnection: .warning, .connectionsOfUnloadedFile: .warning,
         .connectionToAnotherScene: .warning,
         .barButtonActionBesideSegue: .warning, .actionOnEventNeverSent: .warning,
+        .actionOfControlMaybeInoperable: .warning, .invisibleClassOfBlockCreatedScene: .warning,
     ]
 
     static func check(_ run: CheckContext, _ overall: inout CheckReport) {
@@ -46,13 +47,14 @@ enum ConnectionCheck: Check {
         var frameworks = FrameworkClassLookup()
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
         let scenes = SceneLookup(run)
+        let toggled = toggledProperties(run.project)
         for file in run.project.interfaceFiles where run.checks.connections.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
             // What a scene nothing can show holds is never loaded: it cannot
             // fail (SG304 reports the scene).
             let status = scenes.status(in: file)
-            let isDead = { status($0) == .dead }
+            let isDead = { status($0)?.status == .dead }
             // What this file reports, kept apart until it is known whether
             // the run sees the file loaded.
             var report = CheckReport(for: self)
@@ -63,6 +65,21 @@ enum ConnectionCheck: Check {
                 switch run.project.runtimeClasses.resolution(of: object, targetModule: run.project.targetModule) {
                 case .judged: break
                 case .unknown(let why): unjudged.add(why, at: object.location)
+                case .invisible(let why) where scenes.createdByBlocks[object.location] != nil:
+                    // The block creates the object: UIKit never looks the
+                    // class up, unless an ID built at run time names it.
+                    guard let call = run.navigation.runTimeIdentifierCallWithoutBlock,
+                        let block = scenes.createdByBlocks[object.location]
+                    else { continue }
+                    report.emit(
+                        .invisibleClassOfBlockCreatedScene,
+                        "Unknown class \(customClass) in Interface Builder file: \(why); but code creates this scene "
+                            + "with a creator block (instantiateViewController(identifier:creator:) at "
+                            + "\(FilePath.fileName(block.file)):\(block.line)), which builds the object itself, so "
+                            + "UIKit does not look the class up there; the storyboard ID built at run time at "
+                            + "\(FilePath.fileName(call.file)):\(call.line) may instantiate the scene without a block, "
+                            + "which the run cannot tell, and then UIKit creates the element's own class instead",
+                        at: object.location)
                 case .invisible(let why):
                     invisible.insert(index)
                     if isOwnersContainer(index, of: file, ids) { continue }
@@ -102,11 +119,14 @@ enum ConnectionCheck: Check {
                     !generated.contains(file.objects[target].customClass ?? ""),
                     !generated.contains(file.objects[connection.holder].customClass ?? "")
                 else { continue }
-                judge(connection, on: file.objects[target], in: file, run.project, &frameworks, &report, &unjudged)
+                judge(
+                    connection, on: file.objects[target], in: file, run.project, toggled, &frameworks, &report,
+                    &unjudged)
             }
             fileReport(
-                report, of: file, run.project, isUnloaded: { status($0) == .unloaded },
-                runTimeIdentifierCall: run.navigation.runTimeIdentifierCall, into: &overall)
+                report, of: file, run.project, scene: status,
+                runTimeIdentifierCall: run.navigation.runTimeIdentifierCall,
+                into: &overall)
         }
         guard let first = unjudged.first else { return }
         let reasons = unjudged.reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
@@ -123,10 +143,11 @@ enum ConnectionCheck: Check {
     /// does not see loaded holds can fail nothing the run proves: its
     /// errors are one warning that it looks unused (SG250), which names the
     /// first of them. A XIB is seen loaded as `isSeenLoaded` says; a
-    /// storyboard's scene as `NavigationFacts.unloadedScenes` does.
+    /// storyboard's scene as `NavigationFacts.unloadedScenes` does, and
+    /// `scene` tells of the scene that holds a place.
     private static func fileReport(
         _ report: CheckReport, of file: InterfaceFile, _ project: Project,
-        isUnloaded: @escaping (SourceLocation) -> Bool, runTimeIdentifierCall: SourceLocation?,
+        scene: @escaping (SourceLocation) -> SceneLookup.Place?, runTimeIdentifierCall: SourceLocation?,
         into overall: inout CheckReport
     ) {
         let isFolded: (Diagnostic) -> Bool
@@ -135,7 +156,7 @@ enum ConnectionCheck: Check {
             let isLoaded = !report.diagnostics.contains { $0.severity == .error } || isSeenLoaded(file, project)
             isFolded = { $0.severity == .error && !isLoaded }
         case .storyboard:
-            isFolded = { $0.severity == .error && isUnloaded($0.location) }
+            isFolded = { $0.severity == .error && scene($0.location)?.status == .unloaded }
         }
         let errors = report.diagnostics.filter(isFolded)
         guard let first = errors.first else {
@@ -155,9 +176,10 @@ enum ConnectionCheck: Check {
                 + "not by its name \"\(name)\" (UINib(nibName:), loadNibNamed), nor a class it names, nor as the "
                 + "default nib of a view controller that code creates"
         case .storyboard:
-            // An ID built at run time may name the scene: the run cannot
-            // tell, so it says where.
-            let runTime = runTimeIdentifierCall.map {
+            // An ID built at run time may name a scene with a storyboard
+            // ID: the run cannot tell, so it says where.
+            let isIdentified = errors.contains { scene($0.location)?.isIdentified == true }
+            let runTime = runTimeIdentifierCall.flatMap { call in isIdentified ? call : nil }.map {
                 " (the storyboard ID built at run time at \(FilePath.fileName($0.file)):\($0.line) may name it, but "
                     + "the run cannot tell which it names)"
             }
@@ -260,19 +282,31 @@ enum ConnectionCheck: Check {
     /// its holder's. The check reports at objects and connections only.
     private struct SceneLookup {
         enum Status { case dead, unloaded }
+        /// A scene that is not loaded: its status, and whether it has a
+        /// storyboard ID (which an ID built at run time may name).
+        struct Place: Equatable {
+            var status: Status
+            var isIdentified: Bool
+        }
         /// Each storyboard file's scenes' statuses, in the order of its
         /// `StoryboardDefinition.scenes` (nil: loaded), for the files with
         /// a scene that is not loaded.
-        var statusesByFile: [String: [Status?]] = [:]
+        var statusesByFile: [String: [Place?]] = [:]
+        /// The scenes only creator blocks create
+        /// (`NavigationFacts.createdByBlocksOnly`), by their view
+        /// controller's place, with the first block's identifier.
+        var createdByBlocks: [SourceLocation: SourceLocation] = [:]
 
         init(_ run: CheckContext) {
             var index = 0
             for storyboard in run.project.storyboards {
-                var statuses: [Status?] = []
-                for _ in storyboard.scenes {
-                    statuses.append(
+                var statuses: [Place?] = []
+                for scene in storyboard.scenes {
+                    let status: Status? =
                         run.navigation.deadScenes.contains(index)
-                            ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil)
+                        ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil
+                    statuses.append(status.map { Place(status: $0, isIdentified: scene.storyboardIdentifier != nil) })
+                    if let block = run.navigation.createdByBlocksOnly[index] { createdByBlocks[scene.location] = block }
                     index += 1
                 }
                 if statuses.contains(where: { $0 != nil }) { statusesByFile[storyboard.file] = statuses }
@@ -280,15 +314,15 @@ enum ConnectionCheck: Check {
         }
 
         /// The status of the scene that holds a place of `file`.
-        func status(in file: InterfaceFile) -> (SourceLocation) -> Status? {
+        func status(in file: InterfaceFile) -> (SourceLocation) -> Place? {
             guard file.kind == .storyboard, let statuses = statusesByFile[file.file] else { return { _ in nil } }
-            func status(_ scene: Int?) -> Status? {
+            func status(_ scene: Int?) -> Place? {
                 guard let scene, file.storyboardScenes.indices.contains(scene),
                     let position = file.storyboardScenes[scene], statuses.indices.contains(position)
                 else { return nil }
                 return statuses[position]
             }
-            var byPlace: [SourceLocation: Status] = [:]
+            var byPlace: [SourceLocation: Place] = [:]
             for object in file.objects { byPlace[object.location] = status(object.scene) }
             for connection in file.connections {
                 byPlace[connection.location] = status(file.objects[connection.holder].scene)
@@ -302,6 +336,42 @@ enum ConnectionCheck: Check {
     /// subclass's code may still send one (`sendActions(for:)`), so an
     /// action on one is a warning (SG251), not a proof.
     private static let eventsNeverSent: [String: Set<String>] = ["textField": ["valueChanged"]]
+
+    /// The properties whose object code enables, disables, shows or hides
+    /// (`NavigationCall.Action.setsControlState`), by name, with the first
+    /// place that does: a control an outlet of that name holds may be kept
+    /// from sending its actions, or allowed to, as the run cannot see.
+    private static func toggledProperties(_ project: Project) -> [String: SourceLocation] {
+        var toggled: [String: SourceLocation] = [:]
+        for call in project.navigationCalls {
+            guard case .setsControlState(let property) = call.action else { continue }
+            toggled[property] = min(toggled[property] ?? call.location, call.location)
+        }
+        return toggled
+    }
+
+    /// Why the control `sender` may never send its actions, as a message
+    /// continues, and where: it is hidden in the file, or an outlet holds it
+    /// whose property code enables, disables, shows or hides; nil when
+    /// neither.
+    private static func mayBeInoperable(
+        _ sender: InterfaceFile.Object, in file: InterfaceFile, _ toggled: [String: SourceLocation]
+    ) -> String? {
+        if let hidden = sender.hiddenBy {
+            let what = hidden == sender.location ? "it is" : "a view holding it is"
+            return "\(what) hidden in \(FilePath.fileName(file.file)) (hidden=\"YES\" at line \(hidden.line)), and "
+                + "a hidden view gets no touches, so it is sent only if code shows it"
+        }
+        let outlets = file.connections.lazy.filter {
+            ($0.kind == .outlet || $0.kind == .outletCollection) && $0.destination == sender.id
+        }
+        guard
+            let (name, place) = outlets.compactMap({ outlet in toggled[outlet.name].map { (outlet.name, $0) } }).min(
+                by: { $0.1 < $1.1 })
+        else { return nil }
+        return "code enables, disables, shows or hides the control through the outlet \"\(name)\" "
+            + "(\(FilePath.fileName(place.file)):\(place.line)), so whether it is ever sent depends on run time"
+    }
 
     /// What is counted as not judged: how many, and why.
     private struct Unjudged {
@@ -379,8 +449,8 @@ enum ConnectionCheck: Check {
 
     private static func judge(
         _ connection: InterfaceFile.Connection, on object: InterfaceFile.Object, in file: InterfaceFile,
-        _ project: Project, _ frameworks: inout FrameworkClassLookup, _ report: inout CheckReport,
-        _ unjudged: inout Unjudged
+        _ project: Project, _ toggled: [String: SourceLocation], _ frameworks: inout FrameworkClassLookup,
+        _ report: inout CheckReport, _ unjudged: inout Unjudged
     ) {
         switch object.placeholder {
         case .firstResponder, .other: return
@@ -491,6 +561,14 @@ enum ConnectionCheck: Check {
                         + "does a class above it\(because); but it is sent on \(event), which a \(control) never sends "
                         + "unless code sends it (sendActions(for: .\(event))), so it may never be sent; connect it to "
                         + "an event the control sends, or remove it\(suggestion)", at: connection.location)
+                return
+            }
+            if connection.kind == .action, let why = mayBeInoperable(sender, in: file, toggled) {
+                report.emit(
+                    .actionOfControlMaybeInoperable,
+                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
+                        + "does a class above it\(because); but \(why); if it is sent, the event crashes "
+                        + "(unrecognized selector sent to instance)\(suggestion)", at: connection.location)
                 return
             }
             switch connection.kind {

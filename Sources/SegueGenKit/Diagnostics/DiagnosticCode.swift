@@ -86,6 +86,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case barButtonActionBesideSegue = "SG249"
     case connectionsOfUnloadedFile = "SG250"
     case actionOnEventNeverSent = "SG251"
+    case actionOfControlMaybeInoperable = "SG252"
+    case invisibleClassOfBlockCreatedScene = "SG253"
     case unknownReuseIdentifier = "SG260"
     case unknownReuseIdentifierUnproven = "SG261"
 
@@ -208,6 +210,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "a XIB's or a scene's connections would fail, but nothing the run sees loads it"
         case .actionOnEventNeverSent:
             "an action its target's class does not implement is sent on an event the control never sends"
+        case .actionOfControlMaybeInoperable:
+            "an action its target's class does not implement is sent by a control hidden in the file or that code disables or hides"
+        case .invisibleClassOfBlockCreatedScene:
+            "a scene's class is not found by the name the file gives, but code creates the scene with a creator block"
         case .connectionsNotJudged: "Interface Builder connections were not checked: a class they need is not all known"
         case .unknownReuseIdentifier:
             "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"

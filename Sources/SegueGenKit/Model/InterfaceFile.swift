@@ -53,6 +53,10 @@ public struct InterfaceFile: Sendable, Equatable {
         /// identifier, nil for one without: a bar button item, which has one
         /// target and one action, keeps either one of them or its action.
         public var triggeredSegues: [String?] = []
+        /// The element that hides the object in the file (`hidden="YES"`):
+        /// its own, or the nearest of the elements holding it. A hidden
+        /// view and what it holds get no touches until code shows them.
+        public var hiddenBy: SourceLocation? = nil
         public var location: SourceLocation
 
         /// The class UIKit creates: the custom class, else the UIKit class

@@ -3,9 +3,11 @@ import SegueGenSupport
 /// A call in app code that navigates where the storyboards cannot show it,
 /// beside the string literals `StringLiteralUse` records: a segue performed
 /// by an identifier that is no literal, or by the generated API; a scene or
-/// a storyboard's initial scene instantiated; children installed in code.
-/// The navigation checks read them to know which presenters they cannot
-/// see, and which segues no code performs.
+/// a storyboard's initial scene instantiated; children installed in code;
+/// a control enabled or shown in code, which decides whether its storyboard
+/// actions are ever sent. The navigation checks read them to know which
+/// presenters they cannot see, and which segues no code performs; the
+/// connection checks, which actions may never be sent.
 public struct NavigationCall: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// `performSegue(withIdentifier: name, …)` with no literal: any
@@ -16,6 +18,12 @@ public struct NavigationCall: Sendable, Equatable {
         /// `instantiateViewController(withIdentifier: id)` with no literal:
         /// any scene with a storyboard ID may be instantiated.
         case instantiatesAnyScene
+        /// `instantiateViewController(identifier: id) { coder in … }` (or
+        /// `creator:`), iOS 13's form: the block creates the object, so
+        /// UIKit never allocates the class the storyboard names. The place
+        /// of the identifier argument, where `StringLiteralUse` records the
+        /// literal or constant it passes.
+        case instantiatesWithCreator(identifierAt: SourceLocation)
         /// `instantiateInitialViewController()`: the initial scene of a
         /// storyboard code names (a `UIStoryboard(name:)` literal), or of any.
         case instantiatesInitialScene
@@ -30,6 +38,12 @@ public struct NavigationCall: Sendable, Equatable {
         /// code (the enclosing one when `onSelf`), so what it contains is
         /// not what the storyboard shows.
         case installsChildren(onSelf: Bool)
+        /// `x.text1.isEnabled = …`, `text1?.isHidden = …`,
+        /// `[self.text1 setEnabled:…]`, `self.text1.enabled = NO`: code sets
+        /// whether the object a property (by its name) holds is enabled,
+        /// hidden or takes touches, so whether an action of that control
+        /// is ever sent depends on run time.
+        case setsControlState(property: String)
     }
 
     public var action: Action

@@ -6,8 +6,9 @@ import SegueGenSupport
 /// the storyboards cannot show (`NavigationCall`): a segue performed by an
 /// identifier that is no literal or through the generated API, a scene
 /// instantiated likewise, a storyboard's initial scene instantiated,
-/// children installed in code. Each language's calls are one grammar,
-/// which lists them (`SwiftNavigationCalls`, `ObjectiveCNavigationCalls`),
+/// children installed in code, a control enabled or shown in code. Each
+/// language's calls are one grammar, which lists them
+/// (`SwiftNavigationCalls`, `ObjectiveCNavigationCalls`),
 /// over what both share (`NavigationCallGrammar`) and the tokens'
 /// `TokenCursor`.
 ///
@@ -73,8 +74,9 @@ enum NavigationCallScanner {
 
     /// Whether `range` holds `performSegue`, `dentifier` (of `identifier`
     /// and `withIdentifier`), `UIStoryboard` or `storyboardWithName`,
-    /// `nstantiate` (of the instantiating calls), `addChild` or
-    /// `iewControllers` (of `viewControllers`): one pass that compares
+    /// `nstantiate` (of the instantiating calls), `addChild`,
+    /// `iewControllers` (of `viewControllers`), `nabled` or `idden` (of a
+    /// control's `isEnabled`, `setHidden:`): one pass that compares
     /// further only at their first letters.
     private static func mentionsTrigger(_ bytes: [UInt8], range: Range<Int>, language: SourceTokenizer.Language)
         -> Bool
@@ -99,9 +101,11 @@ enum NavigationCallScanner {
                 case UInt8(ascii: "U") where language == .swift && matches("UIStoryboard", at: index): return true
                 case UInt8(ascii: "s") where language == .objectiveC && matches("storyboardWithName", at: index):
                     return true
-                case UInt8(ascii: "n") where matches("nstantiate", at: index): return true
+                case UInt8(ascii: "n") where matches("nstantiate", at: index) || matches("nabled", at: index):
+                    return true
                 case UInt8(ascii: "a") where matches("addChild", at: index): return true
-                case UInt8(ascii: "i") where matches("iewControllers", at: index): return true
+                case UInt8(ascii: "i") where matches("iewControllers", at: index) || matches("idden", at: index):
+                    return true
                 default: break
                 }
                 index += 1

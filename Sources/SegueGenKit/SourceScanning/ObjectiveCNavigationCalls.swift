@@ -3,7 +3,9 @@ import SegueGenSupport
 /// The Objective-C messages `NavigationCallScanner` reads:
 /// `performSegueWithIdentifier:@"x"`, `[segue.identifier
 /// isEqualToString:@"x"]`, `instantiateViewControllerWithIdentifier:@"x"`,
-/// `storyboardWithName:@"x" bundle:nil`. A name in place of a literal is
+/// `storyboardWithName:@"x" bundle:nil`; `x.enabled =`, `hidden =`,
+/// `userInteractionEnabled =` and `setEnabled:`, `setHidden:`,
+/// `setUserInteractionEnabled:`. A name in place of a literal is
 /// one word (`kX`), which a parameter or variable of the method may hide;
 /// an `@try` whose `@catch` catches UIKit's exception marks what it holds.
 struct ObjectiveCNavigationCalls: NavigationCallGrammar {
@@ -63,9 +65,26 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
             return .installsChildren(onSelf: tokens.isWord(index - 1, "self"))
         case "viewControllers" where tokens.isSymbol(index + 1, "=") && !tokens.isSymbol(index + 2, "="):
             return .installsChildren(onSelf: tokens.isSymbol(index - 1, ".") && tokens.word(index - 2) == "self")
+        case "enabled", "hidden", "userInteractionEnabled":
+            // `self.text1.enabled = NO;`
+            guard tokens.isSymbol(index + 1, "="), !tokens.isSymbol(index + 2, "="), tokens.isSymbol(index - 1, ".")
+            else { return nil }
+            return controlState(of: index - 2)
+        case "setEnabled", "setHidden", "setUserInteractionEnabled":
+            // `[self.text1 setEnabled:NO]`, `[_text1 setHidden:YES]`.
+            guard tokens.isSymbol(index + 1, ":") else { return nil }
+            return controlState(of: index - 1)
         default:
             return nil
         }
+    }
+
+    /// The control state set on the property whose name is the word at
+    /// `index` (an instance variable's `_` dropped); nil for `self`.
+    private func controlState(of index: Int) -> NavigationCall.Action? {
+        guard var property = tokens.word(index), property != "self" else { return nil }
+        if property.first == "_" { property.removeFirst() }
+        return property.isEmpty ? nil : .setsControlState(property: property)
     }
 
     func role(from index: Int, to end: Int) -> StringLiteralUse.Role? {

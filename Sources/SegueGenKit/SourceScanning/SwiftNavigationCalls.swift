@@ -6,7 +6,9 @@ import SegueGenSupport
 /// over a segue's identifier; a bare `identifier` compared inside
 /// `shouldPerformSegue(withIdentifier:sender:)` or `prepare(for:sender:)`;
 /// `instantiateViewController(withIdentifier: "x")` and
-/// `instantiateViewController(identifier: "x", …)`;
+/// `instantiateViewController(identifier: "x", …)`, with or without its
+/// `creator:` block; `x.isEnabled =`, `isHidden =` and
+/// `isUserInteractionEnabled =`;
 /// `UIStoryboard(name: "x", bundle: nil)` (or `.main`); Swift 2's
 /// `performSegueWithIdentifier("x", sender:)`; and the generated API's
 /// calls. A name in place of a literal is a path (`K.x`, `self.x`,
@@ -67,6 +69,22 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
         return !isLiteralArgument(at: index + 4)
     }
 
+    /// Whether the call at `index` is iOS 13's
+    /// `instantiateViewController(identifier:creator:)`: its block, passed
+    /// as `creator:` or trailing the parentheses, creates the object.
+    private func hasCreator(callAt index: Int) -> Bool {
+        guard tokens.isSymbol(index + 1, "("), tokens.word(index + 2) == "identifier", tokens.isSymbol(index + 3, ":"),
+            let close = tokens.closing(")", of: "(", at: index + 1)
+        else { return false }
+        return tokens.isSymbol(close + 1, "{")
+            || (index + 4..<close).contains { tokens.word($0) == "creator" && tokens.isSymbol($0 + 1, ":") }
+    }
+
+    /// Whether the word at `index` is assigned (`= …`, not `==`).
+    private func isAssigned(at index: Int) -> Bool {
+        tokens.isSymbol(index + 1, "=") && !tokens.isSymbol(index + 2, "=")
+    }
+
     func call(named name: String, at index: Int) -> NavigationCall.Action? {
         switch name {
         case "performSegue" where hasNonLiteralArgument("withIdentifier", ofCallAt: index):
@@ -81,6 +99,8 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
             // The generated `performSegue(_:sender:)`, under its name or
             // a renamed one (`segueGenPerformSegue`).
             return tokens.word(index + 3).map { .performsTypedSegue(caseName: $0, onSelf: isOnSelf(callAt: index)) }
+        case "instantiateViewController" where hasCreator(callAt: index):
+            return .instantiatesWithCreator(identifierAt: reading.location(of: index + 4))
         case "instantiateViewController"
         where hasNonLiteralArgument("withIdentifier", ofCallAt: index)
             || hasNonLiteralArgument("identifier", ofCallAt: index):
@@ -103,6 +123,17 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
             return .installsChildren(onSelf: isOnSelf(callAt: index))
         case "viewControllers" where tokens.isSymbol(index + 1, "=") && !tokens.isSymbol(index + 2, "="):
             return .installsChildren(onSelf: isOnSelf(callAt: index))
+        case "isEnabled" where isAssigned(at: index), "isHidden" where isAssigned(at: index),
+            "isUserInteractionEnabled" where isAssigned(at: index):
+            // `cell.text1.isEnabled = …`, `text1?.isHidden = …`; a bare
+            // name a parameter or a local of the body declares is no
+            // property (RocketChat's `updateLoadingState(with buttonPlayer:)`).
+            var receiver = index - 2
+            if tokens.isSymbol(receiver, "?") || tokens.isSymbol(receiver, "!") { receiver -= 1 }
+            guard tokens.isSymbol(index - 1, "."), let property = tokens.word(receiver), property != "self",
+                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property)
+            else { return nil }
+            return .setsControlState(property: property)
         default:
             return nil
         }

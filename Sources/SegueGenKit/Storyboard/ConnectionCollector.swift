@@ -4,7 +4,8 @@ import SegueGenSupport
 /// class and the connections it holds (`InterfaceFile`). The storyboard
 /// collector hands it every tag; it keeps a stack of the objects open
 /// around the tag, so a connection is given to the object two levels up
-/// (`<button><connections><action/>`), and resolves nothing until the end,
+/// (`<button><connections><action/>`) and an object inherits the hiding of
+/// the view holding it, and resolves nothing until the end,
 /// since a destination may come later in the file.
 struct ConnectionCollector {
     private var objects: [InterfaceFile.Object] = []
@@ -67,14 +68,16 @@ struct ConnectionCollector {
             placeholder = .other
         }
         let moduleIsTarget = tag.attribute("customModuleProvider", equals: "target")
+        let location = locator.location(of: tag.offset)
+        let hiddenBy =
+            tag.attribute("hidden", equals: "YES") ? location : open.last.flatMap { objects[$0.index].hiddenBy }
         open.append((tag.depth, objects.count))
         objects.append(
             InterfaceFile.Object(
                 id: id, element: tag.name, customClass: tag["customClass"],
                 customModule: moduleIsTarget ? nil : tag["customModule"], moduleIsTarget: moduleIsTarget,
                 placeholder: placeholder, isTopLevel: tag.depth == objectsDepth + 1,
-                reuseIdentifier: tag["reuseIdentifier"], scene: scene?.index,
-                location: locator.location(of: tag.offset)))
+                reuseIdentifier: tag["reuseIdentifier"], scene: scene?.index, hiddenBy: hiddenBy, location: location))
     }
 
     /// A connection inside `<connections>` (or a runtime attribute inside

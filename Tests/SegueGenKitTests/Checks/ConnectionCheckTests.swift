@@ -353,6 +353,171 @@ final class ConnectionCheckTests: XCTestCase {
             [])
     }
 
+    /// Green's send flow: a scene only `instantiateViewController(identifier:creator:)`
+    /// creates is built by the block, so UIKit never looks up the class the
+    /// storyboard names without a module (issue 42, cause N8). A segue to
+    /// the scene, its being the initial one, or a plain instantiation of
+    /// its ID is UIKit allocating the class again: SG242. An ID built at
+    /// run time without a block may name it: a warning that says where.
+    func testASceneOnlyACreatorBlockCreatesHasNoUnknownClass() {
+        func flow(initial: Bool = false, segue: Bool = false) -> (String, String) {
+            let start = segue ? "s" : initial ? "p" : ""
+            return (
+                "Flow.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                \(start.isEmpty ? "" : "initialViewController=\"\(start)\"")>
+                    <scenes>
+                        <scene sceneID="a"><objects>
+                            <viewController id="s" customClass="StartViewController" customModuleProvider="target" \
+                sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="sv"/>
+                                \(segue ? "<connections><segue destination=\"p\" kind=\"show\" id=\"g\"/></connections>" : "")
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="b"><objects>
+                            <viewController storyboardIdentifier="PickerViewController" id="p" \
+                customClass="PickerViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pv"/>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            )
+        }
+        let classes = """
+            class StartViewController: UIViewController {}
+            class PickerViewController: UIViewController {
+                let model: Int
+                init?(coder: NSCoder, model: Int) { self.model = model; super.init(coder: coder) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let creator = """
+            func makePicker(_ board: UIStoryboard) -> PickerViewController {
+                board.instantiateViewController(identifier: "PickerViewController") { coder in
+                    PickerViewController(coder: coder, model: 1)
+                }
+            }
+
+            """
+        let code = ("Picker.swift", classes + creator)
+        XCTAssertEqual(check([flow(), code]), [])
+        let plain = [
+            "func plain(_ b: UIStoryboard) { _ = b.instantiateViewController(withIdentifier: \"PickerViewController\") }",
+            "func plain(_ b: UIStoryboard) { _ = b.instantiateViewController(identifier: \"PickerViewController\") }",
+        ]
+        for call in plain {
+            expect(
+                check([flow(), ("Picker.swift", classes + creator + call)]),
+                [("SG242 11", ["Unknown class PickerViewController"])])
+        }
+        expect(check([flow(segue: true), code]), [("SG242 11", ["Unknown class PickerViewController"])])
+        expect(check([flow(initial: true), code]), [("SG242 11", ["Unknown class PickerViewController"])])
+        let runTime =
+            "func open(_ b: UIStoryboard, _ id: String) { _ = b.instantiateViewController(withIdentifier: id) }"
+        expect(
+            check([flow(), ("Picker.swift", classes + creator + runTime)]),
+            [
+                (
+                    "SG253 11",
+                    [
+                        "Unknown class PickerViewController",
+                        "with a creator block (instantiateViewController(identifier:creator:) at Picker.swift:8)",
+                        "the storyboard ID built at run time at Picker.swift:12 may instantiate the scene",
+                    ]
+                )
+            ])
+    }
+
+    /// Green's help center: a button inside a view hidden in the file gets
+    /// no touches unless code shows it, so the action it sends is no proof
+    /// (issue 42, cause N9); the warning names the hidden view.
+    func testAnActionOfAControlHiddenInTheFileIsAWarning() {
+        let hiddenView = "<view hidden=\"YES\" id=\"h\">\n<subviews>\(button(action: "tap:"))</subviews></view>"
+        expect(
+            check([xib(subviews: hiddenView), ("Profile.swift", profile)]),
+            [
+                (
+                    "SG252 10",
+                    [
+                        "the action \"tap:\" is sent to ProfileViewController, which does not implement it",
+                        "a view holding it is hidden in ProfileView.xib (hidden=\"YES\" at line 9)",
+                        "sent only if code shows it",
+                    ]
+                )
+            ])
+        let hiddenButton = button(action: "tap:").replacingOccurrences(of: "<button ", with: "<button hidden=\"YES\" ")
+        expect(
+            check([xib(subviews: hiddenButton), ("Profile.swift", profile)]),
+            [("SG252 9", ["it is hidden in ProfileView.xib (hidden=\"YES\" at line 9)"])])
+        expect(
+            check([
+                xib(subviews: "<view id=\"h\"><subviews>\(button(action: "tap:"))</subviews></view>"),
+                ("Profile.swift", profile),
+            ]),
+            [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
+    }
+
+    /// GoMap's member cell: code always disables the text fields whose
+    /// actions the class lacks, through their outlets, so whether an action
+    /// is ever sent depends on run time (issue 42, cause N3). A control no
+    /// outlet code toggles holds stays SG241, and so does one whose outlet's
+    /// name is only a parameter's that code toggles (RocketChat's true
+    /// error in `../shared/apps`).
+    func testAnActionOfAControlCodeEnablesOrHidesIsAWarning() {
+        let owner = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var text1: UITextField!
+                @IBOutlet weak var text2: UITextField!
+            }
+
+            """
+        let files = { (code: String) in
+            [
+                self.xib(
+                    ownerConnections: self.outlet("text1", to: "b-tap:") + self.outlet("text2", to: "v"),
+                    subviews: self.button(action: "tap:")),
+                ("Profile.swift", owner + code),
+            ]
+        }
+        for toggle in [
+            "func lock(_ c: ProfileViewController) { c.text1.isEnabled = false }",
+            "extension ProfileViewController { func lock() { text1?.isHidden = true } }",
+            "extension ProfileViewController { func lock() { text1.isUserInteractionEnabled = false } }",
+        ] {
+            expect(
+                check(files(toggle)),
+                [
+                    (
+                        "SG252 9",
+                        [
+                            "the action \"tap:\" is sent to ProfileViewController, which does not implement it",
+                            "code enables, disables, shows or hides the control through the outlet \"text1\" (Profile.swift:5)",
+                        ]
+                    )
+                ], line: #line)
+        }
+        let objectiveC = [
+            (
+                "Lock.m",
+                "@implementation Locker\n- (void)lock:(ProfileViewController *)c { [c.text1 setEnabled:NO]; }\n@end\n"
+            )
+        ]
+        expect(check(files("") + objectiveC), [("SG252 9", ["through the outlet \"text1\" (Lock.m:2)"])])
+        // RocketChat's `updateLoadingState(with buttonPlayer:)` hides and
+        // shows a parameter that shares the outlet's name: no property.
+        for other in [
+            "", "func lock(_ c: ProfileViewController) { c.text2.isEnabled = false }",
+            "func load(with text1: UIButton) { text1.isHidden = true }",
+        ] {
+            expect(check(files(other)), [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
+        }
+    }
+
     /// A scene kind's element is of the kind's default class, so the
     /// connections of an AVKit player scene are judged; a hosting
     /// controller's class is generic over a view the file does not name, so

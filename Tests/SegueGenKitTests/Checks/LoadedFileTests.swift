@@ -155,6 +155,24 @@ final class LoadedFileTests: XCTestCase {
             codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + creating)]), ["SG250"])
     }
 
+    /// An ID built at run time can name only a scene that has a storyboard
+    /// ID: SG250 names the call for such a scene, and not for one without
+    /// (review of issue 42).
+    func testTheRunTimeIdentifierCallIsNamedOnlyForASceneWithAnIdentifier() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let helper =
+            "func open(_ s: UIStoryboard, _ id: String) {\n"
+            + "    _ = s.instantiateViewController(withIdentifier: id)\n}\n"
+        let code = ("Profile.swift", profile + helper)
+        let identified = try XCTUnwrap(Diagnose.files([storyboard("Old"), app, code]).first?.message)
+        XCTAssertTrue(identified.contains("the storyboard ID built at run time at Profile.swift:"), identified)
+        let anonymous = storyboard("Old").1.replacingOccurrences(of: "storyboardIdentifier=\"Profile\" ", with: "")
+        let unused = Diagnose.files([("Old.storyboard", anonymous), app, code])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
+        let message = try XCTUnwrap(unused.first?.message)
+        XCTAssertFalse(message.contains("built at run time"), message)
+    }
+
     /// SG250 says why the run does not see the file loaded, then the one
     /// remedy, for a XIB and a storyboard alike.
     func testAnUnusedFileSaysWhyThenTheRemedy() throws {

@@ -22,6 +22,9 @@ final class NavigationCallScannerTests: XCTestCase {
                 case .instantiatesTypedScene(let storyboard, let member): "instantiates \(storyboard).\(member)"
                 case .opensAnyStoryboard: "opensAny"
                 case .installsChildren(let onSelf): onSelf ? "installs" : "installs(other)"
+                case .instantiatesWithCreator(let argument):
+                    "instantiatesWithCreator(\(argument.line):\(argument.column))"
+                case .setsControlState(let property): "sets \(property)"
                 }
             return "\(action) \(call.location.line) \(call.enclosingClass ?? "-")"
         }
@@ -53,7 +56,7 @@ final class NavigationCallScannerTests: XCTestCase {
             [
                 "performsAny 4 MenuViewController", "performsAny(other) 5 MenuViewController",
                 "performs .showDetail 6 MenuViewController", "instantiatesAny 7 MenuViewController",
-                "instantiatesAny 8 MenuViewController", "instantiatesInitial 9 MenuViewController",
+                "instantiatesWithCreator(8:57) 8 MenuViewController", "instantiatesInitial 9 MenuViewController",
                 "instantiatesInitial 10 MenuViewController", "opensAny 11 MenuViewController",
                 "instantiates Main.profile 12 MenuViewController",
                 "instantiates Settings.initialScene 13 MenuViewController", "installs 14 MenuViewController",
@@ -87,6 +90,66 @@ final class NavigationCallScannerTests: XCTestCase {
             }
             """
         XCTAssertEqual(calls(source), ["instantiatesInitial 2 GamesRouter", "installs(other) 5 Screens"])
+    }
+
+    /// iOS 13's `instantiateViewController(identifier:creator:)`, with a
+    /// trailing block or a `creator:` argument, is told from the plain
+    /// call, literal or not; `identifier:` without a block is plain.
+    func testCreatorBlocksAreToldFromPlainInstantiation() {
+        let source = """
+            final class Coordinator {
+                func go(_ board: UIStoryboard) {
+                    _ = board.instantiateViewController(identifier: "Pick") { coder in Pick(coder: coder) }
+                    _ = board.instantiateViewController(identifier: "Pick", creator: { Pick(coder: $0) })
+                    _ = board.instantiateViewController(identifier: "Pick")
+                    _ = board.instantiateViewController(withIdentifier: "Pick")
+                }
+            }
+            """
+        XCTAssertEqual(
+            calls(source),
+            ["instantiatesWithCreator(3:57) 3 Coordinator", "instantiatesWithCreator(4:57) 4 Coordinator"])
+    }
+
+    /// Code that enables, disables, shows or hides the object of a
+    /// property, in both languages; a comparison, `self`, a declaration and
+    /// a parameter or local of the same name are not.
+    func testControlStateAssignmentsNameTheProperty() {
+        let swift = """
+            final class Cell: UITableViewCell {
+                var isEnabled = true
+                func configure(_ cell: Cell) {
+                    cell.text1.isEnabled = false
+                    text2?.isHidden = true
+                    self.slider.isUserInteractionEnabled = false
+                    self.isHidden = false
+                    if cell.text1.isEnabled == false {}
+                }
+                func update(with button: UIButton) {
+                    button.isHidden = true
+                    let field = UITextField()
+                    field.isEnabled = false
+                    self.button.isHidden = false
+                }
+            }
+            """
+        XCTAssertEqual(
+            calls(swift), ["sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell"])
+        let objectiveC = """
+            @implementation Cell
+            - (void)configure {
+                [self.text1 setEnabled:NO];
+                [_text2 setHidden:YES];
+                self.text3.enabled = NO;
+                self.text4.userInteractionEnabled = NO;
+                self.hidden = NO;
+                if (self.text1.enabled == NO) {}
+            }
+            @end
+            """
+        XCTAssertEqual(
+            calls(objectiveC, file: "App/Cell.m"),
+            ["sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell"])
     }
 
     func testObjectiveCCalls() {

@@ -50,6 +50,18 @@ struct NavigationFacts {
     /// The first call that instantiates a storyboard ID built at run time,
     /// which an unloaded scene may still be loaded by; nil when none.
     let runTimeIdentifierCall: SourceLocation?
+    /// The scenes only iOS 13's `instantiateViewController(identifier:creator:)`
+    /// creates, with the place of the first identifier such a call passes:
+    /// its block creates the object, so UIKit never allocates the class the
+    /// storyboard names, and a class the runtime cannot find by that name
+    /// breaks nothing (SG242 does not hold). No segue leads to them, none
+    /// is the initial scene of its storyboard, and no call the run sees
+    /// instantiates their storyboard ID without a block.
+    let createdByBlocksOnly: [Int: SourceLocation]
+    /// The first call that instantiates a storyboard ID built at run time
+    /// without a creator block, which may allocate the class of a scene of
+    /// `createdByBlocksOnly` all the same; nil when none.
+    let runTimeIdentifierCallWithoutBlock: SourceLocation?
     /// Segues on a view controller itself (no control triggers them) that
     /// no code performs, by their place; why, as a message continues.
     let deadSegues: [SourceLocation: String]
@@ -151,9 +163,25 @@ struct NavigationFacts {
             add(initials.subtracting(roots ?? []), by: nil)
         }
         var namedByClass: [String: Set<String>] = [:]
+        // The storyboard IDs code instantiates with a creator block, and
+        // those it instantiates without one.
+        let creatorArguments = Set(
+            project.navigationCalls.compactMap { call -> SourceLocation? in
+                if case .instantiatesWithCreator(let argument) = call.action { return argument }
+                return nil
+            })
+        var createdByBlock: [String: SourceLocation] = [:]
+        var instantiatedWithoutBlock: Set<String> = []
+        var readCreatorArguments: Set<SourceLocation> = []
         for use in project.literalUses {
             switch use.role {
             case .storyboardIdentifier:
+                if creatorArguments.contains(use.location) {
+                    readCreatorArguments.insert(use.location)
+                    createdByBlock[use.value] = min(createdByBlock[use.value] ?? use.location, use.location)
+                } else {
+                    instantiatedWithoutBlock.insert(use.value)
+                }
                 add(identified.filter { scenes[$0].1.storyboardIdentifier == use.value }, by: use.enclosingClass)
             case .storyboardName:
                 // Code that names a storyboard may present its initial
@@ -167,6 +195,8 @@ struct NavigationFacts {
             }
         }
         var runTimeIdentifierCall: SourceLocation?
+        var runTimeIdentifierCallWithoutBlock: SourceLocation?
+        var instantiatedTyped: Set<Int> = []
         var installers: Set<String> = []
         var setsOtherContainers = false
         var typedPerforms: Set<String> = []
@@ -175,6 +205,13 @@ struct NavigationFacts {
         for call in project.navigationCalls {
             switch call.action {
             case .instantiatesAnyScene:
+                add(identified, by: call.enclosingClass, byName: false)
+                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
+                runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock ?? call.location
+            case .instantiatesWithCreator(let argument):
+                // A literal or a constant the run reads is a use above;
+                // anything else is an ID built at run time.
+                guard !readCreatorArguments.contains(argument) else { break }
                 add(identified, by: call.enclosingClass, byName: false)
                 runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
             case .opensAnyStoryboard:
@@ -194,12 +231,9 @@ struct NavigationFacts {
                     } else {
                         let matching = storyboard.scenes.filter {
                             $0.storyboardIdentifier.map { GeneratedNames.sceneMember($0) == member } ?? false
-                        }
-                        add(
-                            matching.compactMap {
-                                project.index(of: SceneID(storyboard: storyboard.name, scene: $0.name))
-                            },
-                            by: call.enclosingClass)
+                        }.compactMap { project.index(of: SceneID(storyboard: storyboard.name, scene: $0.name)) }
+                        add(matching, by: call.enclosingClass)
+                        instantiatedTyped.formUnion(matching)
                     }
                 }
             case .installsChildren(let onSelf):
@@ -216,9 +250,30 @@ struct NavigationFacts {
                 } else {
                     performsAnyElsewhere = true
                 }
+            case .setsControlState:
+                break
             }
         }
         self.instantiated = instantiated.mapValues { $0.sorted() }
+        self.runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock
+
+        // Scenes only creator blocks create: UIKit allocates what a segue
+        // leads to, an initial scene and what code instantiates without a
+        // block.
+        var segueTargets: Set<Int> = []
+        for (_, scene) in scenes {
+            for segue in scene.segues where !segue.kind.isUnwind {
+                if let target = segue.resolvedTarget { segueTargets.insert(target) }
+            }
+        }
+        var createdByBlocksOnly: [Int: SourceLocation] = [:]
+        for index in scenes.indices where !initials.contains(index) && !segueTargets.contains(index) {
+            guard !instantiatedTyped.contains(index), let identifier = scenes[index].1.storyboardIdentifier,
+                !instantiatedWithoutBlock.contains(identifier), let call = createdByBlock[identifier]
+            else { continue }
+            createdByBlocksOnly[index] = call
+        }
+        self.createdByBlocksOnly = createdByBlocksOnly
 
         // Classes that route unwinds, or hold children in code.
         var hookOf: [String: String] = [:]
