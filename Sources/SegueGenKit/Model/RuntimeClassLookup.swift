@@ -23,12 +23,11 @@ extension RuntimeClasses {
     /// name (`Project.targetModule`).
     func resolution(of object: InterfaceFile.Object, targetModule: String?) -> Resolution {
         guard let name = object.customClass else { return .judged }
-        let classes = self
-        let elsewhere = classes.modules(declaring: name).map { $0 ?? "the app's own module" }
+        let elsewhere = modules(declaring: name).map { $0 ?? "the app's own module" }
         guard let module = module(of: object, targetModule: targetModule) else {
             // No module: the Objective-C runtime name.
-            if classes.entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
-            if let swift = classes.entry(named: name, module: nil), !swift.isObjectiveC,
+            if entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
+            if let swift = entry(named: name, module: nil), !swift.isObjectiveC,
                 let declaration = swift.swiftDeclaration
             {
                 return .invisible(
@@ -43,8 +42,8 @@ extension RuntimeClasses {
         case .own: moduleName = nil
         case .named(let written): moduleName = written
         }
-        if moduleName == nil || classes.modules.contains(moduleName!) {
-            if classes.entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
+        if moduleName == nil || modules.contains(moduleName!) {
+            if entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
                 return .judged
             }
             let own = moduleName ?? "the target's module"
@@ -53,7 +52,7 @@ extension RuntimeClasses {
                     "\(name) is not in \(own), where the file says it is, but in \(elsewhere.joined(separator: ", ")); "
                         + "set its module to that one")
             }
-            if moduleName == nil, let renamed = classes.renamedSwiftClass(runtimeName: name),
+            if moduleName == nil, let renamed = renamedSwiftClass(runtimeName: name),
                 let declaration = renamed.swiftDeclaration
             {
                 // With a module, the runtime looks the class up by its Swift

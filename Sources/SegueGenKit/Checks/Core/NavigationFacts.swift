@@ -137,7 +137,7 @@ struct NavigationFacts {
         // Those code instantiates by a name it spells (a storyboard ID or
         // name, the generated API), rather than by an ID built at run time.
         var instantiatedByName: Set<Int> = []
-        func add(_ indices: some Sequence<Int>, by className: String?, byName: Bool = true) {
+        func add(_ indices: some Sequence<Int>, by className: String?, byName: Bool) {
             for index in indices {
                 instantiated[index, default: []].formUnion(className.map { [$0] } ?? [])
                 if byName { instantiatedByName.insert(index) }
@@ -159,8 +159,8 @@ struct NavigationFacts {
                 )
             })
         if !readsCode {
-            add(identified, by: nil)
-            add(initials.subtracting(roots ?? []), by: nil)
+            add(identified, by: nil, byName: true)
+            add(initials.subtracting(roots ?? []), by: nil, byName: true)
         }
         var namedByClass: [String: Set<String>] = [:]
         // The storyboard IDs code instantiates with a creator block, and
@@ -182,7 +182,9 @@ struct NavigationFacts {
                 } else {
                     instantiatedWithoutBlock.insert(use.value)
                 }
-                add(identified.filter { scenes[$0].1.storyboardIdentifier == use.value }, by: use.enclosingClass)
+                add(
+                    identified.filter { scenes[$0].1.storyboardIdentifier == use.value }, by: use.enclosingClass,
+                    byName: true)
             case .storyboardName:
                 // Code that names a storyboard may present its initial
                 // scene, but loads it only by instantiating it (below):
@@ -215,7 +217,7 @@ struct NavigationFacts {
                 add(identified, by: call.enclosingClass, byName: false)
                 runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
             case .opensAnyStoryboard:
-                add(initials, by: call.enclosingClass)
+                add(initials, by: call.enclosingClass, byName: true)
             case .instantiatesInitialScene:
                 // The storyboards the class names, and its own (`self.storyboard`).
                 let className = call.enclosingClass ?? ""
@@ -223,16 +225,16 @@ struct NavigationFacts {
                 storyboardNames.formUnion((project.scenesByClass[className] ?? []).map(\.storyboard))
                 add(
                     storyboardNames.isEmpty ? Array(initials) : initialScenes(of: storyboardNames),
-                    by: call.enclosingClass)
+                    by: call.enclosingClass, byName: true)
             case .instantiatesTypedScene(let storyboardType, let member):
                 for storyboard in project.storyboards where names.storyboardType(storyboard.name) == storyboardType {
                     if member == "initialScene" {
-                        add(initialScenes(of: [storyboard.name]), by: call.enclosingClass)
+                        add(initialScenes(of: [storyboard.name]), by: call.enclosingClass, byName: true)
                     } else {
                         let matching = storyboard.scenes.filter {
                             $0.storyboardIdentifier.map { GeneratedNames.sceneMember($0) == member } ?? false
                         }.compactMap { project.index(of: SceneID(storyboard: storyboard.name, scene: $0.name)) }
-                        add(matching, by: call.enclosingClass)
+                        add(matching, by: call.enclosingClass, byName: true)
                         instantiatedTyped.formUnion(matching)
                     }
                 }
@@ -342,11 +344,9 @@ struct NavigationFacts {
                     return scene.storyboardIdentifier == scene.viewControllerClass.name
                         && project.classValueNames.contains(scene.viewControllerClass.name)
                 })
-            var queue = roots.union(
-                instantiated.keys.filter { index in
-                    instantiatedByName.contains(index) || loadedByRunTimeIdentifier.contains(index)
-                }
-            ).sorted()
+            var queue = roots.union(instantiatedByName)
+                .union(runTimeIdentifierCall == nil ? [] : loadedByRunTimeIdentifier)
+                .sorted()
             for start in queue { seen[start] = true }
             while let next = queue.popLast() {
                 for segue in scenes[next].1.segues where !segue.kind.isUnwind && deadSegues[segue.location] == nil {
