@@ -65,29 +65,6 @@ final class CompileTests: TemporaryFolderTestCase {
         return flags + ["-import-objc-header", header.path]
     }
 
-    /// A proof that files compile cleanly, gathered to run side by side
-    /// with others by `assertEachCompilesCleanly`.
-    private struct CleanProof: Sendable {
-        var label: String
-        var checker: SwiftTypeChecker
-        var files: [URL]
-        var moduleName: String
-        var flags: [String]
-    }
-
-    /// Runs `proofs` side by side, one per processor, each in every
-    /// language mode, so that the compilers keep every processor busy to the
-    /// last proof; fails the test on any error or warning.
-    private func assertEachCompilesCleanly(_ proofs: [CleanProof], line: UInt = #line) throws {
-        let outcomes = proofs.parallelMap { proof in
-            proof.checker.typecheckInEveryMode(proof.files, proof.moduleName, proof.flags, sideBySide: false)
-        }
-        XCTAssertEqual(outcomes.count, proofs.count, line: line)
-        for (proof, outcome) in zip(proofs, outcomes) {
-            try proof.checker.assertClean(outcome, label: proof.label, line: line)
-        }
-    }
-
     func testExamplesAndFixturesCompileWithoutWarnings() throws {
         var proofs: [CleanProof] = []
         try againstEachUIKit {
@@ -104,7 +81,7 @@ final class CompileTests: TemporaryFolderTestCase {
                         flags: flags(for: generationCase, in: folder)))
             }
         }
-        try assertEachCompilesCleanly(proofs)
+        try proofs.assertEachCompilesCleanly()
     }
 
     /// Each target of the Xcode example, generated as its Run Script phase
@@ -157,7 +134,7 @@ final class CompileTests: TemporaryFolderTestCase {
                         moduleName: generationCase.moduleName ?? "App", flags: ["-I", folder.path]))
             }
         }
-        try assertEachCompilesCleanly(proofs)
+        try proofs.assertEachCompilesCleanly()
     }
 
     /// Replaces `old` by `new` in one app source of an example and asserts

@@ -23,8 +23,9 @@ final class SharedAppsGenerationTests: XCTestCase {
         // The proofs to run, by target, once every target is generated: side
         // by side, one per processor, so that the compilers keep every
         // processor busy to the last.
-        var proofs: [(target: String, files: [URL], moduleName: String, folder: URL)] = []
-        defer { for proof in proofs { try? FileManager.default.removeItem(at: proof.folder) } }
+        var proofs: [CleanProof] = []
+        var folders: [URL] = []
+        defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
         for run in try SharedApps.runs() {
             var diagnostics = DiagnosticCollector()
             var code = ""
@@ -68,15 +69,14 @@ final class SharedAppsGenerationTests: XCTestCase {
                 try? FileManager.default.removeItem(at: folder)
                 continue
             }
-            proofs.append((run.name, [generated] + stubs, run.target.moduleName, folder))
+            folders.append(folder)
+            proofs.append(
+                CleanProof(
+                    label: run.name, checker: checker, files: [generated] + stubs,
+                    moduleName: run.target.moduleName, flags: ["-I", folder.path]))
         }
-        let outcomes = proofs.map { ($0.files, $0.moduleName, $0.folder) }.parallelMap { files, moduleName, folder in
-            checker.typecheckInEveryMode(files, moduleName, ["-I", folder.path], sideBySide: false)
-        }
-        XCTAssertEqual(outcomes.count, typeChecked.count)
-        for (proof, outcome) in zip(proofs, outcomes) {
-            try checker.assertClean(outcome, label: proof.target)
-        }
+        XCTAssertEqual(proofs.count, typeChecked.count)
+        try proofs.assertEachCompilesCleanly()
         // Exactly the targets with errors the apps really have stop, as
         // their builds would: no other is left out unseen.
         XCTAssertEqual(
