@@ -204,6 +204,15 @@ struct NavigationFacts {
         var typedPerforms: Set<String> = []
         var performsAny: Set<String> = []
         var performsAnyElsewhere = false
+        // A call on `self` is its class's own; one on another object may be
+        // any class's.
+        func note(_ call: NavigationCall, onSelf: Bool, in classes: inout Set<String>, elsewhere: inout Bool) {
+            if onSelf, let className = call.enclosingClass {
+                classes.insert(className)
+            } else {
+                elsewhere = true
+            }
+        }
         for call in project.navigationCalls {
             switch call.action {
             case .instantiatesAnyScene:
@@ -239,19 +248,11 @@ struct NavigationFacts {
                     }
                 }
             case .installsChildren(let onSelf):
-                if onSelf, let className = call.enclosingClass {
-                    installers.insert(className)
-                } else {
-                    setsOtherContainers = true
-                }
+                note(call, onSelf: onSelf, in: &installers, elsewhere: &setsOtherContainers)
             case .performsTypedSegue(let caseName, _):
                 typedPerforms.insert(caseName)
             case .performsAnySegue(let onSelf):
-                if onSelf, let className = call.enclosingClass {
-                    performsAny.insert(className)
-                } else {
-                    performsAnyElsewhere = true
-                }
+                note(call, onSelf: onSelf, in: &performsAny, elsewhere: &performsAnyElsewhere)
             case .setsControlState:
                 break
             }
