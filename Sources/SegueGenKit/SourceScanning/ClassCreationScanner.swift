@@ -20,7 +20,8 @@
 /// Of those, the classes named as a value themselves (`Name.self`,
 /// `Name.make()`, `[Name class]`, `Name.class`) are handed to code that may
 /// build a storyboard ID from the class's name (`String(describing:
-/// type)`); a class only created (`Name()`, `[Name alloc]`) is not: Element
+/// type)`); a class only created (`Name()`, `Name.init()`, `[Name alloc]`)
+/// is not: Element
 /// creates `MasterTabBarController()` in code, never from its scene, whose
 /// storyboard ID is that class's name.
 enum ClassCreationScanner {
@@ -83,11 +84,19 @@ enum ClassCreationScanner {
                     if recorded[key] == nil { recorded[key] = name }
                     return name
                 }
-                /// Whether the word at `index` is `class`, as in `[Name class]`.
-                func isClassWord(at index: Int) -> Bool {
-                    let end = index + 5
+                /// Whether the word at `index` is `word`, as `class` in
+                /// `[Name class]`.
+                func isWord(_ word: String, at index: Int) -> Bool {
+                    let end = index + word.utf8.count
                     return end <= count && (end == count || kind(end) & Self.word == 0)
-                        && UnsafeBufferPointer(rebasing: buffer[index..<end]).elementsEqual("class".utf8)
+                        && UnsafeBufferPointer(rebasing: buffer[index..<end]).elementsEqual(word.utf8)
+                }
+                /// Whether the member after the dot at `dot` is `init`:
+                /// `Name.init()` creates the class as `Name()` does.
+                func isInitializer(afterDot dot: Int) -> Bool {
+                    var index = dot + 1
+                    while index < count, kind(index) & Self.space != 0 { index += 1 }
+                    return isWord("init", at: index)
                 }
                 /// The last byte before the current word that is no space,
                 /// and the word before it when only spaces are between.
@@ -154,8 +163,8 @@ enum ClassCreationScanner {
                     if isCreated, !(wordBefore.map(isDeclarationKeyword) ?? false) {
                         let created = name(start..<index)
                         names.insert(created)
-                        if buffer[next] == UInt8(ascii: ".")
-                            || (language == .objectiveC && before == UInt8(ascii: "[") && isClassWord(at: next))
+                        if (buffer[next] == UInt8(ascii: ".") && !isInitializer(afterDot: next))
+                            || (language == .objectiveC && before == UInt8(ascii: "[") && isWord("class", at: next))
                         {
                             values.insert(created)
                         }

@@ -43,7 +43,8 @@ final class ClassCreationScannerTests: XCTestCase {
         }
         XCTAssertEqual(
             values("show(Profile.self)\nlet m = Menu.instantiate()\nlet t = Tab()", .swift), ["Menu", "Profile"])
-        XCTAssertEqual(values("let t = Tab(); let u = Tab.init()", .swift), ["Tab"])
+        XCTAssertEqual(values("let t = Tab(); let u = Tab.init(); let v = Tab . init ()", .swift), [])
+        XCTAssertEqual(values("let t = Tab.initial; let u = Tab .self", .swift), ["Tab"])
         XCTAssertEqual(
             values(
                 "id a = [[Tab alloc] init]; id b = [Menu new]; show([Profile class]); Class c = Feed.class;",
