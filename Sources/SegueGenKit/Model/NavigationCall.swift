@@ -20,7 +20,8 @@ public struct NavigationCall: Sendable, Equatable {
         case instantiatesAnyScene
         /// `instantiateViewController(identifier: id) { coder in … }` (or
         /// `creator:`), iOS 13's form: the block creates the object, so
-        /// UIKit never allocates the class the storyboard names. The place
+        /// UIKit allocates the class the storyboard names only when the
+        /// block returns nil, which the run cannot tell. The place
         /// of the identifier argument, where `StringLiteralUse` records the
         /// literal or constant it passes.
         case instantiatesWithCreator(identifierAt: SourceLocation)
@@ -42,8 +43,20 @@ public struct NavigationCall: Sendable, Equatable {
         /// `[self.text1 setEnabled:…]`, `self.text1.enabled = NO`: code sets
         /// whether the object a property (by its name) holds is enabled,
         /// hidden or takes touches, so whether an action of that control
-        /// is ever sent depends on run time.
+        /// is ever sent depends on run time. A literal that keeps the
+        /// control operable (`isEnabled = true`, `setHidden:NO`) is no such
+        /// call (`keepsControlOperable`).
         case setsControlState(property: String)
+    }
+
+    /// Whether setting a control's state with `setter` (`isEnabled`,
+    /// `hidden`, `setUserInteractionEnabled`, …) to the literal `value`
+    /// (`true`, `NO`) leaves the control enabled, shown and taking touches:
+    /// code that only does so never keeps an action from being sent.
+    static func keepsControlOperable(setter: String, value: String) -> Bool {
+        let isTrue = value == "true" || value == "YES"
+        let isFalse = value == "false" || value == "NO"
+        return setter.hasSuffix("idden") ? isFalse : isTrue
     }
 
     public var action: Action

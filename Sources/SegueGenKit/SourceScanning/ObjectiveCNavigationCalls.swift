@@ -67,12 +67,15 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
             return .installsChildren(onSelf: tokens.isSymbol(index - 1, ".") && tokens.word(index - 2) == "self")
         case "enabled", "hidden", "userInteractionEnabled":
             // `self.text1.enabled = NO;`
-            guard tokens.isSymbol(index + 1, "="), !tokens.isSymbol(index + 2, "="), tokens.isSymbol(index - 1, ".")
+            guard tokens.isSymbol(index + 1, "="), !tokens.isSymbol(index + 2, "="), tokens.isSymbol(index - 1, "."),
+                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
             else { return nil }
             return controlState(of: index - 2)
         case "setEnabled", "setHidden", "setUserInteractionEnabled":
             // `[self.text1 setEnabled:NO]`, `[_text1 setHidden:YES]`.
-            guard tokens.isSymbol(index + 1, ":") else { return nil }
+            guard tokens.isSymbol(index + 1, ":"),
+                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
+            else { return nil }
             return controlState(of: index - 1)
         default:
             return nil

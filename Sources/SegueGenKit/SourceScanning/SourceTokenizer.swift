@@ -426,6 +426,13 @@ struct TokenCursor {
         index >= 0 && index < tokens.count && tokens[index].isSymbol(symbol)
     }
 
+    /// The word at `index` when it is a whole value, no operator after it
+    /// (`true`, not `true && ready`).
+    func loneWord(_ index: Int) -> String? {
+        guard !"&|?=!<>+-*/%^.".unicodeScalars.contains(where: { isSymbol(index + 1, $0) }) else { return nil }
+        return word(index)
+    }
+
     /// Whether the token at `index` is a string literal.
     func isString(_ index: Int) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .string

@@ -71,13 +71,16 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
 
     /// Whether the call at `index` is iOS 13's
     /// `instantiateViewController(identifier:creator:)`: its block, passed
-    /// as `creator:` or trailing the parentheses, creates the object.
+    /// as `creator:` or trailing the parentheses, creates the object. A
+    /// `creator: nil` passes none, and UIKit creates the scene's class.
     private func hasCreator(callAt index: Int) -> Bool {
         guard tokens.isSymbol(index + 1, "("), tokens.word(index + 2) == "identifier", tokens.isSymbol(index + 3, ":"),
             let close = tokens.closing(")", of: "(", at: index + 1)
         else { return false }
         return tokens.isSymbol(close + 1, "{")
-            || (index + 4..<close).contains { tokens.word($0) == "creator" && tokens.isSymbol($0 + 1, ":") }
+            || (index + 4..<close).contains {
+                tokens.word($0) == "creator" && tokens.isSymbol($0 + 1, ":") && tokens.word($0 + 2) != "nil"
+            }
     }
 
     /// Whether the word at `index` is assigned (`= …`, not `==`).
@@ -131,7 +134,8 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
             var receiver = index - 2
             if tokens.isSymbol(receiver, "?") || tokens.isSymbol(receiver, "!") { receiver -= 1 }
             guard tokens.isSymbol(index - 1, "."), let property = tokens.word(receiver), property != "self",
-                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property)
+                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property),
+                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
             else { return nil }
             return .setsControlState(property: property)
         default:

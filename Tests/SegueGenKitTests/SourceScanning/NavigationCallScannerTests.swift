@@ -94,7 +94,8 @@ final class NavigationCallScannerTests: XCTestCase {
 
     /// iOS 13's `instantiateViewController(identifier:creator:)`, with a
     /// trailing block or a `creator:` argument, is told from the plain
-    /// call, literal or not; `identifier:` without a block is plain.
+    /// call, literal or not; `identifier:` without a block, or with
+    /// `creator: nil`, is plain.
     func testCreatorBlocksAreToldFromPlainInstantiation() {
         let source = """
             final class Coordinator {
@@ -103,6 +104,7 @@ final class NavigationCallScannerTests: XCTestCase {
                     _ = board.instantiateViewController(identifier: "Pick", creator: { Pick(coder: $0) })
                     _ = board.instantiateViewController(identifier: "Pick")
                     _ = board.instantiateViewController(withIdentifier: "Pick")
+                    _ = board.instantiateViewController(identifier: "Pick", creator: nil)
                 }
             }
             """
@@ -112,8 +114,9 @@ final class NavigationCallScannerTests: XCTestCase {
     }
 
     /// Code that enables, disables, shows or hides the object of a
-    /// property, in both languages; a comparison, `self`, a declaration and
-    /// a parameter or local of the same name are not.
+    /// property, in both languages; a comparison, `self`, a declaration, a
+    /// parameter or local of the same name, and a literal that only enables
+    /// or shows (`isEnabled = true`, `setHidden:NO`) are not.
     func testControlStateAssignmentsNameTheProperty() {
         let swift = """
             final class Cell: UITableViewCell {
@@ -129,12 +132,19 @@ final class NavigationCallScannerTests: XCTestCase {
                     button.isHidden = true
                     let field = UITextField()
                     field.isEnabled = false
-                    self.button.isHidden = false
+                    self.button.isHidden = hidden
+                    cell.text5.isEnabled = true
+                    text6?.isHidden = false
+                    text7.isUserInteractionEnabled = true && ready
                 }
             }
             """
         XCTAssertEqual(
-            calls(swift), ["sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell"])
+            calls(swift),
+            [
+                "sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell",
+                "sets text7 17 Cell",
+            ])
         let objectiveC = """
             @implementation Cell
             - (void)configure {
@@ -144,12 +154,15 @@ final class NavigationCallScannerTests: XCTestCase {
                 self.text4.userInteractionEnabled = NO;
                 self.hidden = NO;
                 if (self.text1.enabled == NO) {}
+                [self.text5 setEnabled:YES];
+                self.text6.hidden = NO;
+                [self.text7 setHidden:!visible];
             }
             @end
             """
         XCTAssertEqual(
             calls(objectiveC, file: "App/Cell.m"),
-            ["sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell"])
+            ["sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell", "sets text7 11 Cell"])
     }
 
     func testObjectiveCCalls() {

@@ -52,9 +52,10 @@ struct NavigationFacts {
     let runTimeIdentifierCall: SourceLocation?
     /// The scenes only iOS 13's `instantiateViewController(identifier:creator:)`
     /// creates, with the place of the first identifier such a call passes:
-    /// its block creates the object, so UIKit never allocates the class the
-    /// storyboard names, and a class the runtime cannot find by that name
-    /// breaks nothing (SG242 does not hold). No segue leads to them, none
+    /// its block creates the object, so UIKit allocates the class the
+    /// storyboard names only when the block returns nil, and a class the
+    /// runtime cannot find by that name is no proof of a break (SG242 does
+    /// not hold). No segue leads to them, none
     /// is the initial scene of its storyboard, and no call the run sees
     /// instantiates their storyboard ID without a block.
     let createdByBlocksOnly: [Int: SourceLocation]
