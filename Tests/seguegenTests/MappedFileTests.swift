@@ -26,4 +26,45 @@ final class MappedFileTests: TemporaryFolderTestCase {
         _ = Pipeline.load([input], checks: .everything, diagnostics: &diagnostics)
         XCTAssertEqual(String(decoding: input.bytes, as: UTF8.self), text, "the bytes after the scan handed them back")
     }
+
+    /// Handing back every page leaves none of the mapping resident: what
+    /// `validate`'s peak memory rests on. Read from the mapping's `Rss` in
+    /// `/proc/self/smaps` (Linux only; the page cache may keep the file,
+    /// which `mincore` would report).
+    func testHandedBackPagesLeaveTheMappingWithNothingResident() throws {
+        #if os(Linux)
+            let text = String(repeating: "let value = \"0123456789abcdef\"\n", count: 20_000)
+            try write(text, to: "App/Large.swift")
+            let mapped = try XCTUnwrap(MappedFile(path: folder.appendingPathComponent("App/Large.swift").path))
+            let address = UInt(bitPattern: try XCTUnwrap(mapped.bytes.baseAddress))
+            XCTAssertEqual(mapped.bytes.reduce(0) { $0 &+ Int($1) }, text.utf8.reduce(0) { $0 &+ Int($1) })
+            let touched = try XCTUnwrap(Self.residentKilobytes(ofMappingAt: address))
+            XCTAssertGreaterThan(touched, text.utf8.count / 1024 / 2, "the pages read are resident")
+            mapped.release(before: 4096 * 3 + 100)
+            let partly = try XCTUnwrap(Self.residentKilobytes(ofMappingAt: address))
+            XCTAssertEqual(touched - partly, 12, "the three whole pages before the offset")
+            mapped.release(before: mapped.bytes.count)
+            XCTAssertEqual(Self.residentKilobytes(ofMappingAt: address), 0, "the last partial page too")
+        #else
+            throw XCTSkip("reads /proc/self/smaps")
+        #endif
+    }
+
+    /// The resident size of the mapping that starts at `address`, from
+    /// `/proc/self/smaps`.
+    private static func residentKilobytes(ofMappingAt address: UInt) -> Int? {
+        // Read to the end: a /proc file gives its size as 0.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"), let data = try? handle.readToEnd()
+        else { return nil }
+        let smaps = String(decoding: data, as: UTF8.self)
+        var inMapping = false
+        for line in smaps.split(separator: "\n") {
+            if let dash = line.firstIndex(of: "-"), let start = UInt(line[..<dash], radix: 16) {
+                inMapping = start == address
+            } else if inMapping, line.hasPrefix("Rss:") {
+                return Int(line.dropFirst(4).split(separator: " ").first ?? "")
+            }
+        }
+        return nil
+    }
 }

@@ -69,18 +69,31 @@ public struct InputFile: Sendable {
         }
     }
 
-    /// Whether `other` holds the same bytes, looked at only when the two
-    /// are not the same storage: the command line reads each file once, so
-    /// a cache that meets the same input again knows it without a compare.
-    func hasSameBytes(as other: InputFile) -> Bool {
+    /// Whether `other` holds the bytes this input was read from, known
+    /// without a digest: the same storage outside the heap (the command
+    /// line maps each file once, so a cache meets the same input again),
+    /// or an equal array (an input's array is its own and never changes).
+    /// Other storage is told by its digest, never by this input's bytes: a
+    /// mapped file reads as the file is now, which may have changed (or
+    /// shrunk, which would fault) since it was scanned.
+    func hasSameStorage(as other: InputFile) -> Bool {
         switch (content, other.content) {
-        case (.bytes(let mine), .bytes(let theirs)): return mine == theirs
-        case (.buffer(let mine), .buffer(let theirs)) where mine === theirs: return true
-        default:
-            return withContiguousBytes { mine, _ in
-                other.withContiguousBytes { theirs, _ in mine.elementsEqual(theirs) }
-            }
+        case (.bytes(let mine), .bytes(let theirs)): mine == theirs
+        case (.buffer(let mine), .buffer(let theirs)): mine === theirs
+        default: false
         }
+    }
+
+    /// The digest of the bytes as they are now (their pages stay mapped,
+    /// for the scan that may follow).
+    func digest() -> ContentDigest {
+        withContiguousBytes { bytes, _ in ContentDigest(bytes) }
+    }
+
+    /// Hands back the pages of bytes held outside the heap, read for a
+    /// digest and not scanned.
+    func releaseBytes() {
+        withContiguousBytes { bytes, release in release(bytes.count) }
     }
 
     /// The file name without directories, as generated headers cite it.
@@ -94,4 +107,30 @@ public protocol InputBuffer: AnyObject, Sendable {
     /// A hint that the bytes before `offset` will rarely be read again; they
     /// must stay readable.
     func release(before offset: Int)
+}
+
+/// A file's bytes told apart without keeping them: their count and a 64-bit
+/// FNV-1a hash, eight bytes at a time. Two different files of one path with
+/// the same digest (a chance of one in 2⁶⁴) would share a reading.
+struct ContentDigest: Hashable, Sendable {
+    let count: Int
+    let hash: UInt64
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
+                index += 8
+            }
+        }
+        while index < count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        self.hash = hash
+    }
 }

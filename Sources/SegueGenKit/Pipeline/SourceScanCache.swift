@@ -10,11 +10,12 @@ import SegueGenSupport
 ///
 /// A reading is a pure function of the file (its path and bytes), the
 /// module it is read into and the collector's settings. All but the bytes
-/// make the key; the input is kept beside the reading and its bytes
-/// compared on each use (the same storage, as the command line reads or
-/// maps each file once, is equal without a look at its bytes), so a file
-/// whose bytes changed between runs is read again. Storyboards and manifests are not kept:
-/// they are large, and a target's own.
+/// make the key; beside the reading are the input and the digest of the
+/// bytes it was read from. The same input met again (the command line
+/// reads or maps each file once) is a hit without a look at its bytes;
+/// another of the path is a hit when its digest is the one read, so a
+/// file whose bytes changed between runs is read again. Storyboards and
+/// manifests are not kept: they are large, and a target's own.
 ///
 /// Safe to share between threads: `Pipeline.load` reads its inputs in
 /// parallel.
@@ -28,7 +29,8 @@ public final class SourceScanCache: Sendable {
     }
 
     private let lock = Lock()
-    nonisolated(unsafe) private var readings: [Key: (input: InputFile, reading: Pipeline.Reading)] = [:]
+    nonisolated(unsafe) private var readings:
+        [Key: (input: InputFile, digest: ContentDigest, reading: Pipeline.Reading)] = [:]
 
     public init() {}
 
@@ -43,12 +45,18 @@ public final class SourceScanCache: Sendable {
         let key = Key(
             path: input.path, module: input.module, format: format, errorLimit: collector.errorLimit,
             suppressedWarnings: collector.suppressedWarnings)
-        if let known = lock.withLock({ readings[key] }), known.input.hasSameBytes(as: input) { return known.reading }
+        let known = lock.withLock { readings[key] }
+        if let known, known.input.hasSameStorage(as: input) { return known.reading }
+        let digest = input.digest()
+        if let known, known.digest == digest {
+            input.releaseBytes()
+            return known.reading
+        }
         // Scanned outside the lock, so the other threads keep reading; two
         // threads given the same file scan it twice and keep one result,
         // which is the same.
         let reading = Pipeline.reading(input, limits: limits, like: collector)
-        lock.withLock { readings[key] = (input, reading) }
+        lock.withLock { readings[key] = (input, digest, reading) }
         return reading
     }
 }

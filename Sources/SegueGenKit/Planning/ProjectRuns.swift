@@ -202,9 +202,9 @@ extension RunPlanner {
 }
 
 /// What the targets of one plan share of the code they link: each linked
-/// file read once for every target that links it, so the runs share one
-/// array of its bytes, and the scans of those files (`SourceScanCache`),
-/// which compare the arrays at no cost.
+/// file read (mapped) once for every target that links it, so the runs
+/// share one input, and the scans of those files (`SourceScanCache`), which
+/// know that input again without a look at its bytes.
 final class SharedReadings {
     private let fileSystem: any RunFileSystem
     private var read: [String: (input: InputFile?, diagnostics: [Diagnostic])] = [:]

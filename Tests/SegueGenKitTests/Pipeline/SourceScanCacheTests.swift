@@ -109,15 +109,23 @@ final class SourceScanCacheTests: XCTestCase {
             return UnsafeBufferPointer(storage)
         }
 
+        /// Rewrites the bytes in place, as an edit of a mapped file shows
+        /// through its mapping; `text` has as many bytes.
+        func rewrite(_ text: String) {
+            precondition(text.utf8.count == storage.count)
+            _ = storage.update(fromContentsOf: text.utf8)
+        }
+
         func release(before offset: Int) { released.append(offset) }
 
         deinit { storage.deallocate() }
     }
 
     /// A source file held outside the heap is handed back whole once it is
-    /// scanned, and the cache keeps the input, not a copy of its bytes: the
-    /// same storage met again is a hit without a look at the bytes, and
-    /// other storage is compared, so a changed file is read again.
+    /// scanned, and the cache keeps the input and a digest, not a copy of
+    /// its bytes: the same storage met again is a hit without a look at
+    /// the bytes, and other storage is told by its digest, so a changed
+    /// file is read again and the same bytes are not.
     func testASourceHeldOutsideTheHeapIsHandedBackOnceScannedAndComparedByItsStorage() {
         let scans = SourceScanCache()
         let text = Self.source(performing: "showDetial")
@@ -133,7 +141,22 @@ final class SourceScanCacheTests: XCTestCase {
 
         let fixed = InputFile(path: "App/Home.swift", buffer: HeldBytes(Self.source(performing: "showDetail")))
         XCTAssertEqual(Self.diagnostics(of: fixed, scans: scans), [])
-        let again = InputFile(path: "App/Home.swift", buffer: HeldBytes(Self.source(performing: "showDetail")))
-        XCTAssertEqual(Self.diagnostics(of: again, scans: scans), [])
+        let heldAgain = HeldBytes(Self.source(performing: "showDetail"))
+        XCTAssertEqual(Self.diagnostics(of: InputFile(path: "App/Home.swift", buffer: heldAgain), scans: scans), [])
+        XCTAssertEqual(heldAgain.looks, 2, "a hit takes the digest and hands the bytes back, and scans nothing")
+        XCTAssertEqual(heldAgain.released, [text.utf8.count])
+    }
+
+    /// A mapped file edited after its scan reads as it is now through the
+    /// mapping the cache kept: the next run's input is told from what was
+    /// scanned by the digest taken then, not by the kept mapping.
+    func testAFileEditedUnderItsMappingIsReadAgain() {
+        let scans = SourceScanCache()
+        let held = HeldBytes(Self.source(performing: "showDetial"))
+        let first = Self.diagnostics(of: InputFile(path: "App/Home.swift", buffer: held), scans: scans)
+        XCTAssertTrue(first.contains { $0.contains("showDetial") }, "\(first)")
+        held.rewrite(Self.source(performing: "showDetail"))
+        let edited = InputFile(path: "App/Home.swift", buffer: HeldBytes(Self.source(performing: "showDetail")))
+        XCTAssertEqual(Self.diagnostics(of: edited, scans: scans), [])
     }
 }
