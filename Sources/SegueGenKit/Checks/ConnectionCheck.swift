@@ -337,25 +337,37 @@ enum ConnectionCheck: Check {
     /// action on one is a warning (SG251), not a proof.
     private static let eventsNeverSent: [String: Set<String>] = ["textField": ["valueChanged"]]
 
-    /// The properties whose object code enables, disables, shows or hides
-    /// (`NavigationCall.Action.setsControlState`), by name, with the first
-    /// place that does: a control an outlet of that name holds may be kept
-    /// from sending its actions, or allowed to, as the run cannot see.
-    private static func toggledProperties(_ project: Project) -> [String: SourceLocation] {
-        var toggled: [String: SourceLocation] = [:]
+    /// Code that enables, disables, shows or hides the object of a
+    /// property (`NavigationCall.Action.setsControlState`): where, and the
+    /// class whose own property it is (nil when any object's may be).
+    private struct Toggle {
+        var location: SourceLocation
+        var ownClass: String?
+    }
+
+    /// The toggles of each property, by name: a control an outlet of that
+    /// name holds may be kept from sending its actions, or allowed to, as
+    /// the run cannot see.
+    private static func toggledProperties(_ project: Project) -> [String: [Toggle]] {
+        var toggled: [String: [Toggle]] = [:]
         for call in project.navigationCalls {
-            guard case .setsControlState(let property) = call.action else { continue }
-            toggled[property] = min(toggled[property] ?? call.location, call.location)
+            guard case .setsControlState(let property, let onSelf) = call.action else { continue }
+            toggled[property, default: []].append(
+                Toggle(location: call.location, ownClass: onSelf ? call.enclosingClass : nil))
         }
         return toggled
     }
 
     /// Why the control `sender` may never send its actions, as a message
     /// continues, and where: it is hidden in the file, or an outlet holds it
-    /// whose property code enables, disables, shows or hides; nil when
-    /// neither.
+    /// whose property code enables, disables, shows or hides: another
+    /// object's (`cell.text1`), or the property of the outlet's own class,
+    /// a class above it or one below it (`self.text1` in a subclass, which
+    /// a File's Owner may be); nil when neither. Another class's property
+    /// of the same name holds another control.
     private static func mayBeInoperable(
-        _ sender: InterfaceFile.Object, in file: InterfaceFile, _ toggled: [String: SourceLocation]
+        _ sender: InterfaceFile.Object, in file: InterfaceFile, _ toggled: [String: [Toggle]],
+        _ hierarchy: ClassHierarchy
     ) -> String? {
         if let hidden = sender.hiddenBy {
             let what = hidden == sender.location ? "it is" : "a view holding it is"
@@ -365,10 +377,16 @@ enum ConnectionCheck: Check {
         let outlets = file.connections.lazy.filter {
             ($0.kind == .outlet || $0.kind == .outletCollection) && $0.destination == sender.id
         }
-        guard
-            let (name, place) = outlets.compactMap({ outlet in toggled[outlet.name].map { (outlet.name, $0) } }).min(
-                by: { $0.1 < $1.1 })
-        else { return nil }
+        func applies(_ toggle: Toggle, to outlet: InterfaceFile.Connection) -> Bool {
+            guard let own = toggle.ownClass, let holder = file.objects[outlet.holder].className else { return true }
+            return hierarchy.isKind(holder, of: own) || hierarchy.isKind(own, of: holder)
+        }
+        let places = outlets.compactMap { outlet in
+            (toggled[outlet.name] ?? []).filter { applies($0, to: outlet) }.map(\.location).min().map {
+                (outlet.name, $0)
+            }
+        }
+        guard let (name, place) = places.min(by: { $0.1 < $1.1 }) else { return nil }
         return "code enables, disables, shows or hides the control through the outlet \"\(name)\" "
             + "(\(FilePath.fileName(place.file)):\(place.line)), so whether it is ever sent depends on run time"
     }
@@ -449,7 +467,7 @@ enum ConnectionCheck: Check {
 
     private static func judge(
         _ connection: InterfaceFile.Connection, on object: InterfaceFile.Object, in file: InterfaceFile,
-        _ project: Project, _ toggled: [String: SourceLocation], _ frameworks: inout FrameworkClassLookup,
+        _ project: Project, _ toggled: [String: [Toggle]], _ frameworks: inout FrameworkClassLookup,
         _ report: inout CheckReport, _ unjudged: inout Unjudged
     ) {
         switch object.placeholder {
@@ -563,7 +581,8 @@ enum ConnectionCheck: Check {
                         + "an event the control sends, or remove it\(suggestion)", at: connection.location)
                 return
             }
-            if connection.kind == .action, let why = mayBeInoperable(sender, in: file, toggled) {
+            if connection.kind == .action, let why = mayBeInoperable(sender, in: file, toggled, project.classHierarchy)
+            {
                 report.emit(
                     .actionOfControlMaybeInoperable,
                     "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "

@@ -45,8 +45,11 @@ public struct NavigationCall: Sendable, Equatable {
         /// hidden or takes touches, so whether an action of that control
         /// is ever sent depends on run time. A literal that keeps the
         /// control operable (`isEnabled = true`, `setHidden:NO`) is no such
-        /// call (`keepsControlOperable`).
-        case setsControlState(property: String)
+        /// call (`keepsControlOperable`). `onSelf` when the property is the
+        /// enclosing class's own (`text1`, `self.text1`, `_text1`), so only
+        /// an object of that class or a related one holds the control;
+        /// otherwise (`cell.text1`) any object with the property may.
+        case setsControlState(property: String, onSelf: Bool)
     }
 
     /// Whether setting a control's state with `setter` (`isEnabled`,

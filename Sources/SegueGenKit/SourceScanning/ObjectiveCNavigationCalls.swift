@@ -83,11 +83,14 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     }
 
     /// The control state set on the property whose name is the word at
-    /// `index` (an instance variable's `_` dropped); nil for `self`.
+    /// `index` (an instance variable's `_` dropped); nil for `self`. The
+    /// class's own unless another object's (`c.text1`, not `self.text1`,
+    /// `_text1` or a bare instance variable).
     private func controlState(of index: Int) -> NavigationCall.Action? {
         guard var property = tokens.word(index), property != "self" else { return nil }
         if property.first == "_" { property.removeFirst() }
-        return property.isEmpty ? nil : .setsControlState(property: property)
+        let onSelf = !tokens.isSymbol(index - 1, ".") || tokens.word(index - 2) == "self"
+        return property.isEmpty ? nil : .setsControlState(property: property, onSelf: onSelf)
     }
 
     func role(from index: Int, to end: Int) -> StringLiteralUse.Role? {

@@ -137,7 +137,10 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
                 tokens.isSymbol(receiver - 1, ".") || !isShadowed(property),
                 !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
             else { return nil }
-            return .setsControlState(property: property)
+            // `self.text1`, `self?.text1` or a bare `text1`: the class's own.
+            let owner = tokens.isSymbol(receiver - 2, "?") ? receiver - 3 : receiver - 2
+            let onSelf = !tokens.isSymbol(receiver - 1, ".") || tokens.word(owner) == "self"
+            return .setsControlState(property: property, onSelf: onSelf)
         default:
             return nil
         }

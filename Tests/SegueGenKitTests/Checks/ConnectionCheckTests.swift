@@ -467,7 +467,8 @@ final class ConnectionCheckTests: XCTestCase {
     /// is ever sent depends on run time (issue 42, cause N3). A control no
     /// outlet code toggles holds stays SG241, and so does one whose outlet's
     /// name is only a parameter's that code toggles (RocketChat's true
-    /// error in `../shared/apps`).
+    /// error in `../shared/apps`), or the property of an unrelated class,
+    /// which holds another control.
     func testAnActionOfAControlCodeEnablesOrHidesIsAWarning() {
         let owner = """
             class ProfileViewController: UIViewController {
@@ -488,6 +489,7 @@ final class ConnectionCheckTests: XCTestCase {
             "func lock(_ c: ProfileViewController) { c.text1.isEnabled = false }",
             "extension ProfileViewController { func lock() { text1?.isHidden = true } }",
             "extension ProfileViewController { func lock() { text1.isUserInteractionEnabled = false } }",
+            "final class Locked: ProfileViewController { func lock() { self.text1.isEnabled = false } }",
         ] {
             expect(
                 check(files(toggle)),
@@ -513,6 +515,8 @@ final class ConnectionCheckTests: XCTestCase {
         for other in [
             "", "func lock(_ c: ProfileViewController) { c.text2.isEnabled = false }",
             "func load(with text1: UIButton) { text1.isHidden = true }",
+            "final class Settings: UIViewController { var text1: UITextField!; func lock() { text1.isEnabled = false } }",
+            "final class Settings: UIViewController { func lock() { self.text1.isHidden = true } }",
         ] {
             expect(check(files(other)), [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
         }

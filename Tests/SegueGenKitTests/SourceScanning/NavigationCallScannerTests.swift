@@ -24,7 +24,7 @@ final class NavigationCallScannerTests: XCTestCase {
                 case .installsChildren(let onSelf): onSelf ? "installs" : "installs(other)"
                 case .instantiatesWithCreator(let argument):
                     "instantiatesWithCreator(\(argument.line):\(argument.column))"
-                case .setsControlState(let property): "sets \(property)"
+                case .setsControlState(let property, let onSelf): "sets \(property)\(onSelf ? "" : "(other)")"
                 }
             return "\(action) \(call.location.line) \(call.enclosingClass ?? "-")"
         }
@@ -136,14 +136,15 @@ final class NavigationCallScannerTests: XCTestCase {
                     cell.text5.isEnabled = true
                     text6?.isHidden = false
                     text7.isUserInteractionEnabled = true && ready
+                    run { [weak self] in self?.text8.isHidden = true }
                 }
             }
             """
         XCTAssertEqual(
             calls(swift),
             [
-                "sets text1 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell",
-                "sets text7 17 Cell",
+                "sets text1(other) 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell",
+                "sets text7 17 Cell", "sets text8 18 Cell",
             ])
         let objectiveC = """
             @implementation Cell
@@ -157,12 +158,17 @@ final class NavigationCallScannerTests: XCTestCase {
                 [self.text5 setEnabled:YES];
                 self.text6.hidden = NO;
                 [self.text7 setHidden:!visible];
+                [c.text8 setHidden:YES];
             }
             @end
             """
         XCTAssertEqual(
             calls(objectiveC, file: "App/Cell.m"),
-            ["sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell", "sets text7 11 Cell"])
+            [
+                "sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell",
+                "sets text7 11 Cell",
+                "sets text8(other) 12 Cell",
+            ])
     }
 
     func testObjectiveCCalls() {
