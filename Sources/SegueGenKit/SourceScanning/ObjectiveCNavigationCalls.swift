@@ -83,13 +83,17 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     }
 
     /// The control state set on the property whose name is the word at
-    /// `index` (an instance variable's `_` dropped); nil for `self`. The
-    /// class's own unless another object's (`c.text1`, not `self.text1`,
-    /// `_text1` or a bare instance variable).
+    /// `index` (an instance variable's `_` dropped); nil for `self`, and for
+    /// a bare name a parameter or variable of the method declares
+    /// (`- (void)update:(UIButton *)doneButton`), as in Swift. The class's
+    /// own unless another object's (`c.text1`, not `self.text1`, `_text1` or
+    /// a bare instance variable).
     private func controlState(of index: Int) -> NavigationCall.Action? {
         guard var property = tokens.word(index), property != "self" else { return nil }
+        let isBare = !tokens.isSymbol(index - 1, ".")
+        if isBare, property.first != "_", isLocal(property) { return nil }
         if property.first == "_" { property.removeFirst() }
-        let onSelf = !tokens.isSymbol(index - 1, ".") || tokens.word(index - 2) == "self"
+        let onSelf = isBare || tokens.word(index - 2) == "self"
         return property.isEmpty ? nil : .setsControlState(property: property, onSelf: onSelf)
     }
 

@@ -160,6 +160,12 @@ final class NavigationCallScannerTests: XCTestCase {
                 [self.text7 setHidden:!visible];
                 [c.text8 setHidden:YES];
             }
+            - (void)update:(UIButton *)button {
+                button.hidden = YES;
+                UITextField *field = [UITextField new];
+                [field setEnabled:NO];
+                text9.hidden = YES;
+            }
             @end
             """
         XCTAssertEqual(
@@ -167,7 +173,7 @@ final class NavigationCallScannerTests: XCTestCase {
             [
                 "sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell",
                 "sets text7 11 Cell",
-                "sets text8(other) 12 Cell",
+                "sets text8(other) 12 Cell", "sets text9 18 Cell",
             ])
     }
 
