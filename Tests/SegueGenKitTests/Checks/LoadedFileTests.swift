@@ -155,6 +155,55 @@ final class LoadedFileTests: XCTestCase {
             codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + creating)]), ["SG250"])
     }
 
+    /// A storyboard name built at run time may name any storyboard: it
+    /// opens only one named as a class code names as a value (Element's
+    /// `NSStringFromClass([DeactivateAccountViewController class])`), and
+    /// loads its initial scene only when code instantiates it (Open Food
+    /// Facts' `loadFromStoryboard()` asks for a scene by ID).
+    func testAStoryboardNameBuiltAtRunTimeOpensOnlyOneNamedAsAClassCodeNames() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let helper =
+            "func open(_ type: UIViewController.Type) -> UIViewController? {\n"
+            + "    UIStoryboard(name: String(describing: type), bundle: nil).instantiateInitialViewController()\n}\n"
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
+        let message = try XCTUnwrap(unused.first?.message)
+        XCTAssertTrue(message.contains("the storyboard name built at run time at Profile.swift:3"), message)
+        // The storyboard named as a class code names as a value: opened.
+        let named = ("ProfileViewController.storyboard", storyboard("Old").1)
+        let opening = "func show() { _ = open(ProfileViewController.self) }\n"
+        XCTAssertEqual(codes([named, app, ("Profile.swift", profile + helper + opening)]), ["SG240"])
+        XCTAssertEqual(
+            codes([named, app, ("Profile.swift", profile + helper + "func show() { _ = ProfileViewController() }\n")]),
+            ["SG250"])
+        // Objective-C alike.
+        let objectiveC =
+            "@implementation Menu\n- (void)show {\n    [[UIStoryboard storyboardWithName:NSStringFromClass("
+            + "[ProfileViewController class]) bundle:nil] instantiateInitialViewController];\n}\n@end\n"
+        XCTAssertEqual(codes([named, app, ("Profile.swift", profile), ("Menu.m", objectiveC)]), ["SG240"])
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile), ("Menu.m", objectiveC)]), ["SG250"])
+        // Opened so for a scene's ID, it loads not its initial scene.
+        let byIdentifier =
+            "func load(_ name: String) { _ = UIStoryboard(name: name, bundle: nil).instantiateViewController("
+            + "withIdentifier: \"Other\") }\n"
+        let main = storyboard("Old").1.replacingOccurrences(of: "storyboardIdentifier=\"Profile\" ", with: "")
+        XCTAssertEqual(codes([("Old.storyboard", main), app, ("Profile.swift", profile + byIdentifier)]), ["SG250"])
+    }
+
+    /// `instantiateInitialViewController()` on a storyboard code hands over
+    /// loads the initial scene of a storyboard code names (eidolon's
+    /// `UIStoryboard.fulfillment()`, whose scene's true SG242 stays), not
+    /// of every storyboard.
+    func testAStoryboardHandedOverIsOneCodeNames() {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let start =
+            "class Presenter {\n    func start(_ s: UIStoryboard) { _ = s.instantiateInitialViewController() }\n}\n"
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile + start)]), ["SG250"])
+        let naming =
+            "extension UIStoryboard {\n    static func old() -> UIStoryboard { UIStoryboard(name: \"Old\", bundle: nil) }\n}\n"
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile + start + naming)]), ["SG240"])
+    }
+
     /// An ID built at run time can name only a scene that has a storyboard
     /// ID: SG250 names the call for such a scene, and not for one without
     /// (review of issue 42).
