@@ -204,6 +204,95 @@ final class LoadedFileTests: XCTestCase {
         XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile + start + naming)]), ["SG240"])
     }
 
+    /// SwiftGen's storyboard helpers open a storyboard by a name they do not
+    /// spell and instantiate its initial scene, for whichever scene app
+    /// code asks for: what they load is what `StoryboardScene.X.….instantiate()`
+    /// names (Element's `Main`, which nothing asks for).
+    func testSwiftGensStoryboardHelpersLoadOnlyTheScenesCodeAsksFor() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let swiftGen = (
+            "Storyboards.swift",
+            """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+            import UIKit
+
+            internal enum StoryboardScene {
+              internal enum Old: StoryboardType {
+                internal static let storyboardName = "Old"
+
+                internal static let initialScene = InitialSceneType<ProfileViewController>(storyboard: Old.self)
+
+                internal static let profile = SceneType<ProfileViewController>(storyboard: Old.self, identifier: "Profile")
+              }
+            }
+
+            internal protocol StoryboardType {
+              static var storyboardName: String { get }
+            }
+
+            internal extension StoryboardType {
+              static var storyboard: UIStoryboard {
+                let name = self.storyboardName
+                return UIStoryboard(name: name, bundle: BundleToken.bundle)
+              }
+            }
+
+            internal struct SceneType<T: UIViewController> {
+              internal let storyboard: StoryboardType.Type
+              internal let identifier: String
+
+              internal func instantiate() -> T {
+                let identifier = self.identifier
+                guard let controller = storyboard.storyboard.instantiateViewController(withIdentifier: identifier) as? T else {
+                  fatalError("ViewController '\\(identifier)' is not of the expected class \\(T.self).")
+                }
+                return controller
+              }
+            }
+
+            internal struct InitialSceneType<T: UIViewController> {
+              internal let storyboard: StoryboardType.Type
+
+              internal func instantiate() -> T {
+                guard let controller = storyboard.storyboard.instantiateInitialViewController() as? T else {
+                  fatalError("ViewController is not of the expected class \\(T.self).")
+                }
+                return controller
+              }
+
+              @available(iOS 13.0, tvOS 13.0, *)
+              internal func instantiate(creator block: @escaping (NSCoder) -> T?) -> T {
+                guard let controller = storyboard.storyboard.instantiateInitialViewController(creator: block) else {
+                  fatalError("Storyboard \\(storyboard.storyboardName) does not have an initial scene.")
+                }
+                return controller
+              }
+            }
+
+            private final class BundleToken {
+              static let bundle = Bundle(for: BundleToken.self)
+            }
+            """
+        )
+        // Code opens the storyboard by name for another scene's ID, as
+        // Element its `Main`: the helpers' `instantiateInitialViewController()`
+        // is no sight of its initial scene loaded.
+        let other =
+            profile + "func other() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateViewController("
+            + "withIdentifier: \"Other\") }\n"
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", other), swiftGen])
+        XCTAssertEqual(unused.map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }, ["SG250"])
+        // Nor does the warning blame the helpers' names built at run time.
+        let message = try XCTUnwrap(unused.first { $0.code == .connectionsOfUnloadedFile }?.message)
+        XCTAssertFalse(message.contains("built at run time"), message)
+        for use in ["StoryboardScene.Old.initialScene.instantiate()", "StoryboardScene.Old.profile.instantiate()"] {
+            let code = ("Profile.swift", other + "func show() { _ = \(use) }\n")
+            XCTAssertEqual(codes([storyboard("Old"), app, code, swiftGen]), ["SG240"], use)
+        }
+    }
+
     /// An ID built at run time can name only a scene that has a storyboard
     /// ID: SG250 names the call for such a scene, and not for one without
     /// (review of issue 42).

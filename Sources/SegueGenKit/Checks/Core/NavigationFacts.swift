@@ -209,7 +209,7 @@ struct NavigationFacts {
         // class])`) counts as opened by it, as for a storyboard ID.
         let runTimeNamers = Set(
             project.navigationCalls.compactMap { call -> String? in
-                if case .opensAnyStoryboard = call.action { return call.enclosingClass ?? "" }
+                if case .opensAnyStoryboard = call.action, !call.isGeneratedHelper { return call.enclosingClass ?? "" }
                 return nil
             })
         let namedAtRunTime: Set<String> =
@@ -231,19 +231,22 @@ struct NavigationFacts {
             switch call.action {
             case .instantiatesAnyScene:
                 add(identified, by: call.enclosingClass, byName: false)
-                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
+                if !call.isGeneratedHelper { runTimeIdentifierCall = runTimeIdentifierCall ?? call.location }
                 runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock ?? call.location
             case .instantiatesWithCreator(let argument):
                 // A literal or a constant the run reads is a use above;
                 // anything else is an ID built at run time.
                 guard !readCreatorArguments.contains(argument) else { break }
                 add(identified, by: call.enclosingClass, byName: false)
-                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
+                if !call.isGeneratedHelper { runTimeIdentifierCall = runTimeIdentifierCall ?? call.location }
             case .opensAnyStoryboard:
                 // It may present any initial scene, but loads one only by
                 // instantiating it (below).
                 add(initials, by: call.enclosingClass, byName: false)
-                runTimeNameCall = runTimeNameCall ?? call.location
+                if !call.isGeneratedHelper { runTimeNameCall = runTimeNameCall ?? call.location }
+            case .instantiatesInitialScene where call.isGeneratedHelper:
+                // SwiftGen's: what it loads, the typed calls name.
+                add(initials, by: call.enclosingClass, byName: false)
             case .instantiatesInitialScene:
                 // The storyboards the class names, and its own (`self.storyboard`).
                 let className = call.enclosingClass ?? ""
@@ -371,13 +374,17 @@ struct NavigationFacts {
             // What only an identifier built at run time instantiates is
             // loaded when its ID is the name of its class, which code names
             // as a value (`instantiate(Name.self)`); a class code only
-            // creates (`Name()`) is built without its scene.
-            let loadedByRunTimeIdentifier = Set(
-                identified.filter { index in
-                    let scene = scenes[index].1
-                    return scene.storyboardIdentifier == scene.viewControllerClass.name
-                        && project.classValueNames.contains(scene.viewControllerClass.name)
-                })
+            // creates (`Name()`) is built without its scene. SwiftGen's
+            // helper builds no ID of its own: the typed calls name it.
+            let loadedByRunTimeIdentifier =
+                runTimeIdentifierCall == nil
+                ? []
+                : Set(
+                    identified.filter { index in
+                        let scene = scenes[index].1
+                        return scene.storyboardIdentifier == scene.viewControllerClass.name
+                            && project.classValueNames.contains(scene.viewControllerClass.name)
+                    })
             var queue = roots.union(
                 instantiated.keys.filter { index in
                     instantiatedByName.contains(index) || loadedByRunTimeIdentifier.contains(index)
