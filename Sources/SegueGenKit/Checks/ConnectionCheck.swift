@@ -125,7 +125,7 @@ enum ConnectionCheck: Check {
             }
             fileReport(
                 report, of: file, run.project, scene: status,
-                runTimeIdentifierCall: run.navigation.runTimeIdentifierCall,
+                runTimeCalls: (run.navigation.runTimeIdentifierCall, run.navigation.runTimeNameCall),
                 into: &overall)
         }
         guard let first = unjudged.first else { return }
@@ -147,8 +147,8 @@ enum ConnectionCheck: Check {
     /// `scene` tells of the scene that holds a place.
     private static func fileReport(
         _ report: CheckReport, of file: InterfaceFile, _ project: Project,
-        scene: @escaping (SourceLocation) -> SceneLookup.Place?, runTimeIdentifierCall: SourceLocation?,
-        into overall: inout CheckReport
+        scene: @escaping (SourceLocation) -> SceneLookup.Place?,
+        runTimeCalls: (identifier: SourceLocation?, name: SourceLocation?), into overall: inout CheckReport
     ) {
         let isFolded: (Diagnostic) -> Bool
         switch file.kind {
@@ -177,17 +177,21 @@ enum ConnectionCheck: Check {
                 + "default nib of a view controller that code creates"
         case .storyboard:
             // An ID built at run time may name a scene with a storyboard
-            // ID: the run cannot tell, so it says where.
-            let isIdentified = errors.contains { scene($0.location)?.isIdentified == true }
-            let runTime = runTimeIdentifierCall.flatMap { call in isIdentified ? call : nil }.map {
-                " (the storyboard ID built at run time at \(FilePath.fileName($0.file)):\($0.line) may name it, but "
-                    + "the run cannot tell which it names)"
+            // ID, a name built at run time the storyboard of an initial
+            // scene: the run cannot tell, so it says where.
+            let places = errors.compactMap { scene($0.location) }
+            func runTime(_ call: SourceLocation?, _ applies: Bool, _ what: String, _ named: String) -> String {
+                guard let call, applies else { return "" }
+                return " (the storyboard \(what) built at run time at \(FilePath.fileName(call.file)):\(call.line) may "
+                    + "name \(named), but the run cannot tell which it names)"
             }
+            let name = runTime(runTimeCalls.name, places.contains(where: \.isInitial), "name", "its storyboard")
+            let identifier = runTime(runTimeCalls.identifier, places.contains(where: \.isIdentified), "ID", "it")
             unseen =
                 " would fail when their scene is loaded, such as this one: \(first.message); but nothing the run sees "
                 + "loads the scene: it is neither the initial scene the app starts from nor one code instantiates "
-                + "(instantiateInitialViewController), no code instantiates its storyboard ID by name"
-                + "\(runTime ?? ""), and no segue of a loaded scene leads to it"
+                + "(instantiateInitialViewController)\(name), no code instantiates its storyboard ID by name"
+                + "\(identifier), and no segue of a loaded scene leads to it"
         }
         let remedy =
             "; it looks unused: delete it, or give the run the code that loads it (a linked module, --project), "
@@ -282,11 +286,14 @@ enum ConnectionCheck: Check {
     /// its holder's. The check reports at objects and connections only.
     private struct SceneLookup {
         enum Status { case dead, unloaded }
-        /// A scene that is not loaded: its status, and whether it has a
-        /// storyboard ID (which an ID built at run time may name).
+        /// A scene that is not loaded: its status, whether it has a
+        /// storyboard ID (which an ID built at run time may name), and
+        /// whether it is its storyboard's initial scene (whose storyboard
+        /// a name built at run time may name).
         struct Place: Equatable {
             var status: Status
             var isIdentified: Bool
+            var isInitial: Bool
         }
         /// Each storyboard file's scenes' statuses, in the order of its
         /// `StoryboardDefinition.scenes` (nil: loaded), for the files with
@@ -301,11 +308,17 @@ enum ConnectionCheck: Check {
             var index = 0
             for storyboard in run.project.storyboards {
                 var statuses: [Place?] = []
+                let initial = run.project.initialScene(of: storyboard)
                 for scene in storyboard.scenes {
                     let status: Status? =
                         run.navigation.deadScenes.contains(index)
                         ? .dead : run.navigation.unloadedScenes.contains(index) ? .unloaded : nil
-                    statuses.append(status.map { Place(status: $0, isIdentified: scene.storyboardIdentifier != nil) })
+                    statuses.append(
+                        status.map {
+                            Place(
+                                status: $0, isIdentified: scene.storyboardIdentifier != nil,
+                                isInitial: initial?.scene == scene.name)
+                        })
                     if let block = run.navigation.createdByBlocksOnly[index] { createdByBlocks[scene.location] = block }
                     index += 1
                 }

@@ -67,6 +67,11 @@ public struct NavigationCall: Sendable, Equatable {
     /// The type or extension whose code makes the call (a class, most
     /// often; a struct, an enum or an actor in Swift); nil at the top level.
     public var enclosingClass: String?
+    /// Whether the call is in a generated helper that runs for the typed
+    /// calls of app code, which name what it instantiates (SwiftGen's
+    /// storyboard accessors, `SwiftGenOutput`): it may present any scene
+    /// it can instantiate, but is no sight of one being loaded.
+    public var isGeneratedHelper = false
 
     public init(_ action: Action, at location: SourceLocation, enclosingClass: String?) {
         self.action = action

@@ -117,10 +117,13 @@ public enum Pipeline {
             reuseIdentifierUses: isOwnModule
                 ? ReuseIdentifierScanner.scan(bytes, language: .swift, file: input.path) : [],
             topLevelTypes: scan.topLevelTypes,
-            navigationCalls: isOwnModule ? scan.calls.calls : [], module: input.module,
+            navigationCalls: isOwnModule ? SwiftGenOutput.marked(scan.calls.calls, in: bytes) : [],
+            module: input.module,
             constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
             segueIdentifierTypes: scan.segueIdentifierTypes)
         document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
+        // SwiftGen's `X.self` names a storyboard's enum, not a class.
+        guard !SwiftGenOutput.isGenerated(bytes) else { return document }
         let creations = ClassCreationScanner.scan(bytes, language: .swift)
         document.createdClassNames = creations.created
         document.classValueNames = creations.namedAsValues

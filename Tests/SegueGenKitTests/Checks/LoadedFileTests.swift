@@ -155,6 +155,144 @@ final class LoadedFileTests: XCTestCase {
             codes([("Old.storyboard", named), app, ("Profile.swift", profile + helper + creating)]), ["SG250"])
     }
 
+    /// A storyboard name built at run time may name any storyboard: it
+    /// opens only one named as a class code names as a value (Element's
+    /// `NSStringFromClass([DeactivateAccountViewController class])`), and
+    /// loads its initial scene only when code instantiates it (Open Food
+    /// Facts' `loadFromStoryboard()` asks for a scene by ID).
+    func testAStoryboardNameBuiltAtRunTimeOpensOnlyOneNamedAsAClassCodeNames() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let helper =
+            "func open(_ type: UIViewController.Type) -> UIViewController? {\n"
+            + "    UIStoryboard(name: String(describing: type), bundle: nil).instantiateInitialViewController()\n}\n"
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
+        let message = try XCTUnwrap(unused.first?.message)
+        XCTAssertTrue(message.contains("the storyboard name built at run time at Profile.swift:3"), message)
+        // The storyboard named as a class code names as a value: opened.
+        let named = ("ProfileViewController.storyboard", storyboard("Old").1)
+        let opening = "func show() { _ = open(ProfileViewController.self) }\n"
+        XCTAssertEqual(codes([named, app, ("Profile.swift", profile + helper + opening)]), ["SG240"])
+        XCTAssertEqual(
+            codes([named, app, ("Profile.swift", profile + helper + "func show() { _ = ProfileViewController() }\n")]),
+            ["SG250"])
+        // Objective-C alike.
+        let objectiveC =
+            "@implementation Menu\n- (void)show {\n    [[UIStoryboard storyboardWithName:NSStringFromClass("
+            + "[ProfileViewController class]) bundle:nil] instantiateInitialViewController];\n}\n@end\n"
+        XCTAssertEqual(codes([named, app, ("Profile.swift", profile), ("Menu.m", objectiveC)]), ["SG240"])
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile), ("Menu.m", objectiveC)]), ["SG250"])
+        // Opened so for a scene's ID, it loads not its initial scene.
+        let byIdentifier =
+            "func load(_ name: String) { _ = UIStoryboard(name: name, bundle: nil).instantiateViewController("
+            + "withIdentifier: \"Other\") }\n"
+        let main = storyboard("Old").1.replacingOccurrences(of: "storyboardIdentifier=\"Profile\" ", with: "")
+        XCTAssertEqual(codes([("Old.storyboard", main), app, ("Profile.swift", profile + byIdentifier)]), ["SG250"])
+    }
+
+    /// `instantiateInitialViewController()` on a storyboard code hands over
+    /// loads the initial scene of a storyboard code names (eidolon's
+    /// `UIStoryboard.fulfillment()`, whose scene's true SG242 stays), not
+    /// of every storyboard.
+    func testAStoryboardHandedOverIsOneCodeNames() {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let start =
+            "class Presenter {\n    func start(_ s: UIStoryboard) { _ = s.instantiateInitialViewController() }\n}\n"
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile + start)]), ["SG250"])
+        let naming =
+            "extension UIStoryboard {\n    static func old() -> UIStoryboard { UIStoryboard(name: \"Old\", bundle: nil) }\n}\n"
+        XCTAssertEqual(codes([storyboard("Old"), app, ("Profile.swift", profile + start + naming)]), ["SG240"])
+    }
+
+    /// SwiftGen's storyboard helpers open a storyboard by a name they do not
+    /// spell and instantiate its initial scene, for whichever scene app
+    /// code asks for: what they load is what `StoryboardScene.X.….instantiate()`
+    /// names (Element's `Main`, which nothing asks for).
+    func testSwiftGensStoryboardHelpersLoadOnlyTheScenesCodeAsksFor() throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let swiftGen = (
+            "Storyboards.swift",
+            """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+            import UIKit
+
+            internal enum StoryboardScene {
+              internal enum Old: StoryboardType {
+                internal static let storyboardName = "Old"
+
+                internal static let initialScene = InitialSceneType<ProfileViewController>(storyboard: Old.self)
+
+                internal static let profile = SceneType<ProfileViewController>(storyboard: Old.self, identifier: "Profile")
+              }
+            }
+
+            internal protocol StoryboardType {
+              static var storyboardName: String { get }
+            }
+
+            internal extension StoryboardType {
+              static var storyboard: UIStoryboard {
+                let name = self.storyboardName
+                return UIStoryboard(name: name, bundle: BundleToken.bundle)
+              }
+            }
+
+            internal struct SceneType<T: UIViewController> {
+              internal let storyboard: StoryboardType.Type
+              internal let identifier: String
+
+              internal func instantiate() -> T {
+                let identifier = self.identifier
+                guard let controller = storyboard.storyboard.instantiateViewController(withIdentifier: identifier) as? T else {
+                  fatalError("ViewController '\\(identifier)' is not of the expected class \\(T.self).")
+                }
+                return controller
+              }
+            }
+
+            internal struct InitialSceneType<T: UIViewController> {
+              internal let storyboard: StoryboardType.Type
+
+              internal func instantiate() -> T {
+                guard let controller = storyboard.storyboard.instantiateInitialViewController() as? T else {
+                  fatalError("ViewController is not of the expected class \\(T.self).")
+                }
+                return controller
+              }
+
+              @available(iOS 13.0, tvOS 13.0, *)
+              internal func instantiate(creator block: @escaping (NSCoder) -> T?) -> T {
+                guard let controller = storyboard.storyboard.instantiateInitialViewController(creator: block) else {
+                  fatalError("Storyboard \\(storyboard.storyboardName) does not have an initial scene.")
+                }
+                return controller
+              }
+            }
+
+            private final class BundleToken {
+              static let bundle = Bundle(for: BundleToken.self)
+            }
+            """
+        )
+        // Code opens the storyboard by name for another scene's ID, as
+        // Element its `Main`: the helpers' `instantiateInitialViewController()`
+        // is no sight of its initial scene loaded.
+        let other =
+            profile + "func other() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateViewController("
+            + "withIdentifier: \"Other\") }\n"
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", other), swiftGen])
+        XCTAssertEqual(unused.map(\.code.rawValue).filter { ("SG240"..."SG259").contains($0) }, ["SG250"])
+        // Nor does the warning blame the helpers' names built at run time.
+        let message = try XCTUnwrap(unused.first { $0.code == .connectionsOfUnloadedFile }?.message)
+        XCTAssertFalse(message.contains("built at run time"), message)
+        for use in ["StoryboardScene.Old.initialScene.instantiate()", "StoryboardScene.Old.profile.instantiate()"] {
+            let code = ("Profile.swift", other + "func show() { _ = \(use) }\n")
+            XCTAssertEqual(codes([storyboard("Old"), app, code, swiftGen]), ["SG240"], use)
+        }
+    }
+
     /// An ID built at run time can name only a scene that has a storyboard
     /// ID: SG250 names the call for such a scene, and not for one without
     /// (review of issue 42).

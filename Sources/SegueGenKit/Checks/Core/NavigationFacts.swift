@@ -34,22 +34,30 @@ struct NavigationFacts {
     let deadScenes: Set<Int>
     /// Scenes something can show, but nothing the run sees does: not
     /// reached from the initial scene of a storyboard the app starts from,
-    /// nor from a scene code instantiates (by a storyboard ID or a
-    /// storyboard name it passes, or any, when it passes one built at run
-    /// time), through segues something can perform (`deadSegues` cannot
-    /// be). Code the run does not see may load one (R.swift's resources,
-    /// a linked module's code), so what fails in one is no proof. Empty
-    /// when the run has no code or no Info.plist.
+    /// nor from a scene code instantiates (by a storyboard ID it passes,
+    /// or the initial scene of a storyboard it names), through segues
+    /// something can perform (`deadSegues` cannot be). Code the run does
+    /// not see may load one (R.swift's resources, a linked module's code),
+    /// so what fails in one is no proof. Empty when the run has no code or
+    /// no Info.plist.
     ///
-    /// A storyboard ID that code builds at run time
-    /// (`instantiateViewController(withIdentifier: id)`) may name any
-    /// scene, so it is no sight of one being loaded: only a scene whose ID
-    /// is its own class's name, a class code names (the
-    /// `String(describing: Self.self)` helpers), counts as loaded by it.
+    /// A storyboard ID or name that code builds at run time
+    /// (`instantiateViewController(withIdentifier: id)`,
+    /// `UIStoryboard(name: name, …)`) may name any scene or storyboard, so
+    /// it is no sight of one being loaded: only a scene whose ID is its own
+    /// class's name, or the initial scene of a storyboard named as a class,
+    /// a class code names as a value (the `String(describing: Self.self)`
+    /// helpers), counts as loaded by it. An initial scene instantiated from
+    /// a storyboard the code does not name is one of a storyboard code
+    /// names elsewhere.
     let unloadedScenes: Set<Int>
     /// The first call that instantiates a storyboard ID built at run time,
     /// which an unloaded scene may still be loaded by; nil when none.
     let runTimeIdentifierCall: SourceLocation?
+    /// The first call that opens a storyboard by a name built at run time,
+    /// whose initial scene, unloaded, may still be loaded by it; nil when
+    /// none.
+    let runTimeNameCall: SourceLocation?
     /// The scenes only iOS 13's `instantiateViewController(identifier:creator:)`
     /// creates, with the place of the first identifier such a call passes:
     /// its block creates the object, so UIKit allocates the class the
@@ -197,8 +205,25 @@ struct NavigationFacts {
                 break
             }
         }
+        // A storyboard name built at run time (`UIStoryboard(name: name, …)`)
+        // may name any storyboard, so it is no sight of one being opened:
+        // only a storyboard named as a class code names as a value
+        // (`String(describing: Profile.self)`, `NSStringFromClass([Profile
+        // class])`) counts as opened by it, as for a storyboard ID.
+        let runTimeNamers = Set(
+            project.navigationCalls.compactMap { call -> String? in
+                if case .opensAnyStoryboard = call.action, !call.isGeneratedHelper { return call.enclosingClass ?? "" }
+                return nil
+            })
+        let namedAtRunTime: Set<String> =
+            runTimeNamers.isEmpty
+            ? [] : Set(project.storyboards.map(\.name).filter(project.classValueNames.contains))
+        // The storyboards code names: an initial scene instantiated from a
+        // storyboard the call's code does not name is one of them.
+        let namedStoryboards = namedByClass.values.reduce(into: namedAtRunTime) { $0.formUnion($1) }
         var runTimeIdentifierCall: SourceLocation?
         var runTimeIdentifierCallWithoutBlock: SourceLocation?
+        var runTimeNameCall: SourceLocation?
         var instantiatedTyped: Set<Int> = []
         var installers: Set<String> = []
         var setsOtherContainers = false
@@ -218,24 +243,37 @@ struct NavigationFacts {
             switch call.action {
             case .instantiatesAnyScene:
                 add(identified, by: call.enclosingClass, byName: false)
-                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
+                if !call.isGeneratedHelper { runTimeIdentifierCall = runTimeIdentifierCall ?? call.location }
                 runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock ?? call.location
             case .instantiatesWithCreator(let argument):
                 // A literal or a constant the run reads is a use above;
                 // anything else is an ID built at run time.
                 guard !readCreatorArguments.contains(argument) else { break }
                 add(identified, by: call.enclosingClass, byName: false)
-                runTimeIdentifierCall = runTimeIdentifierCall ?? call.location
+                if !call.isGeneratedHelper { runTimeIdentifierCall = runTimeIdentifierCall ?? call.location }
             case .opensAnyStoryboard:
-                add(initials, by: call.enclosingClass, byName: true)
+                // It may present any initial scene, but loads one only by
+                // instantiating it (below).
+                add(initials, by: call.enclosingClass, byName: false)
+                if !call.isGeneratedHelper { runTimeNameCall = runTimeNameCall ?? call.location }
+            case .instantiatesInitialScene where call.isGeneratedHelper:
+                // SwiftGen's: what it loads, the typed calls name.
+                add(initials, by: call.enclosingClass, byName: false)
             case .instantiatesInitialScene:
                 // The storyboards the class names, and its own (`self.storyboard`).
                 let className = call.enclosingClass ?? ""
                 var storyboardNames = namedByClass[className] ?? []
                 storyboardNames.formUnion((project.scenesByClass[className] ?? []).map(\.storyboard))
-                add(
-                    storyboardNames.isEmpty ? Array(initials) : initialScenes(of: storyboardNames),
-                    by: call.enclosingClass, byName: true)
+                if runTimeNamers.contains(className) { storyboardNames.formUnion(namedAtRunTime) }
+                guard storyboardNames.isEmpty else {
+                    add(initialScenes(of: storyboardNames), by: call.enclosingClass, byName: true)
+                    break
+                }
+                // A storyboard it is handed (eidolon's `UIStoryboard.fulfillment()`
+                // opens it by name in another type): any may be presented,
+                // but what it loads is a storyboard code names.
+                add(initials, by: call.enclosingClass, byName: false)
+                add(initialScenes(of: namedStoryboards), by: call.enclosingClass, byName: true)
             case .instantiatesTypedScene(let storyboardType, let member):
                 for storyboard in project.storyboards where names.storyboardType(storyboard.name) == storyboardType {
                     if member == "initialScene" {
@@ -334,21 +372,24 @@ struct NavigationFacts {
         // Scenes nothing the run sees loads: what its code and Info.plist
         // start from, followed through the segues something can perform.
         self.runTimeIdentifierCall = runTimeIdentifierCall
+        self.runTimeNameCall = runTimeNameCall
         if readsCode, let roots {
             var seen = [Bool](repeating: false, count: scenes.count)
             // What only an identifier built at run time instantiates is
             // loaded when its ID is the name of its class, which code names
             // as a value (`instantiate(Name.self)`); a class code only
-            // creates (`Name()`) is built without its scene.
-            let loadedByRunTimeIdentifier = Set(
-                identified.filter { index in
-                    let scene = scenes[index].1
-                    return scene.storyboardIdentifier == scene.viewControllerClass.name
-                        && project.classValueNames.contains(scene.viewControllerClass.name)
-                })
-            var queue = roots.union(instantiatedByName)
-                .union(runTimeIdentifierCall == nil ? [] : loadedByRunTimeIdentifier)
-                .sorted()
+            // creates (`Name()`) is built without its scene. SwiftGen's
+            // helper builds no ID of its own: the typed calls name it.
+            let loadedByRunTimeIdentifier =
+                runTimeIdentifierCall == nil
+                ? []
+                : Set(
+                    identified.filter { index in
+                        let scene = scenes[index].1
+                        return scene.storyboardIdentifier == scene.viewControllerClass.name
+                            && project.classValueNames.contains(scene.viewControllerClass.name)
+                    })
+            var queue = roots.union(instantiatedByName).union(loadedByRunTimeIdentifier).sorted()
             for start in queue { seen[start] = true }
             while let next = queue.popLast() {
                 for segue in scenes[next].1.segues where !segue.kind.isUnwind && deadSegues[segue.location] == nil {
