@@ -23,10 +23,21 @@ enum SwiftGenOutput {
     static let storyboardHelpers: Set<String> = ["StoryboardType", "SceneType", "InitialSceneType"]
 
     /// Whether SwiftGen wrote the file: its header, within the first 512
-    /// bytes (after `// swiftlint:disable all`).
+    /// bytes (after `// swiftlint:disable all`). A plain byte search: the
+    /// generic `firstRange(of:)` cost 150 million instructions over 1,000
+    /// files, 5% of validating them, in type metadata.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(512).firstRange(of: Array("// Generated using SwiftGen".utf8)) != nil
+        let end = min(bytes.count, 512) - header.count
+        guard end >= 0 else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            (0...end).contains { start in
+                buffer[start] == header[0]
+                    && UnsafeBufferPointer(rebasing: buffer[start..<start + header.count]).elementsEqual(header)
+            }
+        }
     }
+
+    private static let header = Array("// Generated using SwiftGen".utf8)
 
     /// A file's navigation calls, those of SwiftGen's storyboard helpers
     /// marked `isGeneratedHelper`.
