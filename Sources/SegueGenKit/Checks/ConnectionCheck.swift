@@ -290,7 +290,7 @@ enum ConnectionCheck: Check {
         /// storyboard ID (which an ID built at run time may name), and
         /// whether it is its storyboard's initial scene (whose storyboard
         /// a name built at run time may name).
-        struct Place: Equatable {
+        struct Place {
             var status: Status
             var isIdentified: Bool
             var isInitial: Bool
@@ -556,6 +556,10 @@ enum ConnectionCheck: Check {
                 }
             }
             let because = why.map { ": \($0)" } ?? ""
+            // What SG241, SG249, SG251 and SG252 say first.
+            let missingAction =
+                "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor does a "
+                + "class above it\(because)"
             let suggestion = Suggestion.didYouMean(connection.name, in: existing)
             if object.placeholder == .filesOwner, connection.kind != .runtimeAttribute,
                 connection.kind != .runtimeAttributePathStart, let declared = object.customClass,
@@ -575,8 +579,7 @@ enum ConnectionCheck: Check {
                 // one action, which the segue it triggers may take.
                 report.emit(
                     .barButtonActionBesideSegue,
-                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
-                        + "does a class above it\(because); but this bar button item also triggers "
+                    missingAction + "; but this bar button item also triggers "
                         + (segue.map { "the segue \"\($0)\"" } ?? "a segue") + ", and a bar button item has one "
                         + "target and one action: the built storyboard keeps the action or the segue, which the "
                         + "storyboard does not say; if it keeps the action, the event crashes (unrecognized selector "
@@ -588,8 +591,7 @@ enum ConnectionCheck: Check {
             {
                 report.emit(
                     .actionOnEventNeverSent,
-                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
-                        + "does a class above it\(because); but it is sent on \(event), which a \(control) never sends "
+                    missingAction + "; but it is sent on \(event), which a \(control) never sends "
                         + "unless code sends it (sendActions(for: .\(event))), so it may never be sent; connect it to "
                         + "an event the control sends, or remove it\(suggestion)", at: connection.location)
                 return
@@ -598,8 +600,7 @@ enum ConnectionCheck: Check {
             {
                 report.emit(
                     .actionOfControlMaybeInoperable,
-                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
-                        + "does a class above it\(because); but \(why); if it is sent, the event crashes "
+                    missingAction + "; but \(why); if it is sent, the event crashes "
                         + "(unrecognized selector sent to instance)\(suggestion)", at: connection.location)
                 return
             }
@@ -607,8 +608,7 @@ enum ConnectionCheck: Check {
             case .action:
                 report.emit(
                     .unimplementedConnectionAction,
-                    "the action \"\(connection.name)\" is sent to \(className), which does not implement it, nor "
-                        + "does a class above it\(because); the event crashes (unrecognized selector sent to "
+                    missingAction + "; the event crashes (unrecognized selector sent to "
                         + "instance)\(suggestion)", at: connection.location)
             case .runtimeAttributePathStart:
                 report.emit(
