@@ -352,7 +352,9 @@ enum ConnectionCheck: Check {
 
     /// Code that enables, disables, shows or hides the object of a
     /// property (`NavigationCall.Action.setsControlState`): where, and the
-    /// class whose own property it is (nil when any object's may be).
+    /// class that holds the control in a property it can set, an outlet's
+    /// kind (nil when any object's control may be: another object's
+    /// property, a protocol extension's, a computed one that forwards).
     private struct Toggle {
         var location: SourceLocation
         var ownClass: String?
@@ -365,10 +367,24 @@ enum ConnectionCheck: Check {
         var toggled: [String: [Toggle]] = [:]
         for call in project.navigationCalls {
             guard case .setsControlState(let property, let onSelf) = call.action else { continue }
-            toggled[property, default: []].append(
-                Toggle(location: call.location, ownClass: onSelf ? call.enclosingClass : nil))
+            let own = call.enclosingClass.flatMap { onSelf && keepsOwn(property, $0, project) ? $0 : nil }
+            toggled[property, default: []].append(Toggle(location: call.location, ownClass: own))
         }
         return toggled
+    }
+
+    /// Whether `className` or a class above it keeps an object of its own
+    /// in `property`: a settable property (stored, or with a setter) or an
+    /// instance variable, seen by the runtime or not.
+    private static func keepsOwn(_ property: String, _ className: String, _ project: Project) -> Bool {
+        let classes = project.runtimeClasses
+        return project.classHierarchy.chain(of: className).contains { name in
+            classes.modules(declaring: name).contains { module in
+                guard let entry = classes.entry(named: name, module: module) else { return false }
+                return entry.properties.contains { $0.name == property && $0.isSettable }
+                    || entry.instanceVariables.contains(property) || entry.instanceVariables.contains("_" + property)
+            }
+        }
     }
 
     /// Why the control `sender` may never send its actions, as a message

@@ -23,7 +23,7 @@ public struct InputFile: Sendable {
     /// target's `INFOPLIST_FILE` is its Info.plist whatever it is called
     /// (`Info_Debug.plist`); nil to tell by the name.
     public var format: InputFormat?
-    private let content: Content
+    private var content: Content
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -69,6 +69,22 @@ public struct InputFile: Sendable {
         }
     }
 
+    /// Runs `body` on this input with its bytes on the heap, and their
+    /// digest, then hands back the pages of bytes held outside it: a cache
+    /// keeps the digest of exactly the bytes its scan read, even if the
+    /// file changes under its mapping meanwhile.
+    func withBytesOnHeap<Result>(_ body: (InputFile, ContentDigest) throws -> Result) rethrows -> Result {
+        switch content {
+        case .bytes(let bytes): return try body(self, ContentDigest(bytes))
+        case .buffer(let buffer):
+            defer { buffer.release(before: buffer.bytes.count) }
+            var copy = self
+            let bytes = Array(buffer.bytes)
+            copy.content = .bytes(bytes)
+            return try body(copy, ContentDigest(bytes))
+        }
+    }
+
     /// Whether `other` holds the bytes this input was read from, known
     /// without a digest: the same storage outside the heap (the command
     /// line maps each file once, so a cache meets the same input again),
@@ -109,28 +125,23 @@ public protocol InputBuffer: AnyObject, Sendable {
     func release(before offset: Int)
 }
 
-/// A file's bytes told apart without keeping them: their count and a 64-bit
-/// FNV-1a hash, eight bytes at a time. Two different files of one path with
-/// the same digest (a chance of one in 2⁶⁴) would share a reading.
+/// A file's bytes told apart without keeping them: their count and the
+/// standard library's SipHash of them, seeded anew by each process, which a
+/// cache of one process may compare. (A multiply-and-xor hash eight bytes
+/// at a time, as first written, never carried a high bit down: two files
+/// differing in a byte of every eighth offset collided.)
 struct ContentDigest: Hashable, Sendable {
     let count: Int
-    let hash: UInt64
+    let hash: Int
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         count = bytes.count
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
-                index += 8
-            }
-        }
-        while index < count {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-            index += 1
-        }
-        self.hash = hash
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        hash = hasher.finalize()
+    }
+
+    init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer(ContentDigest.init)
     }
 }

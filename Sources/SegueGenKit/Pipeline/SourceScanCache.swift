@@ -47,15 +47,16 @@ public final class SourceScanCache: Sendable {
             suppressedWarnings: collector.suppressedWarnings)
         let known = lock.withLock { readings[key] }
         if let known, known.input.hasSameStorage(as: input) { return known.reading }
-        let digest = input.digest()
-        if let known, known.digest == digest {
+        if let known, known.digest == input.digest() {
             input.releaseBytes()
             return known.reading
         }
         // Scanned outside the lock, so the other threads keep reading; two
         // threads given the same file scan it twice and keep one result,
         // which is the same.
-        let reading = Pipeline.reading(input, limits: limits, like: collector)
+        let (digest, reading) = input.withBytesOnHeap { bytes, digest in
+            (digest, Pipeline.reading(bytes, limits: limits, like: collector))
+        }
         lock.withLock { readings[key] = (input, digest, reading) }
         return reading
     }

@@ -91,7 +91,7 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     private func controlState(of index: Int) -> NavigationCall.Action? {
         guard var property = tokens.word(index), property != "self" else { return nil }
         let isBare = !tokens.isSymbol(index - 1, ".")
-        if isBare, property.first != "_", isLocal(property) { return nil }
+        if isBare, property.first != "_", isLocal(property, usedAt: index) { return nil }
         if property.first == "_" { property.removeFirst() }
         let onSelf = isBare || tokens.word(index - 2) == "self"
         return property.isEmpty ? nil : .setsControlState(property: property, onSelf: onSelf)
@@ -124,7 +124,8 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     /// only once every file is read (`ConstantReference.resolved`).
     mutating func readReference(at index: Int) {
         guard !tokens.isSymbol(index - 1, "."), let role = referenceRole(from: index, to: index),
-            let name = tokens.word(index), !NavigationCallScanner.keywordValues.contains(name), !isLocal(name)
+            let name = tokens.word(index), !NavigationCallScanner.keywordValues.contains(name),
+            !isLocal(name, usedAt: index)
         else { return }
         reading.scan.references.append(
             ConstantReference(
@@ -145,13 +146,15 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
         "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
     ]
 
-    /// Whether `name` is declared in the method or function whose body
-    /// holds the use, as a parameter (`:(NSString *)name`) or a variable
+    /// Whether `name`, used at the token `use`, is declared in the method
+    /// or function whose body holds the use: as a parameter in its
+    /// signature (`:(NSString *)name`) or a variable before the use
     /// (`NSString *name = …`, `id name`, `NSString *__strong name`), and
-    /// not as a `static` constant (a `StringConstant` of its own).
-    /// `NSString *const name` is a constant of the method too
-    /// (`ObjectiveCConstantScanner`).
-    private func isLocal(_ name: String) -> Bool {
+    /// not as a `static` constant (a `StringConstant` of its own). A name
+    /// after `)` in the body is a cast or a condition's (`if (x) name.…`),
+    /// no declaration. `NSString *const name` is a constant of the method
+    /// too (`ObjectiveCConstantScanner`).
+    private func isLocal(_ name: String, usedAt use: Int) -> Bool {
         guard reading.scopes.count > 1, let brace = reading.outermostBrace,
             let open = tokens.tokens.firstIndex(where: { reading.base + $0.offset == brace })
         else { return false }
@@ -164,8 +167,8 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
                 depth -= 1
                 if depth == 0 && position > open { break }
             }
-            guard tokens.word(position) == name,
-                tokens.isSymbol(position - 1, "*") || tokens.isSymbol(position - 1, ")")
+            guard position < use, tokens.word(position) == name,
+                tokens.isSymbol(position - 1, "*") || (tokens.isSymbol(position - 1, ")") && position < open)
                     || tokens.word(position - 1).map(Self.typeEnds.contains) == true,
                 !(position - 4..<position).contains(where: { tokens.word($0) == "static" })
             else { continue }

@@ -108,6 +108,14 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
         where hasNonLiteralArgument("withIdentifier", ofCallAt: index)
             || hasNonLiteralArgument("identifier", ofCallAt: index):
             return .instantiatesAnyScene
+        case "instantiateInitialViewController"
+        where tokens.isSymbol(index - 1, ".") && tokens.word(index - 2) == "storyboard"
+            && tokens.isSymbol(index - 3, ".") && tokens.isSymbol(index - 5, ".")
+            && tokens.word(index - 6) == "StoryboardScene":
+            // `StoryboardScene.Onboarding.storyboard.instantiateInitialViewController()`,
+            // SwiftGen's storyboard by its namespace: its initial scene.
+            guard let storyboard = tokens.word(index - 4) else { return .instantiatesInitialScene }
+            return .instantiatesTypedScene(storyboardType: storyboard, member: "initialScene")
         case "instantiateInitialViewController":
             return .instantiatesInitialScene
         case "UIStoryboard" where hasNonLiteralArgument("name", ofCallAt: index):

@@ -406,6 +406,20 @@ final class ConnectionCheckTests: XCTestCase {
             """
         let code = ("Picker.swift", classes + creator)
         XCTAssertEqual(check([flow(), code]), [])
+        // SwiftGen's scene helper passes an identifier it does not spell,
+        // but only for the scenes app code names: no ID built at run time.
+        let swiftGen = """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            internal struct SceneType<T: UIViewController> {
+                internal let storyboard: UIStoryboard
+                internal let identifier: String
+                internal func instantiate() -> T {
+                    storyboard.instantiateViewController(withIdentifier: identifier) as! T
+                }
+            }
+
+            """
+        XCTAssertEqual(check([flow(), code, ("Storyboards.swift", swiftGen)]), [])
         let plain = [
             "func plain(_ b: UIStoryboard) { _ = b.instantiateViewController(withIdentifier: \"PickerViewController\") }",
             "func plain(_ b: UIStoryboard) { _ = b.instantiateViewController(identifier: \"PickerViewController\") }",
@@ -468,7 +482,8 @@ final class ConnectionCheckTests: XCTestCase {
     /// outlet code toggles holds stays SG241, and so does one whose outlet's
     /// name is only a parameter's that code toggles (RocketChat's true
     /// error in `../shared/apps`), or the property of an unrelated class,
-    /// which holds another control.
+    /// which holds another control; a protocol extension's or a computed
+    /// property that forwards may hold any.
     func testAnActionOfAControlCodeEnablesOrHidesIsAWarning() {
         let owner = """
             class ProfileViewController: UIViewController {
@@ -490,6 +505,10 @@ final class ConnectionCheckTests: XCTestCase {
             "extension ProfileViewController { func lock() { text1?.isHidden = true } }",
             "extension ProfileViewController { func lock() { text1.isUserInteractionEnabled = false } }",
             "final class Locked: ProfileViewController { func lock() { self.text1.isEnabled = false } }",
+            "extension Lockable { func lock() { text1.isEnabled = false } }\n"
+                + "protocol Lockable: AnyObject { var text1: UITextField! { get } }",
+            "final class Shell: UIViewController { func lock() { text1.isEnabled = false }\n"
+                + "var content: ProfileViewController!; var text1: UITextField { content.text1 } }",
         ] {
             expect(
                 check(files(toggle)),
@@ -516,7 +535,8 @@ final class ConnectionCheckTests: XCTestCase {
             "", "func lock(_ c: ProfileViewController) { c.text2.isEnabled = false }",
             "func load(with text1: UIButton) { text1.isHidden = true }",
             "final class Settings: UIViewController { var text1: UITextField!; func lock() { text1.isEnabled = false } }",
-            "final class Settings: UIViewController { func lock() { self.text1.isHidden = true } }",
+            "final class Settings: UIViewController { @IBOutlet var text1: UITextField!\n"
+                + "func lock() { self.text1.isHidden = true } }",
         ] {
             expect(check(files(other)), [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
         }

@@ -45,6 +45,7 @@ final class NavigationCallScannerTests: XCTestCase {
                     _ = UIStoryboard(name: name, bundle: nil)
                     _ = StoryboardScene.Main.profile.instantiate()
                     _ = StoryboardScene.Settings.initialScene.instantiate()
+                    _ = StoryboardScene.Onboarding.storyboard.instantiateInitialViewController()
                     addChild(UIViewController())
                     tabs.viewControllers = []
                     tabs.setViewControllers([], animated: false)
@@ -59,8 +60,9 @@ final class NavigationCallScannerTests: XCTestCase {
                 "instantiatesWithCreator(8:57) 8 MenuViewController", "instantiatesInitial 9 MenuViewController",
                 "instantiatesInitial 10 MenuViewController", "opensAny 11 MenuViewController",
                 "instantiates Main.profile 12 MenuViewController",
-                "instantiates Settings.initialScene 13 MenuViewController", "installs 14 MenuViewController",
-                "installs(other) 15 MenuViewController", "installs(other) 16 MenuViewController",
+                "instantiates Settings.initialScene 13 MenuViewController",
+                "instantiates Onboarding.initialScene 14 MenuViewController", "installs 15 MenuViewController",
+                "installs(other) 16 MenuViewController", "installs(other) 17 MenuViewController",
             ])
     }
 
@@ -166,6 +168,11 @@ final class NavigationCallScannerTests: XCTestCase {
                 [field setEnabled:NO];
                 text9.hidden = YES;
             }
+            - (void)busy {
+                if (self.loading) doneButton.enabled = NO;
+                [self log:(id)cancelButton];
+                cancelButton.hidden = YES;
+            }
             @end
             """
         XCTAssertEqual(
@@ -173,7 +180,8 @@ final class NavigationCallScannerTests: XCTestCase {
             [
                 "sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell",
                 "sets text7 11 Cell",
-                "sets text8(other) 12 Cell", "sets text9 18 Cell",
+                "sets text8(other) 12 Cell", "sets text9 18 Cell", "sets doneButton 21 Cell",
+                "sets cancelButton 23 Cell",
             ])
     }
 

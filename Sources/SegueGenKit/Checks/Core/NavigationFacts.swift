@@ -244,7 +244,9 @@ struct NavigationFacts {
             case .instantiatesAnyScene:
                 add(identified, by: call.enclosingClass, byName: false)
                 if !call.isGeneratedHelper { runTimeIdentifierCall = runTimeIdentifierCall ?? call.location }
-                runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock ?? call.location
+                if !call.isGeneratedHelper {
+                    runTimeIdentifierCallWithoutBlock = runTimeIdentifierCallWithoutBlock ?? call.location
+                }
             case .instantiatesWithCreator(let argument):
                 // A literal or a constant the run reads is a use above;
                 // anything else is an ID built at run time.
