@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes one target with libFuzzer, the library instrumented for coverage.
 #   scripts/fuzz.sh TARGET [SECONDS]      fuzz TARGET (default 60 s)
-#   scripts/fuzz.sh all [SECONDS]         each target in turn (CI: 10 s each)
+#   scripts/fuzz.sh all [SECONDS]         every target, FUZZ_JOBS at a time (default 1)
 #   scripts/fuzz.sh TARGET --minimize     merge what the runs found into Fuzz/Corpus/TARGET, minimised, 300 KB at most
 # TARGET: json yaml manifest storyboard source template generate project
 # workspace package.
@@ -22,8 +22,22 @@ usage="usage: scripts/fuzz.sh TARGET|all [SECONDS|--minimize] (TARGET: ${targets
 target="${1:?$usage}"
 mode="${2:-60}"
 if [ "$target" = all ]; then
-  for each in $targets; do "$0" "$each" "$mode"; done
-  exit 0
+  # FUZZ_JOBS targets at a time (default 1): the first builds the library
+  # alone, the others link and run side by side, each into its own log,
+  # printed in order once all are done.
+  jobs="${FUZZ_JOBS:-1}"
+  first="${targets%% *}"
+  "$0" "$first" "$mode"
+  logs=$(mktemp -d)
+  failed=0
+  printf '%s\n' ${targets#"$first" } | xargs -P "$jobs" -I{} bash -c '"$0" {} "$1" > "$2/{}.log" 2>&1 || echo {} >> "$2/failed"' "$0" "$mode" "$logs"
+  for each in ${targets#"$first" }; do cat "$logs/$each.log"; done
+  if [ -s "$logs/failed" ]; then
+    echo "fuzz: failed: $(tr '\n' ' ' < "$logs/failed")" >&2
+    failed=1
+  fi
+  rm -rf "$logs"
+  exit "$failed"
 fi
 case " $targets " in *" $target "*) ;; *) echo "unknown target $target; $usage" >&2; exit 2 ;; esac
 case "$mode" in --minimize | [0-9]*) ;; *) echo "$usage" >&2; exit 2 ;; esac
