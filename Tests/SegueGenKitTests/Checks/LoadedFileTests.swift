@@ -70,6 +70,19 @@ final class LoadedFileTests: XCTestCase {
 
     /// A storyboard of one scene of `ProfileViewController`, with the
     /// storyboard ID `Profile`, whose outlet the class lacks.
+    /// The `Old` storyboard, the app's Info.plist naming `Main`, and the
+    /// profile class with `helper`: the scene's errors are one SG250 whose
+    /// message names the call that builds a name at run time.
+    private func assertOneUnloadedWarning(
+        _ helper: String, naming call: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let app = ("Info.plist", Diagnose.infoPlist(mainStoryboard: "Main"))
+        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
+        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)", file: file, line: line)
+        let message = try XCTUnwrap(unused.first?.message, file: file, line: line)
+        XCTAssertTrue(message.contains(call), message, file: file, line: line)
+    }
+
     private func storyboard(_ name: String, initial: Bool = true) -> (String, String) {
         (
             "\(name).storyboard",
@@ -136,10 +149,7 @@ final class LoadedFileTests: XCTestCase {
         let helper =
             "func open(_ s: UIStoryboard, _ type: UIViewController.Type) {\n"
             + "    _ = s.instantiateViewController(withIdentifier: String(describing: type))\n}\n"
-        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
-        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
-        let message = try XCTUnwrap(unused.first?.message)
-        XCTAssertTrue(message.contains("the storyboard ID built at run time at Profile.swift:"), message)
+        try assertOneUnloadedWarning(helper, naming: "the storyboard ID built at run time at Profile.swift:")
         // The scene's ID named as its class, a class code names: loaded.
         let named = storyboard("Old").1.replacingOccurrences(
             of: "storyboardIdentifier=\"Profile\"", with: "storyboardIdentifier=\"ProfileViewController\"")
@@ -165,10 +175,7 @@ final class LoadedFileTests: XCTestCase {
         let helper =
             "func open(_ type: UIViewController.Type) -> UIViewController? {\n"
             + "    UIStoryboard(name: String(describing: type), bundle: nil).instantiateInitialViewController()\n}\n"
-        let unused = Diagnose.files([storyboard("Old"), app, ("Profile.swift", profile + helper)])
-        XCTAssertEqual(unused.map(\.code), [.connectionsOfUnloadedFile], "\(unused)")
-        let message = try XCTUnwrap(unused.first?.message)
-        XCTAssertTrue(message.contains("the storyboard name built at run time at Profile.swift:3"), message)
+        try assertOneUnloadedWarning(helper, naming: "the storyboard name built at run time at Profile.swift:3")
         // The storyboard named as a class code names as a value: opened.
         let named = ("ProfileViewController.storyboard", storyboard("Old").1)
         let opening = "func show() { _ = open(ProfileViewController.self) }\n"
