@@ -61,27 +61,22 @@ public struct InputFile: Sendable {
     /// and keeping every mapped page of an app's sources resident made
     /// `validate`'s peak memory grow with all the code it read.
     func withTransientBytes<Result>(_ body: ([UInt8]) throws -> Result) rethrows -> Result {
-        switch content {
-        case .bytes(let bytes): return try body(bytes)
-        case .buffer(let buffer):
-            defer { buffer.release(before: buffer.bytes.count) }
-            return try body(Array(buffer.bytes))
-        }
+        try withBytesOnHeap { _, bytes in try body(bytes) }
     }
 
-    /// Runs `body` on this input with its bytes on the heap, and their
-    /// digest, then hands back the pages of bytes held outside it: a cache
-    /// keeps the digest of exactly the bytes its scan read, even if the
+    /// Runs `body` on this input with its bytes on the heap, and those
+    /// bytes, then hands back the pages of bytes held outside it: a cache
+    /// takes the digest of exactly the bytes its scan reads, even if the
     /// file changes under its mapping meanwhile.
-    func withBytesOnHeap<Result>(_ body: (InputFile, ContentDigest) throws -> Result) rethrows -> Result {
+    func withBytesOnHeap<Result>(_ body: (InputFile, [UInt8]) throws -> Result) rethrows -> Result {
         switch content {
-        case .bytes(let bytes): return try body(self, ContentDigest(bytes))
+        case .bytes(let bytes): return try body(self, bytes)
         case .buffer(let buffer):
             defer { buffer.release(before: buffer.bytes.count) }
             var copy = self
             let bytes = Array(buffer.bytes)
             copy.content = .bytes(bytes)
-            return try body(copy, ContentDigest(bytes))
+            return try body(copy, bytes)
         }
     }
 

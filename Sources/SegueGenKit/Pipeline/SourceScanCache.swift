@@ -54,8 +54,8 @@ public final class SourceScanCache: Sendable {
         // Scanned outside the lock, so the other threads keep reading; two
         // threads given the same file scan it twice and keep one result,
         // which is the same.
-        let (digest, reading) = input.withBytesOnHeap { bytes, digest in
-            (digest, Pipeline.reading(bytes, limits: limits, like: collector))
+        let (digest, reading) = input.withBytesOnHeap { copy, bytes in
+            (ContentDigest(bytes), Pipeline.reading(copy, limits: limits, like: collector))
         }
         lock.withLock { readings[key] = (input, digest, reading) }
         return reading
