@@ -48,6 +48,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             (
                 "V.swift",
                 "class V: UIViewController {\n    func f(segue: UIStoryboardSegue) {\n        \(statement)\n    }\n}\n"
+                    + "func makeV() -> V { V() }\n"
             ),
         ]
     }
@@ -161,6 +162,14 @@ final class DiagnosticCoverageTests: XCTestCase {
                     "V.m",
                     "@implementation V\n- (void)f {\n    @try { [self performSegueWithIdentifier:@\"nope\" "
                         + "sender:nil]; } @catch (NSException *e) {}\n}\n@end\n"
+                ),
+            ],
+            .unknownNameLiteralInUncreatedClass: [
+                ("a.segues.yaml", manifest + "  - {name: A}\n"),
+                (
+                    "V.swift",
+                    "class V: UIViewController {\n    func f() { _ = storyboard?.instantiateViewController("
+                        + "withIdentifier: \"nope\") }\n}\n"
                 ),
             ],
             .deadSegueComparison: literalCase("_ = segue.identifier == \"nope\""),

@@ -11,6 +11,7 @@ enum LiteralCheck: Check {
         .unknownSegueIdentifierLiteral: .error, .deadSegueComparison: .warning,
         .unknownStoryboardIdentifierLiteral: .error, .unknownStoryboardNameLiteral: .error,
         .literalsNotChecked: .note, .caughtUnknownNameLiteral: .warning, .unknownNameLiteralUnproven: .warning,
+        .unknownNameLiteralInUncreatedClass: .warning,
     ]
 
     static func check(_ run: CheckContext, _ report: inout CheckReport) {
@@ -46,7 +47,7 @@ enum LiteralCheck: Check {
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
                 let (code, outcome) = consequence(
                     use, .unknownStoryboardIdentifierLiteral, "instantiateViewController(withIdentifier:)",
-                    "would throw", without: "the scene", unseen: scope.unseenModules)
+                    "would throw", without: "the scene", unseen: scope.unseenModules, known: known)
                 report.emit(
                     code,
                     "no scene has the storyboard ID \(quoted(use)); \(outcome)"
@@ -55,7 +56,7 @@ enum LiteralCheck: Check {
             case .storyboardName where !known.storyboardNames.contains(use.value):
                 let (code, outcome) = consequence(
                     use, .unknownStoryboardNameLiteral, "UIStoryboard(name:bundle:)", "would throw",
-                    without: "the storyboard", unseen: scope.unseenModules)
+                    without: "the storyboard", unseen: scope.unseenModules, known: known)
                 report.emit(
                     code,
                     "no storyboard of this run is named \(quoted(use)); \(outcome)"
@@ -90,7 +91,7 @@ enum LiteralCheck: Check {
         guard known.segueIdentifiers.contains(use.value) else {
             let (code, outcome) = consequence(
                 use, .unknownSegueIdentifierLiteral, "performSegue(withIdentifier:)", "would crash",
-                without: "the segue")
+                without: "the segue", known: known)
             report.emit(
                 code,
                 "no segue has the identifier \(quoted(use)); \(outcome)"
@@ -108,7 +109,7 @@ enum LiteralCheck: Check {
         let (code, outcome) = consequence(
             use, .unknownSegueIdentifierLiteral,
             "performSegue(withIdentifier:) looks only at the receiver's segues, so this", "would crash",
-            without: "the segue")
+            without: "the segue", known: known)
         report.emit(
             code,
             "\(className)'s scenes have no segue \(quoted(use)), which is a segue of \(owner); \(outcome)"
@@ -118,12 +119,22 @@ enum LiteralCheck: Check {
     /// What UIKit's exception for a name it lacks does: `call` then
     /// crashes the app (`code`, an error), unless the call is inside an
     /// Objective-C `@try` that catches the exception, where the app goes on
-    /// `without` what it asked for (SG234, a warning). A storyboard a
-    /// module in `unseen` may bring makes it a warning too (SG235).
+    /// `without` what it asked for (SG234, a warning). A call in a view
+    /// controller nothing the run sees creates may never run (SG236), and
+    /// a storyboard a module in `unseen` may bring makes it a warning too
+    /// (SG235).
     private static func consequence(
         _ use: StringLiteralUse, _ code: DiagnosticCode, _ call: String, _ crash: String, without: String,
-        unseen: [String] = []
+        unseen: [String] = [], known: Names
     ) -> (DiagnosticCode, String) {
+        if !use.isCaught, let className = use.enclosingClass, known.isUncreatedViewController(className) {
+            return (
+                .unknownNameLiteralInUncreatedClass,
+                "\(call) \(crash), but nothing the run sees creates \(className) or a class below it (no storyboard, "
+                    + "XIB or code names it), so this code may never run; give the run the code or file that creates "
+                    + "it to make this an error"
+            )
+        }
         if !use.isCaught, !unseen.isEmpty {
             return (
                 .unknownNameLiteralUnproven,
@@ -163,6 +174,15 @@ enum LiteralCheck: Check {
         var receivedSegues: [String: Set<String>] = [:]
         /// Whether a scene's class has a chain the run does not know.
         var hasSceneOfUnknownChain = false
+        /// Every class the run sees named where it may be created (a scene's
+        /// or an object's class, a class code creates or names as a value,
+        /// an extension's principal class), and every class above one: code
+        /// in a view controller outside it never runs unless something the
+        /// run does not see creates it (issue 42: Element's class that only
+        /// a design tool's file declared, asking for a storyboard ID no
+        /// storyboard had).
+        var classesSomethingCreates: Set<String> = []
+        let classHierarchy: ClassHierarchy
         /// The classes that override performSegue(withIdentifier:sender:),
         /// and every class above one: an instance of such a class may be
         /// one of an overriding subclass.
@@ -170,6 +190,15 @@ enum LiteralCheck: Check {
         var classesAboveOverriders: Set<String> = []
 
         init(_ project: Project) {
+            classHierarchy = project.classHierarchy
+            var named = project.createdClassNames.union(project.classValueNames)
+            named.formUnion(project.scenesByClass.keys)
+            for file in project.interfaceFiles {
+                for object in file.objects { if let name = object.customClass { named.insert(name) } }
+            }
+            for name in named where !classesSomethingCreates.contains(name) {
+                classesSomethingCreates.formUnion(project.classHierarchy.chain(of: name))
+            }
             performSegueOverriders = project.runtimeClasses.classNames(declaring: "performSegueWithIdentifier:sender:")
             for overrider in performSegueOverriders {
                 classesAboveOverriders.formUnion(project.classHierarchy.chain(of: overrider))
@@ -195,6 +224,13 @@ enum LiteralCheck: Check {
                     }
                 }
             }
+        }
+
+        /// Whether `className` is a view controller that nothing the run
+        /// sees creates, nor any class below it.
+        func isUncreatedViewController(_ className: String) -> Bool {
+            !classesSomethingCreates.contains(className)
+                && classHierarchy.isKind(className, of: "UIViewController")
         }
     }
 }

@@ -74,6 +74,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case segueIdentifierCaseWithoutSegue = "SG233"
     case caughtUnknownNameLiteral = "SG234"
     case unknownNameLiteralUnproven = "SG235"
+    case unknownNameLiteralInUncreatedClass = "SG236"
     case unsettableConnectionKey = "SG240"
     case unimplementedConnectionAction = "SG241"
     case invisibleCustomClass = "SG242"
@@ -192,6 +193,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
             "code names a segue, scene or storyboard the run lacks, inside an @try that catches the exception"
         case .unknownNameLiteralUnproven:
             "code names a storyboard or storyboard ID the run does not have, but the target links modules whose files the run cannot read"
+        case .unknownNameLiteralInUncreatedClass:
+            "code names a segue, storyboard or storyboard ID the run lacks, in a view controller nothing the run sees creates"
         case .unsettableConnectionKey:
             "an outlet, outlet collection or runtime attribute sets a key its object's class does not have"
         case .unimplementedConnectionAction: "an action sends a selector its target's class does not implement"

@@ -142,6 +142,53 @@ final class LiteralCheckTests: XCTestCase {
             ])
     }
 
+    /// A view controller that no scene, XIB or code of the run names, nor
+    /// a class below it, never runs unless something the run does not see
+    /// creates it (issue 42: Element's class that only a design tool's file
+    /// declared asked for a storyboard ID no storyboard had): SG236, a
+    /// warning. Created in code, named by a scene, or a subclass named,
+    /// and the same calls are SG223 and SG221 again.
+    func testALiteralInAViewControllerNothingCreatesIsAWarning() {
+        let start = (
+            "App/StartViewController.swift",
+            "class StartViewController: UIViewController {\n"
+                + "    func go() { _ = storyboard?.instantiateViewController(withIdentifier: \"Start\") }\n"
+                + "    func next() { performSegue(withIdentifier: \"showStart\", sender: nil) }\n}\n"
+        )
+        func codes(_ more: [(String, String)]) -> [String] {
+            Diagnose.load([manifest, start] + more, checks: .everything).diagnostics
+                .filter { ["SG221", "SG223", "SG236"].contains($0.code.rawValue) }
+                .map { "\($0.code.rawValue) \($0.location.line)" }
+        }
+        XCTAssertEqual(codes([]), ["SG236 2", "SG236 3"])
+        let warning = Diagnose.load([manifest, start], checks: .everything).diagnostics.first {
+            $0.code.rawValue == "SG236"
+        }
+        XCTAssertEqual(
+            warning?.description,
+            "App/StartViewController.swift:2:75: warning: no scene has the storyboard ID \"Start\"; "
+                + "instantiateViewController(withIdentifier:) would throw, but nothing the run sees creates "
+                + "StartViewController or a class below it (no storyboard, XIB or code names it), so this code may "
+                + "never run; give the run the code or file that creates it to make this an error [SG236]")
+        XCTAssertEqual(
+            codes([("App/Make.swift", "func make() -> UIViewController { StartViewController() }\n")]),
+            ["SG223 2", "SG221 3"])
+        XCTAssertEqual(
+            codes([("App/Sub.swift", "final class Sub: StartViewController {}\nlet a = Sub.self\n")]),
+            ["SG223 2", "SG221 3"])
+        let named = (
+            "Other.segues.yaml", "version: 1\nstoryboard: Other\nscenes:\n  - {name: S, class: StartViewController}\n"
+        )
+        XCTAssertEqual(codes([named]), ["SG223 2", "SG221 3"])
+        // A class that is no view controller is not judged by this rule.
+        let helper = (
+            "App/Helper.swift",
+            "final class Helper: NSObject {\n    func go(_ s: UIStoryboard) { _ = s.instantiateViewController("
+                + "withIdentifier: \"Start\") }\n}\n"
+        )
+        XCTAssertEqual(codes([helper]).filter { $0.hasPrefix("SG223") }, ["SG223 2"])
+    }
+
     /// Never off without a word: code without a storyboard to check it
     /// against gets one note; `checkLiterals: false` turns the check off;
     /// a list of storyboards judges only their classes' literals.
