@@ -1,15 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-/// Every template in Templates/, embedded in the binary so the tool needs no
-/// resources at run time; `BuiltinTemplates` names each (a test holds the
-/// two together), so a new template is one file plus one line there. (SwiftPM
-/// caches this manifest's evaluation by its text: after adding a template, run
-/// `swift package reset`, or the new file is "unhandled"; and change this
-/// file's text in the same commit, since the cache outlives a clone.)
-let templates = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
-    .filter { $0.hasSuffix(".stencil") }.sorted()
 
 let package = Package(
     name: "SegueGen",
@@ -24,7 +14,13 @@ let package = Package(
         .target(
             name: "SegueGenTemplates",
             path: "Templates",
-            resources: templates.map { .embedInCode($0) }
+            // Every file of Templates/Builtin, embedded in the binary so the
+            // tool needs no resources at run time; `BuiltinTemplates` names
+            // each (a test holds the two together). A folder, not a list of
+            // its files: SwiftPM caches this manifest's evaluation by its
+            // text, so a list read from the disk missed a new template until
+            // the text changed, while a folder's files are found at each build.
+            resources: [.embedInCode("Builtin")]
         ),
         // What every stage shares: diagnostics as values with locations, paths.
         .target(name: "SegueGenSupport"),

@@ -1,9 +1,7 @@
 /// The templates that ship with SegueGen, embedded in the binary so the
-/// tool needs no set-up. Each template's text exists once, as a file in this
-/// folder; SwiftPM embeds it at build time. `PackageResources` lacks a new
-/// file until SwiftPM evaluates Package.swift again, which its cache does
-/// only when the manifest's text changes: change it in the same commit
-/// (Package.swift's comment says why).
+/// tool needs no set-up. Each template's text exists once, as a file in
+/// `Builtin/`; SwiftPM embeds every file of that folder at build time, so a
+/// new file's `PackageResources` member exists at the next build.
 public enum BuiltinTemplates {
     /// Template name (the file name without `.stencil`) → text.
     public static let all: [String: String] = [

@@ -1,7 +1,7 @@
 import SegueGenSupport
 
 /// Finds templates by name or path: the built-in ones shipped in
-/// `Templates/`, and files the user names. Reading the disk is injected, so
+/// `Templates/Builtin/`, and files the user names. Reading the disk is injected, so
 /// the engine stays a pure function of its inputs.
 public struct TemplateLoader: Sendable {
     /// A template's identity (its name, or its path as given) and text.

@@ -263,7 +263,8 @@ final class GenerateCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(list.standardOutput.contains("scenes  (part)"))
         let cat = try run(["templates", "cat", "segues"])
         XCTAssertEqual(
-            cat.standardOutput, try Fixtures.text(of: Fixtures.root.appendingPathComponent("Templates/segues.stencil")))
+            cat.standardOutput,
+            try Fixtures.text(of: Fixtures.root.appendingPathComponent("Templates/Builtin/segues.stencil")))
         XCTAssertEqual(try run(["templates", "cat", "segue"]).status, 2)
         XCTAssertEqual(try run(["templates"]).status, 2)
     }

@@ -3,18 +3,17 @@ import SegueGenKit
 import TestSupport
 import XCTest
 
-/// The built-in templates are the files of Templates/: Package.swift embeds
+/// The built-in templates are the files of Templates/Builtin: Package.swift embeds
 /// every one, and `BuiltinTemplates` must name each, or the file ships
 /// without a way to use it.
 final class BuiltinTemplatesTests: XCTestCase {
     func testEveryTemplateFileIsBuiltIn() throws {
-        let folder = Fixtures.root.appendingPathComponent("Templates")
+        let folder = Fixtures.root.appendingPathComponent("Templates/Builtin")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".stencil") }.map { String($0.dropLast(".stencil".count)) }
         XCTAssertEqual(
             Set(TemplateCatalog.builtinTemplateNames), Set(files),
-            "each file of Templates/ has its line in BuiltinTemplates.all; PackageResources has a new file once "
-                + "Package.swift's text changes (its comment says why)")
+            "each file of Templates/Builtin has its line in BuiltinTemplates.all (Templates/BuiltinTemplates.swift)")
         let documentation = try Fixtures.text(of: Fixtures.docs.appendingPathComponent("Templates.md"))
         for name in files {
             XCTAssertTrue(documentation.contains("`\(name)`"), "docs/Templates.md lacks the template \(name)")
@@ -44,6 +43,6 @@ final class BuiltinTemplatesTests: XCTestCase {
         XCTAssertGreaterThan(reached.count, 2)
         XCTAssertEqual(
             Set(TemplateCatalog.builtinTemplateNames).subtracting(reached), [],
-            "built-in templates no entry point includes; add their {% include %} (Templates/segues.stencil)")
+            "built-in templates no entry point includes; add their {% include %} (Templates/Builtin/segues.stencil)")
     }
 }
