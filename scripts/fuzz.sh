@@ -28,6 +28,9 @@ if [ "$target" = all ]; then
   jobs="${FUZZ_JOBS:-1}"
   first="${targets%% *}"
   "$0" "$first" "$mode"
+  # The first run built the library and linked the one binary every
+  # target shares; the others only run it.
+  export FUZZ_BUILT=1
   logs=$(mktemp -d)
   failed=0
   printf '%s\n' ${targets#"$first" } | xargs -P "$jobs" -I{} bash -c '"$0" {} "$1" > "$2/{}.log" 2>&1 || echo {} >> "$2/failed"' "$0" "$mode" "$logs"
@@ -41,7 +44,7 @@ if [ "$target" = all ]; then
 fi
 case " $targets " in *" $target "*) ;; *) echo "unknown target $target; $usage" >&2; exit 2 ;; esac
 case "$mode" in --minimize | [0-9]*) ;; *) echo "$usage" >&2; exit 2 ;; esac
-define="FUZZ_$(echo "$target" | tr '[:lower:]' '[:upper:]')"
+export SEGUEGEN_FUZZ_TARGET="$target"
 
 # Seeds: the repository's inputs of the target's kind, prefixed with the byte
 # that picks the format where the target reads several.
@@ -70,22 +73,26 @@ build=.build/fuzz
 mkdir -p "$build"
 configuration="${FUZZ_CONFIGURATION:-release}"
 case "$configuration" in release | debug) ;; *) echo "FUZZ_CONFIGURATION is release or debug" >&2; exit 2 ;; esac
-if ! swift build -c "$configuration" --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
-  >"$build/build-$target.log" 2>&1; then
-  grep -E "error|warning: unre" "$build/build-$target.log" >&2 || tail -20 "$build/build-$target.log" >&2
-  exit 1
-fi
-# The objects each module's current output file map names: a file that moved
-# or went away leaves a stale object behind, which must not be linked.
-objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do
-  grep -o '"object": *"[^"]*"' "$build/$configuration/$module.build/output-file-map.json" | sed 's/.*: *"//; s/"$//'
-done | while read -r object; do [ -f "$object" ] && echo "$object"; done | sort)
-binary="$build/fuzz-$target"
-# gold warns about every sanitizer symbol it cannot export; show only the rest.
-if ! swiftc -O -parse-as-library -sanitize=fuzzer,address -D "$define" \
-  -I "$build/$configuration/Modules" Fuzz/Fuzzer.swift $objects -o "$binary" >"$build/link-$target.log" 2>&1; then
-  grep -v "Cannot export local symbol" "$build/link-$target.log" >&2
-  exit 1
+# One binary for every target (Fuzz/Fuzzer.swift reads SEGUEGEN_FUZZ_TARGET):
+# linking the instrumented library is most of a target's set-up.
+binary="$build/fuzz-$configuration"
+if [ "${FUZZ_BUILT:-}" != 1 ]; then
+  if ! swift build -c "$configuration" --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
+    >"$build/build.log" 2>&1; then
+    grep -E "error|warning: unre" "$build/build.log" >&2 || tail -20 "$build/build.log" >&2
+    exit 1
+  fi
+  # The objects each module's current output file map names: a file that moved
+  # or went away leaves a stale object behind, which must not be linked.
+  objects=$(for module in SegueGenKit SegueGenSupport SegueGenTemplates TemplateEngine; do
+    grep -o '"object": *"[^"]*"' "$build/$configuration/$module.build/output-file-map.json" | sed 's/.*: *"//; s/"$//'
+  done | while read -r object; do [ -f "$object" ] && echo "$object"; done | sort)
+  # gold warns about every sanitizer symbol it cannot export; show only the rest.
+  if ! swiftc -O -parse-as-library -sanitize=fuzzer,address \
+    -I "$build/$configuration/Modules" Fuzz/Fuzzer.swift $objects -o "$binary" >"$build/link.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$build/link.log" >&2
+    exit 1
+  fi
 fi
 
 # The harness alone has a few hundred counters; the instrumented library
