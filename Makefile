@@ -4,15 +4,19 @@
 #   make uninstall [PREFIX=…]
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
+# On Linux the binary carries the Swift runtime, so it runs on a machine
+# without the toolchain's libraries; macOS ships the runtime. The release
+# script builds with the same flags, so its build serves `make install` too.
+SWIFT_BUILD_FLAGS = -c release --product seguegen$(if $(filter Linux,$(shell uname -s)), --static-swift-stdlib,)
 
 .PHONY: build install uninstall
 
 build:
-	swift build -c release --product seguegen
+	swift build $(SWIFT_BUILD_FLAGS)
 
 install: build
 	install -d "$(BINDIR)"
-	install -m 755 "$$(swift build -c release --show-bin-path)/seguegen" "$(BINDIR)/seguegen"
+	install -m 755 "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/seguegen" "$(BINDIR)/seguegen"
 
 uninstall:
 	rm -f "$(BINDIR)/seguegen"

@@ -30,12 +30,19 @@ if [ "$version" != "$source_version" ]; then
   echo "note: building $version while $version_file says $source_version; a release sets it there first" >&2
 fi
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# RELEASE_WORK keeps the stamped copy and its build in a folder the
+# caller owns (scripts/test-release.sh installs from it with make, which
+# builds with the same flags and so rebuilds nothing).
+if [ -n "${RELEASE_WORK:-}" ]; then
+  work=$RELEASE_WORK
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
 mkdir "$work/source"
 # -L: a symbolic link in Sources (Reporting/Diagnostics.md, the docs page
 # the SARIF reporter embeds) points outside the copy; copy what it names.
-cp -RL Package.swift Sources Templates Plugins Tests "$work/source/"
+cp -RL Makefile Package.swift Sources Templates Plugins Tests "$work/source/"
 sed -i.bak "s/static let current = \".*\"/static let current = \"$version\"/" "$work/source/$version_file"
 rm "$work/source/$version_file.bak"
 
@@ -47,7 +54,8 @@ case "$(uname -s)" in
     variant="seguegen-$version-macos"
     ;;
   *)
-    swift build -c release --product seguegen --package-path "$work/source" --static-swift-stdlib >&2
+    # The Makefile's flags, so that `make install` in the copy finds this build.
+    make -C "$work/source" build >&2
     binary="$(swift build -c release --package-path "$work/source" --show-bin-path)/seguegen"
     triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
     triples="\"$triple\""
