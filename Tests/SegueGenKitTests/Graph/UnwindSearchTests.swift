@@ -14,18 +14,25 @@ import XCTest
 /// implementers, on every fixture, and on every app of the corpus.
 final class UnwindSearchTests: XCTestCase {
     func testAgreesWithTheReferenceOnRandomGraphs() {
-        var generator = Mutations.Generator(seed: 43)
-        var paths = 0
-        var comparisons = 0
-        for graph in 0..<10_000 {
-            let project = RandomNavigation.project(using: &generator)
-            let sources = { (all: [Int]) in all.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 } }
-            let presentedByCode = Set(project.sceneIDs.filter { _ in Bool.random(using: &generator) })
-            let result = ReferenceUnwindSearch.compare(
-                project, sources: sources, presentedByCode: presentedByCode.contains, label: "graph \(graph)")
-            paths += result.paths
-            comparisons += result.comparisons
+        // Two halves of 5,000 graphs, each from its own seed, side by side.
+        let halves = [43, 44].parallelMap { seed in
+            var generator = Mutations.Generator(seed: UInt64(seed))
+            var counts = (paths: 0, comparisons: 0)
+            for graph in 0..<5_000 {
+                let project = RandomNavigation.project(using: &generator)
+                let sources = { (all: [Int]) in all.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 } }
+                let presentedByCode = Set(project.sceneIDs.filter { _ in Bool.random(using: &generator) })
+                let result = ReferenceUnwindSearch.compare(
+                    project, sources: sources, presentedByCode: presentedByCode.contains,
+                    label: "seed \(seed), graph \(graph)")
+                counts.paths += result.paths
+                counts.comparisons += result.comparisons
+            }
+            return counts
         }
+        XCTAssertEqual(halves.count, 2)
+        let paths = halves.map(\.paths).reduce(0, +)
+        let comparisons = halves.map(\.comparisons).reduce(0, +)
         // The graphs must exercise the search: many unwinds, many of them
         // with a path that misses every implementer.
         XCTAssertGreaterThan(comparisons, 40_000)
