@@ -13,7 +13,9 @@ public struct IOSSDK: Sendable {
     /// The lowest deployment target the README promises.
     public static let target = "arm64-apple-ios13.0"
 
-    /// The variable that names the folder; unset, the default `setup.sh` uses.
+    /// The variable that names the folder; unset, the default `setup.sh` uses;
+    /// `none`, the machine is taken to have no SDK, as a fresh clone's
+    /// machine (`.ci/run` proves the stand-in so).
     public static let environmentVariable = "SEGUEGEN_IOS_SDK"
     public static let defaultRoot = "/tmp/ios-sdk"
 
@@ -28,7 +30,10 @@ public struct IOSSDK: Sendable {
         public var wasRequested: Bool
     }
 
-    static func locate(_ requested: String?) -> Result<IOSSDK, Absence> {
+    public static func locate(_ requested: String?) -> Result<IOSSDK, Absence> {
+        if requested == "none" {
+            return .failure(Absence(description: "\(environmentVariable) is none", wasRequested: false))
+        }
         let wasRequested = requested?.isEmpty == false
         let root = URL(fileURLWithPath: wasRequested ? requested! : defaultRoot)
         let sdks =

@@ -39,6 +39,21 @@ public struct SwiftTypeChecker: Sendable {
     /// Against the stand-in, which every machine with swiftc has.
     public static let standIn = SwiftTypeChecker(uikit: .standIn)
 
+    /// The UIKits a proof runs against: the real SDK when the machine has
+    /// it, whose verdict is the one that counts, else the stand-in. The
+    /// stand-in beside the SDK proves only that the stand-in is complete,
+    /// which a machine without the SDK proves by using it: a third of the
+    /// proofs' time, so only where `standInBesideSDKVariable` is 1 (CI
+    /// hides the SDK for one run of the proofs instead).
+    public static let proofCheckers: [SwiftTypeChecker] = {
+        guard case .success(let sdk) = IOSSDK.located else { return [.standIn] }
+        let beside = ProcessInfo.processInfo.environment[standInBesideSDKVariable] == "1"
+        return [SwiftTypeChecker(uikit: .iOSSDK(sdk))] + (beside ? [.standIn] : [])
+    }()
+
+    /// Set to 1, the proofs run against the stand-in beside the real SDK.
+    public static let standInBesideSDKVariable = "SEGUEGEN_STAND_IN_PROOFS"
+
     /// Against the real SDK; skips the calling test with one line when the
     /// machine has none (`IOSSDK.required()`).
     public static func iOSSDK() throws -> SwiftTypeChecker {

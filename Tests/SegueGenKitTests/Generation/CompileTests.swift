@@ -7,7 +7,8 @@ import XCTest
 /// the apps that use it, in Swift 5, Swift 5 with complete concurrency
 /// checking, and Swift 6, without a warning; and the mistakes it exists to
 /// catch fail to compile, for the right reason. Each proof runs against the
-/// real iOS SDK when the machine has it, and against the UIKit stand-in.
+/// real iOS SDK when the machine has it, else against the UIKit stand-in
+/// (`SwiftTypeChecker.proofCheckers`).
 final class CompileTests: TemporaryFolderTestCase {
     /// What `import UIKit` resolves to in the proof under way.
     private var checker = SwiftTypeChecker.standIn
@@ -21,12 +22,10 @@ final class CompileTests: TemporaryFolderTestCase {
         try super.setUpWithError()
     }
 
-    /// Runs `proof` once for each UIKit this machine has: the real SDK
-    /// first, whose verdict is the one that counts, then the stand-in.
+    /// Runs `proof` once for each UIKit the proofs run against
+    /// (`SwiftTypeChecker.proofCheckers`).
     private func againstEachUIKit(_ proof: () throws -> Void) throws {
-        var checkers = [SwiftTypeChecker.standIn]
-        if case .success(let sdk) = IOSSDK.located { checkers.insert(SwiftTypeChecker(uikit: .iOSSDK(sdk)), at: 0) }
-        for (index, checker) in checkers.enumerated() {
+        for (index, checker) in SwiftTypeChecker.proofCheckers.enumerated() {
             self.checker = checker
             work = folder.appendingPathComponent("\(index)")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -38,6 +37,17 @@ final class CompileTests: TemporaryFolderTestCase {
     /// fails when `SEGUEGEN_IOS_SDK` names a folder without an SDK.
     func testTheProofsRunAgainstTheRealIOSSDK() throws {
         _ = try IOSSDK.required()
+    }
+
+    /// `SEGUEGEN_IOS_SDK=none` is a machine without the SDK, which skips
+    /// the real-SDK tier; a folder without an SDK is a mistake that fails it.
+    func testNoneHidesTheSDKAndAFolderWithoutOneIsAMistake() {
+        guard case .failure(let hidden) = IOSSDK.locate("none") else { return XCTFail("none found an SDK") }
+        XCTAssertFalse(hidden.wasRequested)
+        guard case .failure(let missing) = IOSSDK.locate(folder.appendingPathComponent("no-sdk").path) else {
+            return XCTFail("a folder without an SDK found one")
+        }
+        XCTAssertTrue(missing.wasRequested)
     }
 
     /// Writes the generated code of `generationCase` into `folder` (the
