@@ -12,7 +12,22 @@ public enum DiagnosticOwners {
     }()
 }
 
-extension DiagnosticCode {
+extension DiagnosticCode: CaseIterable {
+    /// Every code, by number: each owner's, so a code is listed where it
+    /// is declared and nowhere else. A code two owners list is here once
+    /// (`DiagnosticTests.testEveryCodeHasExactlyOneOwner` refuses it).
+    public static let allCases: [DiagnosticCode] = Set(DiagnosticOwners.all.flatMap { $0.codes.keys }).sorted()
+
+    private static let byRawValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The code numbered `rawValue` (`SG216`, as the command line, the
+    /// baseline, `seguegen.yaml` and the docs write it), or nil when no
+    /// owner has it.
+    public init?(rawValue: String) {
+        guard let code = Self.byRawValue[rawValue] else { return nil }
+        self = code
+    }
+
     /// The one severity the code's owner gives it.
     public var severity: Diagnostic.Severity { DiagnosticOwners.severities[self] ?? .error }
 }
