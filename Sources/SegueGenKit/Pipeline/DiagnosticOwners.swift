@@ -28,6 +28,13 @@ extension DiagnosticCode: CaseIterable {
         self = code
     }
 
-    /// The one severity the code's owner gives it.
-    public var severity: Diagnostic.Severity { DiagnosticOwners.severities[self] ?? .error }
+    /// The one severity the code's owner gives it. A code no owner lists
+    /// is a programming error, caught by the first test that reaches its
+    /// emit, as `CheckReport.emit` catches a check's.
+    public var severity: Diagnostic.Severity {
+        guard let severity = DiagnosticOwners.severities[self] else {
+            preconditionFailure("\(rawValue) has no owner: list it in its owner's codes")
+        }
+        return severity
+    }
 }
