@@ -1,5 +1,7 @@
+import Foundation
 import SegueGenKit
 import SegueGenSupport
+import TestSupport
 import XCTest
 
 final class DiagnosticTests: XCTestCase {
@@ -40,12 +42,15 @@ final class DiagnosticTests: XCTestCase {
     }
 
     /// Each code has one owner, a check or a stage of the pipeline, which
-    /// gives it its one severity: a diagnostic takes it from there.
+    /// gives it its one severity: a diagnostic takes it from there. The
+    /// codes are the owners', so none lacks one, but a code two owners list
+    /// has two.
     func testEveryCodeHasExactlyOneOwner() {
         var owners: [DiagnosticCode: [String]] = [:]
         for owner in DiagnosticOwners.all {
             for code in owner.codes.keys { owners[code, default: []].append(String(describing: owner)) }
         }
+        XCTAssertEqual(Set(owners.keys), Set(DiagnosticCode.allCases))
         for code in DiagnosticCode.allCases {
             XCTAssertEqual(
                 owners[code]?.count, 1,
@@ -57,11 +62,44 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(Diagnostic(.chosenNameCollision, "x", at: location).severity, .error)
     }
 
-    func testCodesAreUniqueAndWellFormed() {
-        let codes = DiagnosticCode.allCases.map(\.rawValue)
-        XCTAssertEqual(Set(codes).count, codes.count)
-        for code in codes {
-            XCTAssertTrue(code.hasPrefix("SG") && code.count == 5 && Int(code.dropFirst(2)) != nil, code)
+    /// A check's codes are the tool's once the check is in `Checks.all`, so
+    /// a check left out of it would run nowhere and its codes be nobody's:
+    /// every `Check` the sources declare is an owner.
+    func testEveryCheckIsInChecksAll() throws {
+        let folder = Fixtures.root.appendingPathComponent("Sources/SegueGenKit/Checks")
+        let declaration = try NSRegularExpression(pattern: #"(?m)^(?:public )?enum (\w+): Check \{"#)
+        var declared: [String] = []
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".swift") {
+            let text = try Fixtures.text(of: folder.appendingPathComponent(path))
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                declared.append(String(text[Range(match.range(at: 1), in: text)!]))
+            }
         }
+        let owners = Set(DiagnosticOwners.all.map { String(describing: $0) })
+        XCTAssertFalse(declared.isEmpty)
+        for check in declared.sorted() {
+            XCTAssertTrue(owners.contains(check), "\(check) is not in Checks.all (Checks/Core/Checks.swift)")
+        }
+    }
+
+    /// A code is known by its number alone, so two codes of one number would
+    /// be one code: the owners' codes are read before they merge, and each
+    /// number is `SG` and three digits.
+    func testCodesAreUniqueAndWellFormed() {
+        var names: [String: Set<String>] = [:]
+        for owner in DiagnosticOwners.all {
+            for code in owner.codes.keys { names[code.rawValue, default: []].insert(code.name) }
+        }
+        for (rawValue, declared) in names.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(declared.count, 1, "\(rawValue) is the number of \(declared.sorted()); give each its own")
+            XCTAssertTrue(
+                rawValue.count == 5 && rawValue.hasPrefix("SG")
+                    && rawValue.dropFirst(2).allSatisfy { ("0"..."9").contains($0) },
+                "\(rawValue) is not SG and three digits")
+        }
+        XCTAssertEqual(names.count, DiagnosticCode.allCases.count)
+        XCTAssertEqual(DiagnosticCode(rawValue: "SG216"), .unusedClassDeclaration)
+        XCTAssertEqual(DiagnosticCode(rawValue: "SG216")?.title, "a class declaration names a class no scene uses")
+        XCTAssertNil(DiagnosticCode(rawValue: "SG999"))
     }
 }

@@ -37,3 +37,13 @@ enum AppNameCheck: Check {
         }
     }
 }
+
+/// The codes `AppNameCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var generatedNameGivesWay: Self {
+        .init("SG226", "a generated name is changed because the app's code declares it")
+    }
+    public static var appNameHidesGeneratedCode: Self {
+        .init("SG227", "a name in the app's code hides what the generated code needs")
+    }
+}

@@ -39,3 +39,16 @@ enum AssemblyConflictCheck: Check {
         }
     }
 }
+
+/// The codes `AssemblyConflictCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var duplicateStoryboard: Self {
+        .init("SG213", "two inputs define the same storyboard")
+    }
+    public static var duplicateScene: Self {
+        .init("SG201", "two scenes of one storyboard have the same name")
+    }
+    public static var duplicateClassDeclaration: Self {
+        .init("SG229", "two manifests declare the same class")
+    }
+}

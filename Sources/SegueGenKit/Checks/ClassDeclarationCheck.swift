@@ -32,3 +32,13 @@ enum ClassDeclarationCheck: Check {
         }
     }
 }
+
+/// The codes `ClassDeclarationCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unusedClassDeclaration: Self {
+        .init("SG216", "a class declaration names a class no scene uses")
+    }
+    public static var senderForUnknownSegue: Self {
+        .init("SG217", "a typed sender names a segue the class does not have")
+    }
+}

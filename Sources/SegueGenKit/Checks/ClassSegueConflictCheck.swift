@@ -33,3 +33,10 @@ enum ClassSegueConflictCheck: Check {
         }
     }
 }
+
+/// The codes `ClassSegueConflictCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var classSegueConflict: Self {
+        .init("SG203", "scenes of one class use a segue identifier for different destination types")
+    }
+}

@@ -41,3 +41,10 @@ enum ConfiguredNamesCheck: Check {
         }
     }
 }
+
+/// The codes `ConfiguredNamesCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unknownConfiguredName: Self {
+        .init("SG230", "seguegen.yaml names a storyboard or scene the run does not have")
+    }
+}

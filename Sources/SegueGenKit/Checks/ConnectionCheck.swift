@@ -650,3 +650,56 @@ enum ConnectionCheck: Check {
         }
     }
 }
+
+/// The codes `ConnectionCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unsettableConnectionKey: Self {
+        .init("SG240", "an outlet, outlet collection or runtime attribute sets a key its object's class does not have")
+    }
+    public static var unimplementedConnectionAction: Self {
+        .init("SG241", "an action sends a selector its target's class does not implement")
+    }
+    public static var invisibleCustomClass: Self {
+        .init("SG242", "the runtime cannot find a custom class by the module and name the file gives")
+    }
+    public static var connectionsNotJudged: Self {
+        .init("SG243", "Interface Builder connections were not checked: a class they need is not all known")
+    }
+    public static var ignoredRuntimeAttribute: Self {
+        .init("SG244", "a runtime attribute's key path sets a key its object's class does not have")
+    }
+    public static var actionMatchesOnlySwift2Selector: Self {
+        .init(
+            "SG246", "an action matches a method only by the selector Swift 2 gave it, which Swift 3 and later do not")
+    }
+    public static var unprovenFilesOwnerConnection: Self {
+        .init(
+            "SG247",
+            "a XIB's File's Owner class lacks an outlet or action, but the owner is what the loading code passes")
+    }
+    public static var connectionsOfUnloadedFile: Self {
+        .init("SG250", "a XIB's or a scene's connections would fail, but nothing the run sees loads it")
+    }
+    public static var connectionToAnotherScene: Self {
+        .init("SG248", "a connection leads to an object of another scene, so the built storyboard drops it")
+    }
+    public static var barButtonActionBesideSegue: Self {
+        .init(
+            "SG249",
+            "a bar button item that also triggers a segue sends an action its target's class does not implement")
+    }
+    public static var actionOnEventNeverSent: Self {
+        .init("SG251", "an action its target's class does not implement is sent on an event the control never sends")
+    }
+    public static var actionOfControlMaybeInoperable: Self {
+        .init(
+            "SG252",
+            "an action its target's class does not implement is sent by a control hidden in the file or that code disables or hides"
+        )
+    }
+    public static var invisibleClassOfBlockCreatedScene: Self {
+        .init(
+            "SG253",
+            "a scene's class is not found by the name the file gives, but code creates the scene with a creator block")
+    }
+}

@@ -20,3 +20,10 @@ enum DeadSegueCheck: Check {
         }
     }
 }
+
+/// The codes `DeadSegueCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var deadSegue: Self {
+        .init("SG308", "a segue only code can perform is performed by no code")
+    }
+}

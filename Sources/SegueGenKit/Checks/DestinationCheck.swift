@@ -32,3 +32,13 @@ enum DestinationCheck: Check {
         }
     }
 }
+
+/// The codes `DestinationCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unknownDestination: Self {
+        .init("SG204", "a segue names a destination scene that does not exist")
+    }
+    public static var externalStoryboard: Self {
+        .init("SG205", "a segue leads to a storyboard that is not among the inputs")
+    }
+}

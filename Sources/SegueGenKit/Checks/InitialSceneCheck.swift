@@ -18,3 +18,10 @@ enum InitialSceneCheck: Check {
         }
     }
 }
+
+/// The codes `InitialSceneCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unknownInitialScene: Self {
+        .init("SG214", "the initial scene does not exist")
+    }
+}

@@ -141,3 +141,13 @@ enum LeaveGuardCheck: Check {
         return placements
     }
 }
+
+/// The codes `LeaveGuardCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unguardedDeparture: Self {
+        .init("SG305", "a view controller that confirms leaving can be left without being asked")
+    }
+    public static var nothingToConfirm: Self {
+        .init("SG306", "a view controller that confirms leaving has no way out")
+    }
+}

@@ -234,3 +234,38 @@ enum LiteralCheck: Check {
         }
     }
 }
+
+/// The codes `LiteralCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unknownSegueIdentifierLiteral: Self {
+        .init("SG221", "code performs a segue by an identifier its receiver does not have")
+    }
+    public static var deadSegueComparison: Self {
+        .init("SG222", "code compares a segue's identifier with one no segue has")
+    }
+    public static var unknownStoryboardIdentifierLiteral: Self {
+        .init("SG223", "code instantiates a scene by a storyboard ID no scene has")
+    }
+    public static var unknownStoryboardNameLiteral: Self {
+        .init("SG224", "code names a storyboard the run does not have")
+    }
+    public static var literalsNotChecked: Self {
+        .init("SG225", "string literals in code were not checked: the run has no storyboard or manifest")
+    }
+    public static var caughtUnknownNameLiteral: Self {
+        .init(
+            "SG234", "code names a segue, scene or storyboard the run lacks, inside an @try that catches the exception")
+    }
+    public static var unknownNameLiteralUnproven: Self {
+        .init(
+            "SG235",
+            "code names a storyboard or storyboard ID the run does not have, but the target links modules whose files the run cannot read"
+        )
+    }
+    public static var unknownNameLiteralInUncreatedClass: Self {
+        .init(
+            "SG236",
+            "code names a segue, storyboard or storyboard ID the run lacks, in a view controller nothing the run sees creates"
+        )
+    }
+}

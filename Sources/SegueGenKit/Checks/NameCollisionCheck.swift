@@ -158,3 +158,13 @@ enum NameCollisionCheck: Check {
         }
     }
 }
+
+/// The codes `NameCollisionCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var swiftNameCollision: Self {
+        .init("SG209", "two identifiers or storyboard IDs become the same Swift name; one is left out")
+    }
+    public static var chosenNameCollision: Self {
+        .init("SG228", "two names a manifest or SegueGen chooses become the same Swift identifier")
+    }
+}

@@ -217,3 +217,19 @@ enum ReuseIdentifierCheck: Check {
         }
     }
 }
+
+/// The codes `ReuseIdentifierCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unknownReuseIdentifier: Self {
+        .init(
+            "SG260",
+            "a cell is dequeued by a reuse identifier that no prototype of its view controller's scenes and no registration has"
+        )
+    }
+    public static var unknownReuseIdentifierUnproven: Self {
+        .init(
+            "SG261",
+            "a cell is dequeued by a reuse identifier no prototype has, but the class's registrations are not all known"
+        )
+    }
+}

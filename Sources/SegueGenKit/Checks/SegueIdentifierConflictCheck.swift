@@ -34,3 +34,10 @@ enum SegueIdentifierConflictCheck: Check {
         }
     }
 }
+
+/// The codes `SegueIdentifierConflictCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var conflictingSegueIdentifier: Self {
+        .init("SG202", "one scene uses a segue identifier for different destinations")
+    }
+}

@@ -74,3 +74,13 @@ enum SegueIdentifierEnumCheck: Check {
         }
     }
 }
+
+/// The codes `SegueIdentifierEnumCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var performedSegueIdentifierCaseWithoutSegue: Self {
+        .init("SG232", "code performs a case of a class's segue identifier enum that no segue of its scenes has")
+    }
+    public static var segueIdentifierCaseWithoutSegue: Self {
+        .init("SG233", "no segue of a class's scenes has a case of its segue identifier enum, but no crash is proven")
+    }
+}

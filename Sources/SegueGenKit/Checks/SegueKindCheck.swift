@@ -63,3 +63,22 @@ enum SegueKindCheck: Check {
         }
     }
 }
+
+/// The codes `SegueKindCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var emptyIdentifier: Self {
+        .init("SG210", "a segue identifier is empty")
+    }
+    public static var missingUnwindAction: Self {
+        .init("SG206", "an unwind segue has no action")
+    }
+    public static var inconsistentSegue: Self {
+        .init("SG215", "a segue has keys that do not fit its kind")
+    }
+    public static var missingSegueClass: Self {
+        .init("SG212", "a custom segue has no class")
+    }
+    public static var ignoredSegueClass: Self {
+        .init("SG211", "a segue class is set on a kind of segue that ignores it")
+    }
+}

@@ -31,3 +31,10 @@ enum SelectorCheck: Check {
         report.emit(.malformedSelector, message, at: location)
     }
 }
+
+/// The codes `SelectorCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var malformedSelector: Self {
+        .init("SG207", "an unwind action is not a valid one-argument Objective-C selector")
+    }
+}

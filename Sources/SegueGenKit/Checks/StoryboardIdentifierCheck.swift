@@ -25,3 +25,10 @@ enum StoryboardIdentifierCheck: Check {
         }
     }
 }
+
+/// The codes `StoryboardIdentifierCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var duplicateStoryboardIdentifier: Self {
+        .init("SG219", "two scenes of one storyboard have the same storyboard identifier")
+    }
+}

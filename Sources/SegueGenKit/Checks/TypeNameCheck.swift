@@ -48,3 +48,10 @@ enum TypeNameCheck: Check {
         return SwiftNaming.isValidTypeName(String(text))
     }
 }
+
+/// The codes `TypeNameCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var invalidTypeName: Self {
+        .init("SG218", "a class, module or sender type is not a valid Swift type name")
+    }
+}

@@ -128,3 +128,19 @@ enum UnimplementedUnwindActionCheck: Check {
             at: first.actionLocation)
     }
 }
+
+/// The codes `UnimplementedUnwindActionCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unimplementedUnwindAction: Self {
+        .init("SG208", "an unwind action is implemented by no class")
+    }
+    public static var unimplementedUnwindActionUnproven: Self {
+        .init(
+            "SG231",
+            "no class of the run implements an unwind action, but a class that could be above its source is not all known"
+        )
+    }
+    public static var unwindChecksSkipped: Self {
+        .init("SG220", "the unwind checks cannot run: nothing says which classes implement unwind actions")
+    }
+}

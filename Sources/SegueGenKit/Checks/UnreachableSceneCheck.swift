@@ -35,3 +35,10 @@ enum UnreachableSceneCheck: Check {
         return "the segues that lead to it start at scenes nothing shows"
     }
 }
+
+/// The codes `UnreachableSceneCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unreachableScene: Self {
+        .init("SG304", "a scene cannot be reached from the initial scene")
+    }
+}

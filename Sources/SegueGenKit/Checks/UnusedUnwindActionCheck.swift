@@ -17,3 +17,10 @@ enum UnusedUnwindActionCheck: Check {
         }
     }
 }
+
+/// The codes `UnusedUnwindActionCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unusedUnwindAction: Self {
+        .init("SG303", "an implemented unwind action is used by no unwind segue")
+    }
+}

@@ -165,3 +165,19 @@ enum UnwindReachabilityCheck: Check {
             + "presentedOnlyBySegues in seguegen.yaml"
     }
 }
+
+/// The codes `UnwindReachabilityCheck` reports; their severities are its `codes`.
+extension DiagnosticCode {
+    public static var unwindNeverReachesImplementer: Self {
+        .init("SG301", "an unwind segue can never reach a view controller implementing its action")
+    }
+    public static var unwindMissesImplementerOnSomePaths: Self {
+        .init("SG302", "an unwind segue misses its implementer on some navigation paths")
+    }
+    public static var unwindMayNotReachImplementer: Self {
+        .init(
+            "SG307",
+            "an unwind segue reaches no implementer the storyboards show, but what presents its source is not all known"
+        )
+    }
+}

@@ -62,8 +62,7 @@ enum SARIFReporter: Reporter {
     /// The code's Swift name, capitalized as SARIF's rule names are:
     /// `UnknownDestination`.
     private static func ruleName(_ code: DiagnosticCode) -> String {
-        let name = String(describing: code)
-        return name.prefix(1).uppercased() + name.dropFirst()
+        code.name.prefix(1).uppercased() + code.name.dropFirst()
     }
 
     private static func result(
