@@ -175,12 +175,12 @@ enum LiteralCheck: Check {
         /// Whether a scene's class has a chain the run does not know.
         var hasSceneOfUnknownChain = false
         /// Every class the run sees named where it may be created (a scene's
-        /// or an object's class, a class code creates or names as a value,
-        /// an extension's principal class), and every class above one: code
-        /// in a view controller outside it never runs unless something the
-        /// run does not see creates it (issue 42: Element's class that only
-        /// a design tool's file declared, asking for a storyboard ID no
-        /// storyboard had).
+        /// or an object's class, any class code mentions outside its
+        /// declaration, an extension's principal class), by its Swift name,
+        /// and every class above one: code in a view controller outside it
+        /// never runs unless something the run does not see creates it
+        /// (issue 42: Element's class that only a design tool's file
+        /// declared, asking for a storyboard ID no storyboard had).
         var classesSomethingCreates: Set<String> = []
         let classHierarchy: ClassHierarchy
         /// The classes that override performSegue(withIdentifier:sender:),
@@ -191,11 +191,14 @@ enum LiteralCheck: Check {
 
         init(_ project: Project) {
             classHierarchy = project.classHierarchy
-            var named = project.createdClassNames.union(project.classValueNames)
+            var named = project.createdClassNames.union(project.mentionedClassNames)
             named.formUnion(project.scenesByClass.keys)
             for file in project.interfaceFiles {
-                for object in file.objects { if let name = object.customClass { named.insert(name) } }
+                for object in file.objects { if let name = object.className { named.insert(name) } }
             }
+            // The Objective-C runtime's names (`[LegacyLogin alloc]`, a XIB's
+            // class) of Swift classes renamed with `@objc(Name)`.
+            named.formUnion(named.compactMap { project.runtimeClasses.renamedSwiftClass(runtimeName: $0)?.swiftName })
             for name in named where !classesSomethingCreates.contains(name) {
                 classesSomethingCreates.formUnion(project.classHierarchy.chain(of: name))
             }
@@ -226,10 +229,11 @@ enum LiteralCheck: Check {
             }
         }
 
-        /// Whether `className` is a view controller that nothing the run
-        /// sees creates, nor any class below it.
+        /// Whether `className` is an app's view controller that nothing the
+        /// run sees creates, nor any class below it. A framework's class
+        /// (`extension UINavigationController`) is created by the framework.
         func isUncreatedViewController(_ className: String) -> Bool {
-            !classesSomethingCreates.contains(className)
+            !classesSomethingCreates.contains(className) && !ClassHierarchy.isFrameworkClass(className)
                 && classHierarchy.isKind(className, of: "UIViewController")
         }
     }

@@ -51,6 +51,9 @@ public struct InputDocument: Sendable, Equatable {
     public var createdClassNames: [String] = []
     /// The classes the code names as values (`ClassCreationScanner`).
     public var classValueNames: [String] = []
+    /// The capitalized names the code mentions outside their declarations
+    /// (`ClassCreationScanner`).
+    public var mentionedClassNames: [String] = []
 
     public init(
         storyboard: StoryboardDefinition?, classes: [ClassDeclaration] = [], sourceClasses: [SourceClass] = [],

@@ -54,6 +54,10 @@ public struct Project: Sendable {
     /// which it may hand to code that builds a storyboard ID from the
     /// class's name.
     public let classValueNames: Set<String>
+    /// Every capitalized name the code mentions outside its declarations
+    /// (`ClassCreationScanner`): a view controller none of them names, nor
+    /// a scene or object of the run, is created by nothing the run sees.
+    public let mentionedClassNames: Set<String>
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -111,6 +115,7 @@ public struct Project: Sendable {
         let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
         let createdClassNames = Set(documents.lazy.flatMap(\.createdClassNames))
         let classValueNames = Set(documents.lazy.flatMap(\.classValueNames))
+        let mentionedClassNames = Set(documents.lazy.flatMap(\.mentionedClassNames))
         let targetModules = Set(documents.flatMap(\.targetModules))
         let storyboardTargetModule = targetModules.count == 1 ? targetModules.first : nil
         let plists = documents.compactMap(\.mainStoryboards)
@@ -171,7 +176,8 @@ public struct Project: Sendable {
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
             nibLoadingNames: nibLoadingNames, createdClassNames: createdClassNames,
-            classValueNames: classValueNames, storyboardIndex: storyboardIndex,
+            classValueNames: classValueNames, mentionedClassNames: mentionedClassNames,
+            storyboardIndex: storyboardIndex,
             sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),

@@ -107,6 +107,7 @@ public enum Pipeline {
                 let creations = ClassCreationScanner.scan(bytes, language: .objectiveC)
                 document.createdClassNames = creations.created
                 document.classValueNames = creations.namedAsValues
+                document.mentionedClassNames = creations.mentioned
             }
             return document
         }
@@ -127,6 +128,7 @@ public enum Pipeline {
         let creations = ClassCreationScanner.scan(bytes, language: .swift)
         document.createdClassNames = creations.created
         document.classValueNames = creations.namedAsValues
+        document.mentionedClassNames = creations.mentioned
         return document
     }
 

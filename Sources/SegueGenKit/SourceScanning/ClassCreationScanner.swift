@@ -30,11 +30,20 @@ enum ClassCreationScanner {
         var created: [String] = []
         /// The classes of `created` the file names as a value, sorted.
         var namedAsValues: [String] = []
+        /// Every capitalized name the file mentions other than where it
+        /// declares or extends one, sorted: in a type (`let a: Name`,
+        /// `-> Name`, `Name<T>`), after a module (`App.Name`), as a value,
+        /// or as a whole string literal (`NSClassFromString(@"Name")`,
+        /// `"App.Name"`, its last part). A class no file mentions is created
+        /// by nothing the run sees: `.init()` from a context names its type
+        /// there, a typealias names it on its right.
+        var mentioned: [String] = []
     }
 
     static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Scan {
         var names: Set<String> = []
         var values: Set<String> = []
+        var mentions: Set<String> = []
         // A byte's class, looked up once a byte: most bytes are in words or
         // spaces, and the scan runs over every source file of a run.
         let classes = byteClasses
@@ -98,6 +107,23 @@ enum ClassCreationScanner {
                     while index < count, kind(index) & Self.space != 0 { index += 1 }
                     return isWord("init", at: index)
                 }
+                /// The last part of the literal's text at `range` when the
+                /// text is a name or a dotted path of names (`Name`,
+                /// `App.Name`) whose last part is capitalized.
+                func lastNameOfIdentifierPath(_ range: Range<Int>) -> Range<Int>? {
+                    guard !range.isEmpty, range.upperBound <= count else { return nil }
+                    var lastStart = range.lowerBound
+                    for index in range {
+                        if buffer[index] == UInt8(ascii: ".") {
+                            guard index > lastStart else { return nil }
+                            lastStart = index + 1
+                        } else if kind(index) & Self.word == 0 {
+                            return nil
+                        }
+                    }
+                    guard lastStart < range.upperBound, kind(lastStart) & Self.upper != 0 else { return nil }
+                    return lastStart..<range.upperBound
+                }
                 /// The last byte before the current word that is no space,
                 /// and the word before it when only spaces are between.
                 var previous: UInt8 = 0
@@ -127,7 +153,12 @@ enum ClassCreationScanner {
                                 continue
                             }
                             if byte == UInt8(ascii: "\"") {
-                                index = endOfString(at: index)
+                                let end = endOfString(at: index)
+                                // An unterminated literal at the end has no closing quote.
+                                if let last = lastNameOfIdentifierPath(index + 1..<max(index + 1, end - 1)) {
+                                    mentions.insert(name(last))
+                                }
+                                index = end
                                 previous = byte
                                 previousWord = nil
                                 continue
@@ -150,9 +181,12 @@ enum ClassCreationScanner {
                     let wordBefore = previousWord
                     previous = UInt8(ascii: "a")
                     previousWord = start..<index
-                    // A member (`a.Name`) is no class; a class starts upper
-                    // case.
-                    guard byteKind & Self.upper != 0, before != UInt8(ascii: ".") else { continue }
+                    guard byteKind & Self.upper != 0 else { continue }
+                    let declares = wordBefore.map(isDeclarationKeyword) ?? false
+                    if !declares { mentions.insert(name(start..<index)) }
+                    // A member (`a.Name`) is created by no call here; a class
+                    // starts upper case.
+                    guard before != UInt8(ascii: ".") else { continue }
                     var next = index
                     while next < count, kind(next) & Self.space != 0 { next += 1 }
                     guard next < count else { continue }
@@ -160,7 +194,7 @@ enum ClassCreationScanner {
                         buffer[next] == UInt8(ascii: "(") || buffer[next] == UInt8(ascii: ".")
                         || (language == .objectiveC && before == UInt8(ascii: "[") && kind(next) & Self.word != 0)
                     // `@interface Name ()` and `extension Name.Nested` declare.
-                    if isCreated, !(wordBefore.map(isDeclarationKeyword) ?? false) {
+                    if isCreated, !declares {
                         let created = name(start..<index)
                         names.insert(created)
                         if (buffer[next] == UInt8(ascii: ".") && !isInitializer(afterDot: next))
@@ -172,7 +206,7 @@ enum ClassCreationScanner {
                 }
             }
         }
-        return Scan(created: names.sorted(), namedAsValues: values.sorted())
+        return Scan(created: names.sorted(), namedAsValues: values.sorted(), mentioned: mentions.sorted())
     }
 
     /// The bits of `byteClasses`.

@@ -155,12 +155,13 @@ final class LiteralCheckTests: XCTestCase {
                 + "    func go() { _ = storyboard?.instantiateViewController(withIdentifier: \"Start\") }\n"
                 + "    func next() { performSegue(withIdentifier: \"showStart\", sender: nil) }\n}\n"
         )
-        func codes(_ more: [(String, String)]) -> [String] {
+        func codes(_ more: [(String, String)], start: (String, String) = start) -> [String] {
             Diagnose.load([manifest, start] + more, checks: .everything).diagnostics
                 .filter { ["SG221", "SG223", "SG236"].contains($0.code.rawValue) }
-                .map { "\($0.code.rawValue) \($0.location.line)" }
+                .map { "\($0.location.file):\($0.location.line) \($0.code.rawValue)" }
         }
-        XCTAssertEqual(codes([]), ["SG236 2", "SG236 3"])
+        let errors = ["App/StartViewController.swift:2 SG223", "App/StartViewController.swift:3 SG221"]
+        XCTAssertEqual(codes([]), ["App/StartViewController.swift:2 SG236", "App/StartViewController.swift:3 SG236"])
         let warning = Diagnose.load([manifest, start], checks: .everything).diagnostics.first {
             $0.code.rawValue == "SG236"
         }
@@ -170,23 +171,43 @@ final class LiteralCheckTests: XCTestCase {
                 + "instantiateViewController(withIdentifier:) would throw, but nothing the run sees creates "
                 + "StartViewController or a class below it (no storyboard, XIB or code names it), so this code may "
                 + "never run; give the run the code or file that creates it to make this an error [SG236]")
-        XCTAssertEqual(
-            codes([("App/Make.swift", "func make() -> UIViewController { StartViewController() }\n")]),
-            ["SG223 2", "SG221 3"])
-        XCTAssertEqual(
-            codes([("App/Sub.swift", "final class Sub: StartViewController {}\nlet a = Sub.self\n")]),
-            ["SG223 2", "SG221 3"])
+        // Any mention of the class, or of a class below it, by code, a
+        // scene or an object, is a way the run may create it.
+        for creation in [
+            "func make() -> UIViewController { StartViewController() }",
+            "func make() -> StartViewController { .init() }",
+            "let a = App.StartViewController.self",
+            "typealias Start = StartViewController",
+            "let c: AnyClass? = NSClassFromString(\"App.StartViewController\")",
+            "final class Sub: StartViewController {}\nlet a = Sub.self",
+        ] {
+            XCTAssertEqual(codes([("App/Make.swift", creation + "\n")]), errors, creation)
+        }
         let named = (
             "Other.segues.yaml", "version: 1\nstoryboard: Other\nscenes:\n  - {name: S, class: StartViewController}\n"
         )
-        XCTAssertEqual(codes([named]), ["SG223 2", "SG221 3"])
-        // A class that is no view controller is not judged by this rule.
+        XCTAssertEqual(codes([named]), errors)
+        // By the Objective-C runtime's name of a class `@objc(Name)` renames.
+        let renamed = (
+            "App/StartViewController.swift", "@objc(LegacyStart)\n" + start.1
+        )
+        XCTAssertEqual(
+            codes([("App/Make.m", "id make(void) { return [[LegacyStart alloc] init]; }\n")], start: renamed),
+            ["App/StartViewController.swift:3 SG223", "App/StartViewController.swift:4 SG221"])
+        // A class that is no view controller, or a framework's, is not
+        // judged by this rule.
         let helper = (
             "App/Helper.swift",
             "final class Helper: NSObject {\n    func go(_ s: UIStoryboard) { _ = s.instantiateViewController("
                 + "withIdentifier: \"Start\") }\n}\n"
         )
-        XCTAssertEqual(codes([helper]).filter { $0.hasPrefix("SG223") }, ["SG223 2"])
+        XCTAssertEqual(codes([helper]).filter { $0.hasPrefix("App/Helper") }, ["App/Helper.swift:2 SG223"])
+        let navigation = (
+            "App/Navigation.swift",
+            "extension UINavigationController {\n    func go() { _ = storyboard?.instantiateViewController("
+                + "withIdentifier: \"Start\") }\n}\n"
+        )
+        XCTAssertEqual(codes([navigation]).filter { $0.hasPrefix("App/Navigation") }, ["App/Navigation.swift:2 SG223"])
     }
 
     /// Never off without a word: code without a storyboard to check it

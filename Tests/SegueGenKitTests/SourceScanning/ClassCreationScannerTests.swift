@@ -52,4 +52,25 @@ final class ClassCreationScannerTests: XCTestCase {
             ["Feed", "Profile"])
         XCTAssertEqual(values("id a = [Profile classic];", .objectiveC), [])
     }
+
+    /// Every capitalized name mentioned outside its declaration: in a
+    /// type, after a module, as a generic, on a typealias's right, or as a
+    /// whole string literal (its last dotted part); never in a comment, a
+    /// string of other text, or right after a declaring keyword.
+    func testNamesMentionedOutsideTheirDeclarations() {
+        func mentioned(_ text: String, _ language: SourceTokenizer.Language = .swift) -> [String] {
+            ClassCreationScanner.scan(Array(text.utf8), language: language).mentioned
+        }
+        XCTAssertEqual(mentioned("func make() -> Start { .init() }"), ["Start"])
+        XCTAssertEqual(mentioned("let a = App.Start(); let b = List<Int>()"), ["App", "Int", "List", "Start"])
+        XCTAssertEqual(mentioned("typealias S = Start"), ["S", "Start"])
+        XCTAssertEqual(mentioned("class Start: Base {}\nextension Start {}\nstruct Other {}"), ["Base"])
+        XCTAssertEqual(mentioned("// Start\n/* Start */ let s = \"Start page\""), [])
+        XCTAssertEqual(mentioned("let c = NSClassFromString(\"App.Start\")"), ["NSClassFromString", "Start"])
+        XCTAssertEqual(mentioned("let s = \"app.start\"; let t = \"a..B\"; let u = \"\""), [])
+        XCTAssertEqual(mentioned("let s = \""), [])
+        XCTAssertEqual(
+            mentioned("@interface Start : Base\n@end\nClass c = NSClassFromString(@\"Legacy\");", .objectiveC),
+            ["Base", "Class", "Legacy", "NSClassFromString"])
+    }
 }
