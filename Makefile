@@ -5,8 +5,9 @@
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 # On Linux the binary carries the Swift runtime, so it runs on a machine
-# without the toolchain's libraries; macOS ships the runtime. The release
-# script builds with the same flags, so its build serves `make install` too.
+# without the toolchain's libraries; macOS ships the runtime. On Linux the
+# release script builds through `make build`, so its build serves `make
+# install` too; on macOS it builds a universal binary of its own.
 SWIFT_BUILD_FLAGS = -c release --product seguegen$(if $(filter Linux,$(shell uname -s)), --static-swift-stdlib,)
 
 .PHONY: build install uninstall

@@ -27,11 +27,13 @@ if [ "$target" = all ]; then
   # printed in order once all are done.
   jobs="${FUZZ_JOBS:-1}"
   first="${targets%% *}"
-  "$0" "$first" "$mode"
-  # The first run built the library and linked the one binary every
-  # target shares; the others only run it.
-  export FUZZ_BUILT=1
+  # The first run builds the library and links the one binary every
+  # target shares; the others only run it. A finding there is counted like
+  # the others', not the end of the run; a failed build is.
   logs=$(mktemp -d)
+  "$0" "$first" "$mode" || echo "$first" >> "$logs/failed"
+  [ -x ".build/fuzz/fuzz-${FUZZ_CONFIGURATION:-release}" ] || exit 1
+  export SEGUEGEN_FUZZ_LINKED=1
   failed=0
   printf '%s\n' ${targets#"$first" } | xargs -P "$jobs" -I{} bash -c '"$0" {} "$1" > "$2/{}.log" 2>&1 || echo {} >> "$2/failed"' "$0" "$mode" "$logs"
   for each in ${targets#"$first" }; do cat "$logs/$each.log"; done
@@ -76,7 +78,9 @@ case "$configuration" in release | debug) ;; *) echo "FUZZ_CONFIGURATION is rele
 # One binary for every target (Fuzz/Fuzzer.swift reads SEGUEGEN_FUZZ_TARGET):
 # linking the instrumented library is most of a target's set-up.
 binary="$build/fuzz-$configuration"
-if [ "${FUZZ_BUILT:-}" != 1 ]; then
+if [ "${SEGUEGEN_FUZZ_LINKED:-}" = 1 ]; then
+  [ -x "$binary" ] || { echo "fuzz-$target: SEGUEGEN_FUZZ_LINKED is 1, but $binary is not built" >&2; exit 1; }
+else
   if ! swift build -c "$configuration" --build-path "$build" --target SegueGenKit -Xswiftc -sanitize=fuzzer,address \
     >"$build/build.log" 2>&1; then
     grep -E "error|warning: unre" "$build/build.log" >&2 || tail -20 "$build/build.log" >&2
