@@ -127,7 +127,7 @@ enum LiteralCheck: Check {
         _ use: StringLiteralUse, _ code: DiagnosticCode, _ call: String, _ crash: String, without: String,
         unseen: [String] = [], known: Names
     ) -> (DiagnosticCode, String) {
-        if !use.isCaught, let className = use.enclosingClass, known.isUncreatedViewController(className) {
+        if !use.isCaught, let className = use.enclosingClass, known.creation.isUncreatedViewController(className) {
             return (
                 .unknownNameLiteralInUncreatedClass,
                 "\(call) \(crash), but nothing the run sees creates \(className) or a class below it (no storyboard, "
@@ -174,15 +174,8 @@ enum LiteralCheck: Check {
         var receivedSegues: [String: Set<String>] = [:]
         /// Whether a scene's class has a chain the run does not know.
         var hasSceneOfUnknownChain = false
-        /// Every class the run sees named where it may be created (a scene's
-        /// or an object's class, any class code mentions outside its
-        /// declaration, an extension's principal class), by its Swift name,
-        /// and every class above one: code in a view controller outside it
-        /// never runs unless something the run does not see creates it
-        /// (issue 42: Element's class that only a design tool's file
-        /// declared, asking for a storyboard ID no storyboard had).
-        var classesSomethingCreates: Set<String> = []
-        let classHierarchy: ClassHierarchy
+        /// Which view controllers nothing the run sees creates.
+        let creation: ClassCreation
         /// The classes that override performSegue(withIdentifier:sender:),
         /// and every class above one: an instance of such a class may be
         /// one of an overriding subclass.
@@ -190,18 +183,7 @@ enum LiteralCheck: Check {
         var classesAboveOverriders: Set<String> = []
 
         init(_ project: Project) {
-            classHierarchy = project.classHierarchy
-            var named = project.createdClassNames.union(project.mentionedClassNames)
-            named.formUnion(project.scenesByClass.keys)
-            for file in project.interfaceFiles {
-                for object in file.objects { if let name = object.className { named.insert(name) } }
-            }
-            // The Objective-C runtime's names (`[LegacyLogin alloc]`, a XIB's
-            // class) of Swift classes renamed with `@objc(Name)`.
-            named.formUnion(named.compactMap { project.runtimeClasses.renamedSwiftClass(runtimeName: $0)?.swiftName })
-            for name in named where !classesSomethingCreates.contains(name) {
-                classesSomethingCreates.formUnion(project.classHierarchy.chain(of: name))
-            }
+            creation = ClassCreation(project)
             performSegueOverriders = project.runtimeClasses.classNames(declaring: "performSegueWithIdentifier:sender:")
             for overrider in performSegueOverriders {
                 classesAboveOverriders.formUnion(project.classHierarchy.chain(of: overrider))
@@ -227,14 +209,6 @@ enum LiteralCheck: Check {
                     }
                 }
             }
-        }
-
-        /// Whether `className` is an app's view controller that nothing the
-        /// run sees creates, nor any class below it. A framework's class
-        /// (`extension UINavigationController`) is created by the framework.
-        func isUncreatedViewController(_ className: String) -> Bool {
-            !classesSomethingCreates.contains(className) && !ClassHierarchy.isFrameworkClass(className)
-                && classHierarchy.isKind(className, of: "UIViewController")
         }
     }
 }
@@ -271,5 +245,48 @@ extension DiagnosticCode {
             "SG236",
             "code names a segue, storyboard or storyboard ID the run lacks, in a view controller nothing the run sees creates"
         )
+    }
+}
+
+/// Which of the app's view controllers nothing the run sees creates: no
+/// scene, no object of a storyboard or XIB, no code that mentions it
+/// outside its declaration (`ClassCreationScanner`), nor any of these for
+/// a class below it, by its Swift or its Objective-C name. Code in such a
+/// class never runs unless something the run does not see creates it
+/// (issue 42: Element's class that only a design tool's file declared,
+/// asking for a storyboard ID no storyboard had). Asked only of a
+/// finding's class, so the names, most of the run's words, are gathered at
+/// the first question.
+final class ClassCreation {
+    private let project: Project
+    private lazy var named: Set<String> = {
+        var named = project.createdClassNames.union(project.scenesByClass.keys)
+        for file in project.interfaceFiles {
+            for object in file.objects { if let name = object.className { named.insert(name) } }
+        }
+        for mentions in project.classMentionsByFile { named.formUnion(mentions) }
+        return named
+    }()
+    private var answers: [String: Bool] = [:]
+
+    init(_ project: Project) {
+        self.project = project
+    }
+
+    /// Whether `className` is an app's view controller that nothing the
+    /// run sees creates, nor any class below it. A framework's class
+    /// (`extension UINavigationController`) is created by the framework.
+    func isUncreatedViewController(_ className: String) -> Bool {
+        if let answer = answers[className] { return answer }
+        let hierarchy = project.classHierarchy
+        let answer =
+            !ClassHierarchy.isFrameworkClass(className) && hierarchy.isKind(className, of: "UIViewController")
+            && hierarchy.descendants(of: [className]).allSatisfy { member in
+                !named.contains(member)
+                    && !(project.runtimeClasses.entry(named: member, module: nil)?.runtimeName.map(named.contains)
+                        ?? false)
+            }
+        answers[className] = answer
+        return answer
     }
 }

@@ -54,10 +54,12 @@ public struct Project: Sendable {
     /// which it may hand to code that builds a storyboard ID from the
     /// class's name.
     public let classValueNames: Set<String>
-    /// Every capitalized name the code mentions outside its declarations
-    /// (`ClassCreationScanner`): a view controller none of them names, nor
-    /// a scene or object of the run, is created by nothing the run sees.
-    public let mentionedClassNames: Set<String>
+    /// The capitalized names each source file mentions outside their
+    /// declarations (`ClassCreationScanner`), by file: a view controller
+    /// none of them names, nor a scene or object of the run, is created by
+    /// nothing the run sees. Kept by file, since only a finding asks, and
+    /// their union is most of the run's words.
+    public let classMentionsByFile: [[String]]
     private let storyboardIndex: [String: Int]
     /// Every scene's position in `scenePositions` and `sceneIDs`.
     private let sceneIndex: [SceneID: Int]
@@ -115,7 +117,7 @@ public struct Project: Sendable {
         let nibLoadingNames = Set(documents.lazy.flatMap(\.nibLoadingNames))
         let createdClassNames = Set(documents.lazy.flatMap(\.createdClassNames))
         let classValueNames = Set(documents.lazy.flatMap(\.classValueNames))
-        let mentionedClassNames = Set(documents.lazy.flatMap(\.mentionedClassNames))
+        let classMentionsByFile = documents.map(\.mentionedClassNames).filter { !$0.isEmpty }
         let targetModules = Set(documents.flatMap(\.targetModules))
         let storyboardTargetModule = targetModules.count == 1 ? targetModules.first : nil
         let plists = documents.compactMap(\.mainStoryboards)
@@ -176,7 +178,7 @@ public struct Project: Sendable {
             literalUses: literalUses, reuseIdentifierUses: reuseIdentifierUses,
             segueIdentifierEnums: segueIdentifierEnums, interfaceFiles: interfaceFiles, runtimeClasses: runtimeClasses,
             nibLoadingNames: nibLoadingNames, createdClassNames: createdClassNames,
-            classValueNames: classValueNames, mentionedClassNames: mentionedClassNames,
+            classValueNames: classValueNames, classMentionsByFile: classMentionsByFile,
             storyboardIndex: storyboardIndex,
             sceneIndex: sceneIndex,
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,

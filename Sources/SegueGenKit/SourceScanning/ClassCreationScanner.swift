@@ -43,7 +43,7 @@ enum ClassCreationScanner {
     static func scan(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Scan {
         var names: Set<String> = []
         var values: Set<String> = []
-        var mentions: Set<String> = []
+        var mentions: [String] = []
         // A byte's class, looked up once a byte: most bytes are in words or
         // spaces, and the scan runs over every source file of a run.
         let classes = byteClasses
@@ -77,22 +77,11 @@ enum ClassCreationScanner {
                 }
                 /// Whether the word at `range` declares the name after it.
                 func isDeclarationKeyword(_ range: Range<Int>) -> Bool {
+                    guard range.count < 64, Self.declarationKeywordLengths >> range.count & 1 == 1 else { return false }
                     let word = UnsafeBufferPointer(rebasing: buffer[range])
                     return Self.declarationKeywords.contains { $0.elementsEqual(word) }
                 }
-                /// The words recorded, by a hash of their bytes: a name most
-                /// files use many times (`String(`) is made a string once.
-                var recorded: [Int: String] = [:]
-                func name(_ range: Range<Int>) -> String {
-                    let word = UnsafeBufferPointer(rebasing: buffer[range])
-                    var hash = 14_695_981_039_346_656_037 as UInt64
-                    for byte in word { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-                    let key = Int(truncatingIfNeeded: hash)
-                    if let known = recorded[key], known.utf8.elementsEqual(word) { return known }
-                    let name = String(decoding: word, as: UTF8.self)
-                    if recorded[key] == nil { recorded[key] = name }
-                    return name
-                }
+                var words = WordTable()
                 /// Whether the word at `index` is `word`, as `class` in
                 /// `[Name class]`.
                 func isWord(_ word: String, at index: Int) -> Bool {
@@ -156,7 +145,7 @@ enum ClassCreationScanner {
                                 let end = endOfString(at: index)
                                 // An unterminated literal at the end has no closing quote.
                                 if let last = lastNameOfIdentifierPath(index + 1..<max(index + 1, end - 1)) {
-                                    mentions.insert(name(last))
+                                    _ = words.sight(last, in: buffer)
                                 }
                                 index = end
                                 previous = byte
@@ -183,7 +172,7 @@ enum ClassCreationScanner {
                     previousWord = start..<index
                     guard byteKind & Self.upper != 0 else { continue }
                     let declares = wordBefore.map(isDeclarationKeyword) ?? false
-                    if !declares { mentions.insert(name(start..<index)) }
+                    if !declares { _ = words.sight(start..<index, in: buffer) }
                     // A member (`a.Name`) is created by no call here; a class
                     // starts upper case.
                     guard before != UInt8(ascii: ".") else { continue }
@@ -195,7 +184,7 @@ enum ClassCreationScanner {
                         || (language == .objectiveC && before == UInt8(ascii: "[") && kind(next) & Self.word != 0)
                     // `@interface Name ()` and `extension Name.Nested` declare.
                     if isCreated, !declares {
-                        let created = name(start..<index)
+                        let created = words.name(start..<index, in: buffer)
                         names.insert(created)
                         if (buffer[next] == UInt8(ascii: ".") && !isInitializer(afterDot: next))
                             || (language == .objectiveC && before == UInt8(ascii: "[") && isWord("class", at: next))
@@ -204,9 +193,83 @@ enum ClassCreationScanner {
                         }
                     }
                 }
+                mentions = words.all(in: buffer)
             }
         }
         return Scan(created: names.sorted(), namedAsValues: values.sorted(), mentioned: mentions.sorted())
+    }
+
+    /// Each distinct word a scan asks for, by the range of its first sight,
+    /// found again by a hash of its bytes in an open-addressed table: most
+    /// files name a few dozen types hundreds of times, and every word asked
+    /// for is a mention. A value the scan's loop holds, not a variable its
+    /// closures capture, so its accesses need no run-time exclusivity check.
+    private struct WordTable {
+        private var firstSights: [Range<Int>] = []
+        private var strings: [String?] = []
+        private var slots = [Int](repeating: -1, count: 256)
+        private var slotHashes = [UInt64](repeating: 0, count: 256)
+
+        /// The number of the word at `range` of `buffer`, recorded at its
+        /// first sight.
+        mutating func sight(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash = 14_695_981_039_346_656_037 as UInt64
+            for index in range { hash = (hash ^ UInt64(buffer[index])) &* 1_099_511_628_211 }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 {
+                if slotHashes[slot] == hash, Self.sameBytes(firstSights[slots[slot]], range, in: buffer) {
+                    return slots[slot]
+                }
+                slot = (slot + 1) & mask
+            }
+            let number = firstSights.count
+            firstSights.append(range)
+            strings.append(nil)
+            slots[slot] = number
+            slotHashes[slot] = hash
+            if firstSights.count * 2 > slots.count { grow() }
+            return number
+        }
+
+        /// The word at `range`, made a string once a scan.
+        mutating func name(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+            let number = sight(range, in: buffer)
+            if let known = strings[number] { return known }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+            strings[number] = name
+            return name
+        }
+
+        /// Every word recorded, once each.
+        func all(in buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+            firstSights.indices.map {
+                strings[$0] ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[firstSights[$0]]), as: UTF8.self)
+            }
+        }
+
+        private mutating func grow() {
+            let (oldSlots, oldHashes) = (slots, slotHashes)
+            slots = [Int](repeating: -1, count: oldSlots.count * 2)
+            slotHashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
+            let mask = slots.count - 1
+            for (entry, hash) in zip(oldSlots, oldHashes) where entry >= 0 {
+                var free = Int(truncatingIfNeeded: hash) & mask
+                while slots[free] >= 0 { free = (free + 1) & mask }
+                slots[free] = entry
+                slotHashes[free] = hash
+            }
+        }
+
+        private static func sameBytes(_ a: Range<Int>, _ b: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard a.count == b.count else { return false }
+            var offset = 0
+            while offset < a.count {
+                if buffer[a.lowerBound + offset] != buffer[b.lowerBound + offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// The bits of `byteClasses`.
@@ -229,6 +292,10 @@ enum ClassCreationScanner {
         default: return 0
         }
     }
+
+    /// The lengths of `declarationKeywords`, a bit for each, to refuse
+    /// most words at once.
+    private static let declarationKeywordLengths: UInt64 = declarationKeywords.reduce(0) { $0 | 1 << $1.count }
 
     /// The words after which a name is declared or extended, not used.
     private static let declarationKeywords: [[UInt8]] = [
