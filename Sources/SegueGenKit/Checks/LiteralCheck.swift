@@ -282,11 +282,18 @@ final class ClassCreation {
         let answer =
             !ClassHierarchy.isFrameworkClass(className) && hierarchy.isKind(className, of: "UIViewController")
             && hierarchy.descendants(of: [className]).allSatisfy { member in
-                !named.contains(member)
-                    && !(project.runtimeClasses.entry(named: member, module: nil)?.runtimeName.map(named.contains)
-                        ?? false)
+                !named.contains(member) && !otherNames(of: member).contains(where: named.contains)
             }
         answers[className] = answer
         return answer
+    }
+
+    /// The class's other names, in every module that declares it: the
+    /// Objective-C runtime's of a Swift class `@objc(Name)` renames, and
+    /// the Swift name `NS_SWIFT_NAME(Name)` gives an Objective-C class.
+    private func otherNames(of className: String) -> [String] {
+        let classes = project.runtimeClasses
+        return classes.modules(declaring: className).compactMap { classes.entry(named: className, module: $0) }
+            .flatMap { [$0.runtimeName, $0.renamedForSwift].compactMap { $0 } }
     }
 }

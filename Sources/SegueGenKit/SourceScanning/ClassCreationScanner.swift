@@ -14,7 +14,7 @@
 /// false errors). A name in a type position (`let a: Name`, `Name *a`)
 /// creates nothing; a declaration (`class Name`, `@implementation Name`) is
 /// followed by neither. It reads bytes, not tokens: comments, string
-/// literals and Objective-C's preprocessor lines (`#import "Name.h"`) are
+/// literals and Objective-C's `#import` and `#include` lines are
 /// skipped; a name in an interpolation is not read.
 ///
 /// Of those, the classes named as a value themselves (`Name.self`,
@@ -96,22 +96,19 @@ enum ClassCreationScanner {
                     while index < count, kind(index) & Self.space != 0 { index += 1 }
                     return isWord("init", at: index)
                 }
-                /// The last part of the literal's text at `range` when the
-                /// text is a name or a dotted path of names (`Name`,
-                /// `App.Name`) whose last part is capitalized.
-                func lastNameOfIdentifierPath(_ range: Range<Int>) -> Range<Int>? {
-                    guard !range.isEmpty, range.upperBound <= count else { return nil }
-                    var lastStart = range.lowerBound
-                    for index in range {
-                        if buffer[index] == UInt8(ascii: ".") {
-                            guard index > lastStart else { return nil }
-                            lastStart = index + 1
-                        } else if kind(index) & Self.word == 0 {
-                            return nil
-                        }
-                    }
-                    guard lastStart < range.upperBound, kind(lastStart) & Self.upper != 0 else { return nil }
-                    return lastStart..<range.upperBound
+                /// The name that ends the literal's text at `range`, as a
+                /// class name built in a string does (`"Name"`, `"App.Name"`,
+                /// `"\(module).Name"`, `@"%@.Name"`): a capitalized run of
+                /// word bytes at its end, after its start, a `.` or a `)`.
+                func lastName(ofLiteral range: Range<Int>) -> Range<Int>? {
+                    var start = range.upperBound
+                    while start > range.lowerBound, kind(start - 1) & Self.word != 0 { start -= 1 }
+                    guard start < range.upperBound, kind(start) & Self.upper != 0 else { return nil }
+                    guard
+                        start == range.lowerBound || buffer[start - 1] == UInt8(ascii: ".")
+                            || buffer[start - 1] == UInt8(ascii: ")")
+                    else { return nil }
+                    return start..<range.upperBound
                 }
                 /// The last byte before the current word that is no space,
                 /// and the word before it when only spaces are between.
@@ -143,8 +140,9 @@ enum ClassCreationScanner {
                             }
                             if byte == UInt8(ascii: "\"") {
                                 let end = endOfString(at: index)
-                                // An unterminated literal at the end has no closing quote.
-                                if let last = lastNameOfIdentifierPath(index + 1..<max(index + 1, end - 1)) {
+                                // An unterminated literal has no closing quote.
+                                let textEnd = end - 1 > index && buffer[end - 1] == UInt8(ascii: "\"") ? end - 1 : end
+                                if let last = lastName(ofLiteral: index + 1..<textEnd) {
                                     _ = words.sight(last, in: buffer)
                                 }
                                 index = end
@@ -152,8 +150,11 @@ enum ClassCreationScanner {
                                 previousWord = nil
                                 continue
                             }
-                            // `#import "Name.h"`, `#include <Kit/Name.h>`.
-                            if byte == UInt8(ascii: "#"), language == .objectiveC {
+                            // `#import "Name.h"`, `#include <Kit/Name.h>`; a
+                            // macro's body (`#define ROOT StartVC`) is code.
+                            if byte == UInt8(ascii: "#"), language == .objectiveC,
+                                isWord("import", at: index + 1) || isWord("include", at: index + 1)
+                            {
                                 while index < count, buffer[index] != 0x0A { index += 1 }
                                 continue
                             }

@@ -194,6 +194,23 @@ final class LiteralCheckTests: XCTestCase {
         XCTAssertEqual(
             codes([("App/Make.m", "id make(void) { return [[LegacyStart alloc] init]; }\n")], start: renamed),
             ["App/StartViewController.swift:3 SG223", "App/StartViewController.swift:4 SG221"])
+        // By the Swift name `NS_SWIFT_NAME` gives an Objective-C class.
+        let objectiveC = [
+            ("App/FLXStartVC.h", "NS_SWIFT_NAME(StartVC)\n@interface FLXStartVC : UIViewController\n@end\n"),
+            (
+                "App/FLXStartVC.m",
+                "@implementation FLXStartVC\n- (void)go { [self performSegueWithIdentifier:@\"nope\" sender:nil]; }\n@end\n"
+            ),
+        ]
+        func objectiveCCodes(_ more: [(String, String)]) -> [String] {
+            Diagnose.load([manifest] + objectiveC + more, checks: .everything).diagnostics
+                .filter { ["SG221", "SG236"].contains($0.code.rawValue) }
+                .map { "\($0.location.file):\($0.location.line) \($0.code.rawValue)" }
+        }
+        XCTAssertEqual(objectiveCCodes([]), ["App/FLXStartVC.m:2 SG236"])
+        XCTAssertEqual(
+            objectiveCCodes([("App/Make.swift", "func make() -> UIViewController { StartVC() }\n")]),
+            ["App/FLXStartVC.m:2 SG221"])
         // A class that is no view controller, or a framework's, is not
         // judged by this rule.
         let helper = (

@@ -67,10 +67,29 @@ final class ClassCreationScannerTests: XCTestCase {
         XCTAssertEqual(mentioned("class Start: Base {}\nextension Start {}\nstruct Other {}"), ["Base"])
         XCTAssertEqual(mentioned("// Start\n/* Start */ let s = \"Start page\""), [])
         XCTAssertEqual(mentioned("let c = NSClassFromString(\"App.Start\")"), ["NSClassFromString", "Start"])
-        XCTAssertEqual(mentioned("let s = \"app.start\"; let t = \"a..B\"; let u = \"\""), [])
+        XCTAssertEqual(mentioned("let s = \"app.start\"; let t = \"a Big\"; let u = \"\""), [])
         XCTAssertEqual(mentioned("let s = \""), [])
+        // A name built in a string ends it; an unterminated literal keeps
+        // its last byte.
+        XCTAssertEqual(mentioned("let c = NSClassFromString(\"\\(module).Start\")"), ["NSClassFromString", "Start"])
+        XCTAssertEqual(mentioned("let s = \"Start\nlet t = \"App.Menu"), ["Menu", "Start"])
         XCTAssertEqual(
             mentioned("@interface Start : Base\n@end\nClass c = NSClassFromString(@\"Legacy\");", .objectiveC),
             ["Base", "Class", "Legacy", "NSClassFromString"])
+        // A macro's body is code; an import is not.
+        XCTAssertEqual(
+            mentioned("#import \"Start.h\"\n#define ROOT_CLASS Root\nid r = [[ROOT_CLASS alloc] init];", .objectiveC),
+            ["ROOT_CLASS", "Root"])
+        XCTAssertEqual(
+            mentioned("#import \"Start.h\"\n#define MAKE [Root new]\n", .objectiveC).contains("Root"), true)
+    }
+
+    /// A file of more distinct names than the table's first size holds,
+    /// each used several times: every one is mentioned once, in order.
+    func testManyDistinctNamesAreEachMentionedOnce() {
+        let names = (0..<1_000).map { "Name\($0)" }
+        let text = (names + names.reversed() + names).map { "let a: \($0)\n" }.joined()
+        let mentioned = ClassCreationScanner.scan(Array(text.utf8), language: .swift).mentioned
+        XCTAssertEqual(mentioned, names.sorted())
     }
 }
