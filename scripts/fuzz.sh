@@ -21,9 +21,15 @@ targets="json yaml manifest storyboard source template generate project workspac
 usage="usage: scripts/fuzz.sh TARGET|all [SECONDS|--minimize] (TARGET: ${targets// /, })"
 target="${1:?$usage}"
 mode="${2:-60}"
+build=.build/fuzz
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in release | debug) ;; *) echo "FUZZ_CONFIGURATION is release or debug" >&2; exit 2 ;; esac
+# One binary for every target (Fuzz/Fuzzer.swift reads SEGUEGEN_FUZZ_TARGET):
+# linking the instrumented library is most of a target's set-up.
+binary="$build/fuzz-$configuration"
 if [ "$target" = all ]; then
   # FUZZ_JOBS targets at a time (default 1): the first builds the library
-  # alone, the others link and run side by side, each into its own log,
+  # and links alone, the others run side by side, each into its own log,
   # printed in order once all are done.
   jobs="${FUZZ_JOBS:-1}"
   first="${targets%% *}"
@@ -31,8 +37,10 @@ if [ "$target" = all ]; then
   # target shares; the others only run it. A finding there is counted like
   # the others', not the end of the run; a failed build is.
   logs=$(mktemp -d)
+  # A binary an earlier run linked is no sign that this one's build worked.
+  rm -f "$binary"
   "$0" "$first" "$mode" || echo "$first" >> "$logs/failed"
-  [ -x ".build/fuzz/fuzz-${FUZZ_CONFIGURATION:-release}" ] || exit 1
+  [ -x "$binary" ] || exit 1
   export SEGUEGEN_FUZZ_LINKED=1
   failed=0
   printf '%s\n' ${targets#"$first" } | xargs -P "$jobs" -I{} bash -c '"$0" {} "$1" > "$2/{}.log" 2>&1 || echo {} >> "$2/failed"' "$0" "$mode" "$logs"
@@ -71,13 +79,7 @@ prefix() {
   esac
 }
 
-build=.build/fuzz
 mkdir -p "$build"
-configuration="${FUZZ_CONFIGURATION:-release}"
-case "$configuration" in release | debug) ;; *) echo "FUZZ_CONFIGURATION is release or debug" >&2; exit 2 ;; esac
-# One binary for every target (Fuzz/Fuzzer.swift reads SEGUEGEN_FUZZ_TARGET):
-# linking the instrumented library is most of a target's set-up.
-binary="$build/fuzz-$configuration"
 if [ "${SEGUEGEN_FUZZ_LINKED:-}" = 1 ]; then
   [ -x "$binary" ] || { echo "fuzz-$target: SEGUEGEN_FUZZ_LINKED is 1, but $binary is not built" >&2; exit 1; }
 else

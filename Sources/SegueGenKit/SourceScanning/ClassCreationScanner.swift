@@ -33,8 +33,9 @@ enum ClassCreationScanner {
         /// Every capitalized name the file mentions other than where it
         /// declares or extends one, sorted: in a type (`let a: Name`,
         /// `-> Name`, `Name<T>`), after a module (`App.Name`), as a value,
-        /// or as a whole string literal (`NSClassFromString(@"Name")`,
-        /// `"App.Name"`, its last part). A class no file mentions is created
+        /// or at the end of a string literal, after its start, a `.` or a `)`
+        /// (`NSClassFromString(@"Name")`, `"App.Name"`, `"\(module).Name"`),
+        /// and in a macro's body. A class no file mentions is created
         /// by nothing the run sees: `.init()` from a context names its type
         /// there, a typealias names it on its right.
         var mentioned: [String] = []
