@@ -478,8 +478,13 @@ final class DiagnosticCoverageTests: XCTestCase {
         }; }
         """.write(to: pbxproj, atomically: true, encoding: .utf8)
         let emptyStoryboard = storyboardHeader + "</scenes></document>"
-        try emptyStoryboard.write(
-            to: projectFolder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        // A scene of a class no source of the target's module declares,
+        // whose Missing.swift the run could not read (SG254).
+        try
+            (storyboardHeader + "<scene sceneID=\"s\"><objects><viewController id=\"a\" customClass=\"Gone\" "
+            + "customModuleProvider=\"target\" sceneMemberID=\"viewController\"/></objects></scene></scenes>"
+            + "</document>").write(
+                to: projectFolder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         try emptyStoryboard.write(
             to: projectFolder.appendingPathComponent("Stray.storyboard"), atomically: true, encoding: .utf8)
         // A storyboard for another platform, found in a folder.
@@ -491,7 +496,7 @@ final class DiagnosticCoverageTests: XCTestCase {
         let projectCodes = try run(["validate", projectFolder.path])
         for code in [
             DiagnosticCode.unreadableBuildConfiguration, .fileInNoTarget, .missingProjectFile, .otherPlatformSkipped,
-            .linkedCodeNotRead, .unknownNameLiteralUnproven,
+            .linkedCodeNotRead, .unknownNameLiteralUnproven, .unprovenCustomClass,
         ] {
             XCTAssertTrue(projectCodes.contains(code), "\(code.rawValue) was not produced")
             covered.insert(code)

@@ -39,6 +39,7 @@ enum ConnectionCheck: Check {
         .connectionToAnotherScene: .warning,
         .barButtonActionBesideSegue: .warning, .actionOnEventNeverSent: .warning,
         .actionOfControlMaybeInoperable: .warning, .invisibleClassOfBlockCreatedScene: .warning,
+        .unprovenCustomClass: .warning,
     ]
 
     static func check(_ run: CheckContext, _ overall: inout CheckReport) {
@@ -48,6 +49,7 @@ enum ConnectionCheck: Check {
         let generated = NavigationFacts.generatedClasses(of: run.project, names: run.names)
         let scenes = SceneLookup(run)
         let toggled = toggledProperties(run.project)
+        let dequeued = dequeuedPrototypeIdentifiers(run.project)
         for file in run.project.interfaceFiles where run.checks.connections.includes(file) {
             let ids = Dictionary(file.objects.indices.map { (file.objects[$0].id, $0) }) { first, _ in first }
             var invisible: Set<Int> = []
@@ -62,9 +64,24 @@ enum ConnectionCheck: Check {
                 guard let customClass = object.customClass, !generated.contains(customClass),
                     !isDead(object.location)
                 else { continue }
-                switch run.project.runtimeClasses.resolution(of: object, targetModule: run.project.targetModule) {
+                let resolution = run.project.runtimeClasses.resolution(
+                    of: object, targetModule: run.project.targetModule, ownModule: run.project.ownModule)
+                switch resolution {
                 case .judged: break
                 case .unknown(let why): unjudged.add(why, at: object.location)
+                case .absent, .unproven:
+                    // A block creates the object, so UIKit never looks the
+                    // class up; a prototype cell no code dequeues, or an
+                    // object that may be inside one, is never created.
+                    if scenes.createdByBlocks[object.location] != nil { continue }
+                    guard isCreated(index, of: file, dequeued: dequeued) else {
+                        if case .absent(let why) = resolution { unjudged.add(why, at: object.location) }
+                        continue
+                    }
+                    invisible.insert(index)
+                    if isOwnersContainer(index, of: file, ids) { continue }
+                    reportAbsentClass(
+                        resolution, of: index, in: file, ids, run.project, &frameworks, into: &report)
                 case .invisible(let why) where scenes.createdByBlocks[object.location] != nil:
                     // The block creates the object: UIKit never looks the
                     // class up, unless an ID built at run time names it.
@@ -223,6 +240,92 @@ enum ConnectionCheck: Check {
             }
         }
         return false
+    }
+
+    /// Reports the class of a file's object that the target's own module
+    /// lacks (`RuntimeClasses.Resolution.absent` and `.unproven`). UIKit
+    /// then creates the element's own class: an outlet the object holds
+    /// that the element's class has no key for throws on load, which is
+    /// the proof of SG242. With no such outlet, or where the run lacks
+    /// code of the module, the object loses only what its class would
+    /// have done: a warning (SG254).
+    private static func reportAbsentClass(
+        _ resolution: RuntimeClasses.Resolution, of index: Int, in file: InterfaceFile, _ ids: [String: Int],
+        _ project: Project, _ frameworks: inout FrameworkClassLookup, into report: inout CheckReport
+    ) {
+        let object = file.objects[index]
+        guard let customClass = object.customClass else { return }
+        let element = InterfaceElementClass.className(ofElement: object.element)
+        let failing = element.flatMap { element in
+            file.connections.first { connection in
+                guard connection.holder == index,
+                    connection.kind == .outlet || connection.kind == .outletCollection,
+                    connection.destination.flatMap({ ids[$0] }).map({ file.objects[$0].scene == object.scene }) ?? false
+                else { return false }
+                let answer = project.runtimeClasses.canSet(
+                    connection.name, on: element, module: nil, byKeyPath: false, &frameworks)
+                if case .missing = answer { return true }
+                return false
+            }
+        }
+        let created = element.map { "a \($0)" } ?? "the element's own class"
+        switch resolution {
+        case .absent(let why) where failing != nil:
+            let outlet = failing!
+            report.emit(
+                .invisibleCustomClass,
+                "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates \(created) "
+                    + "instead, which has no key \"\(outlet.name)\" for the outlet at line \(outlet.location.line), so "
+                    + "loading it throws NSUnknownKeyException; set the class the code declares, or restore "
+                    + "\(customClass)", at: object.location)
+        case .absent(let why):
+            report.emit(
+                .unprovenCustomClass,
+                "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates \(created) instead, "
+                    + "which loses whatever \(customClass) would do, though no outlet of the file fails on it; set "
+                    + "the class the code declares, or clear the custom class", at: object.location)
+        case .unproven(let why):
+            report.emit(
+                .unprovenCustomClass,
+                "Unknown class \(customClass) in Interface Builder file: \(why); otherwise UIKit creates "
+                    + "\(created) instead\(failing.map { ", and loading it throws NSUnknownKeyException on the outlet \"\($0.name)\"" } ?? "")",
+                at: object.location)
+        default:
+            return
+        }
+    }
+
+    /// Whether UIKit creates the object whenever its file or scene loads:
+    /// any object of a XIB; of a storyboard, an object at the top of a
+    /// scene (its view controller, a gesture recognizer) and a prototype
+    /// cell that code dequeues by its identifier. What a prototype cell
+    /// holds is created only when the cell is, and the file does not say
+    /// which objects a cell holds, so it is not judged.
+    private static func isCreated(_ index: Int, of file: InterfaceFile, dequeued: Set<String>) -> Bool {
+        let object = file.objects[index]
+        guard file.kind == .storyboard else { return true }
+        if InterfaceElementClass.cellElements.contains(object.element) {
+            return object.reuseIdentifier.map(dequeued.contains) ?? false
+        }
+        return object.isTopLevel
+    }
+
+    /// The reuse identifiers code dequeues a cell by, as a literal or a
+    /// constant, that no code registers a class or nib for: a storyboard's
+    /// prototype cell of such an identifier is created when its table or
+    /// collection view dequeues it.
+    private static func dequeuedPrototypeIdentifiers(_ project: Project) -> Set<String> {
+        var dequeued: Set<String> = []
+        var registered: Set<String> = []
+        for use in project.reuseIdentifierUses {
+            guard let value = use.value else { continue }
+            switch use.role {
+            case .dequeuedCell: dequeued.insert(value)
+            case .registered: registered.insert(value)
+            case .dequeuedSupplementaryView: continue
+            }
+        }
+        return dequeued.subtracting(registered)
     }
 
     /// Whether the object is the top-level container view of a XIB its own class
@@ -661,6 +764,12 @@ extension DiagnosticCode {
     }
     public static var invisibleCustomClass: Self {
         .init("SG242", "the runtime cannot find a custom class by the module and name the file gives")
+    }
+    public static var unprovenCustomClass: Self {
+        .init(
+            "SG254",
+            "the target's module lacks a custom class, but the run lacks code of the module or no outlet fails on the "
+                + "element's own class")
     }
     public static var connectionsNotJudged: Self {
         .init("SG243", "Interface Builder connections were not checked: a class they need is not all known")

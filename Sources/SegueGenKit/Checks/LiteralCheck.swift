@@ -33,7 +33,7 @@ enum LiteralCheck: Check {
                 at: first.location)
             return
         }
-        let known = Names(project)
+        let known = Names(project, deadScenes: run.navigation.deadScenes)
         for use in judged.sorted(by: { $0.location < $1.location }) {
             switch use.role {
             case .performedSegue(let onSelf):
@@ -45,9 +45,11 @@ enum LiteralCheck: Check {
                         + Suggestion.didYouMean(use.value, in: known.segueIdentifiers), at: use.location,
                     notes: notes(use))
             case .storyboardIdentifier where !known.storyboardIdentifiers.contains(use.value):
+                // No module can add a scene to a storyboard of the target.
+                let unseen = isTargetsStoryboard(use.storyboard, known) ? [] : scope.unseenModules
                 let (code, outcome) = consequence(
                     use, .unknownStoryboardIdentifierLiteral, "instantiateViewController(withIdentifier:)",
-                    "would throw", without: "the scene", unseen: scope.unseenModules, known: known)
+                    "would throw", without: "the scene", unseen: unseen, known: known)
                 report.emit(
                     code,
                     "no scene has the storyboard ID \(quoted(use)); \(outcome)"
@@ -130,9 +132,9 @@ enum LiteralCheck: Check {
         if !use.isCaught, let className = use.enclosingClass, known.creation.isUncreatedViewController(className) {
             return (
                 .unknownNameLiteralInUncreatedClass,
-                "\(call) \(crash), but nothing the run sees creates \(className) or a class below it (no storyboard, "
-                    + "XIB or code names it), so this code may never run; give the run the code or file that creates "
-                    + "it to make this an error"
+                "\(call) \(crash), but nothing the run sees creates \(className) or a class below it (no scene "
+                    + "something can show, no XIB and no code names it), so this code may never run; give the run the "
+                    + "code or file that creates it to make this an error"
             )
         }
         if !use.isCaught, !unseen.isEmpty {
@@ -149,6 +151,19 @@ enum LiteralCheck: Check {
             "\(call) throws, but inside an @try whose @catch catches the exception, so the app goes on without "
                 + without
         )
+    }
+
+    /// Whether a storyboard ID is instantiated from a storyboard of the
+    /// target: the one that loaded an app's view controller, or one the
+    /// run has, opened from the app's bundle by name. A module the target
+    /// links cannot add a scene to it; a pod's resource of the same name
+    /// would clash with it when the app is built.
+    private static func isTargetsStoryboard(_ storyboard: StringLiteralUse.Storyboard?, _ known: Names) -> Bool {
+        switch storyboard {
+        case .loadingStoryboard: true
+        case .named(let names): names.allSatisfy(known.storyboardNames.contains)
+        case nil: false
+        }
     }
 
     /// The value, and the constant that holds it.
@@ -182,8 +197,8 @@ enum LiteralCheck: Check {
         var performSegueOverriders: Set<String> = []
         var classesAboveOverriders: Set<String> = []
 
-        init(_ project: Project) {
-            creation = ClassCreation(project)
+        init(_ project: Project, deadScenes: Set<Int>) {
+            creation = ClassCreation(project, deadScenes: deadScenes)
             performSegueOverriders = project.runtimeClasses.classNames(declaring: "performSegueWithIdentifier:sender:")
             for overrider in performSegueOverriders {
                 classesAboveOverriders.formUnion(project.classHierarchy.chain(of: overrider))
@@ -249,7 +264,9 @@ extension DiagnosticCode {
 }
 
 /// Which of the app's view controllers nothing the run sees creates: no
-/// scene, no object of a storyboard or XIB, no code that mentions it
+/// scene something can show (one no segue leads to, with no storyboard ID,
+/// that is no initial scene, is never loaded: `NavigationFacts.deadScenes`),
+/// no object of a storyboard or XIB, no code that mentions it
 /// outside its declaration (`ClassCreationScanner`), nor any of these for
 /// a class below it, by its Swift or its Objective-C name. Code in such a
 /// class never runs unless something the run does not see creates it
@@ -259,18 +276,42 @@ extension DiagnosticCode {
 /// the first question.
 final class ClassCreation {
     private let project: Project
+    private let deadScenes: Set<Int>
     private lazy var named: Set<String> = {
-        var named = project.createdClassNames.union(project.scenesByClass.keys)
+        var named = project.createdClassNames
+        // The places of each storyboard's dead scenes, in the order of its
+        // scenes, which is the navigation's order of the run's scenes.
+        var deadByFile: [String: Set<Int>] = [:]
+        var index = 0
+        for storyboard in project.storyboards {
+            for (position, scene) in storyboard.scenes.enumerated() {
+                if deadScenes.contains(index) {
+                    deadByFile[storyboard.file, default: []].insert(position)
+                } else if let customClass = scene.customClass {
+                    named.insert(customClass.name)
+                }
+                index += 1
+            }
+        }
         for file in project.interfaceFiles {
-            for object in file.objects { if let name = object.className { named.insert(name) } }
+            let dead = deadByFile[file.file] ?? []
+            for object in file.objects {
+                if let scene = object.scene, file.storyboardScenes.indices.contains(scene),
+                    let position = file.storyboardScenes[scene], dead.contains(position)
+                {
+                    continue
+                }
+                if let name = object.className { named.insert(name) }
+            }
         }
         for mentions in project.classMentionsByFile { named.formUnion(mentions) }
         return named
     }()
     private var answers: [String: Bool] = [:]
 
-    init(_ project: Project) {
+    init(_ project: Project, deadScenes: Set<Int>) {
         self.project = project
+        self.deadScenes = deadScenes
     }
 
     /// Whether `className` is an app's view controller that nothing the

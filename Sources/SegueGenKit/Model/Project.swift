@@ -82,6 +82,9 @@ public struct Project: Sendable {
     /// `customModule` without `customModuleProvider="target"`) is the
     /// run's own.
     public let targetModule: String?
+    /// Whether the run has all the code of `targetModule`: what makes a
+    /// class no file of it declares a proof of its absence.
+    public let ownModule: ModuleCoverage
     /// The root scene of every navigation controller that has one.
     private var navigationRoots: [SceneID: SceneID] = [:]
     /// The Swift names of every selector the run mentions, nil for those
@@ -93,7 +96,8 @@ public struct Project: Sendable {
     /// Takes the documents over: the project then holds the only copy of
     /// every scene, so resolving destinations in place copies nothing.
     public static func assemble(
-        _ documents: consuming [InputDocument], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil
+        _ documents: consuming [InputDocument], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
+        ownModule: ModuleCoverage = .notATarget
     ) -> Project {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
@@ -184,7 +188,7 @@ public struct Project: Sendable {
             sceneIDs: sceneIDs, scenePositions: scenePositions, storyboardIdentifierIndex: storyboardIdentifierIndex,
             classIndex: Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1.name, $0) }),
             scenesByClass: scenesByClass, storyboardTargetModule: storyboardTargetModule,
-            targetModule: moduleName ?? storyboardTargetModule)
+            targetModule: moduleName ?? storyboardTargetModule, ownModule: ownModule)
         project.resolveOnce()
         return project
     }

@@ -13,6 +13,13 @@ extension RuntimeClasses {
         case judged
         /// The run cannot tell, and why: no claim.
         case unknown(String)
+        /// Not in the target's own module, where the file says it is, and
+        /// the run has all of that module's code, so no module can bring
+        /// it: UIKit creates the element's own class instead.
+        case absent(String)
+        /// Not found in the target's own module, but the run lacks code of
+        /// it, named in why, that may declare it.
+        case unproven(String)
         /// Not found by the module and name the file gives, and why: UIKit
         /// creates the element's own class instead (SG242).
         case invisible(String)
@@ -20,10 +27,24 @@ extension RuntimeClasses {
 
     /// Whether the runtime finds an object's custom class by the module and
     /// name the file gives, `targetModule` being the run's own module's
-    /// name (`Project.targetModule`).
-    func resolution(of object: InterfaceFile.Object, targetModule: String?) -> Resolution {
+    /// name (`Project.targetModule`) and `ownModule` whether the run has
+    /// all its code.
+    ///
+    /// What a module the run does not read could change decides each
+    /// answer. It cannot put a class into the target's own module: a class
+    /// placed there that no file of the module declares is absent once the
+    /// run has every file (`ModuleCoverage`). A class written with no
+    /// module is looked up by its runtime name in every image the app
+    /// loads, including libraries a configuration file the run may not
+    /// have links: never absent.
+    func resolution(
+        of object: InterfaceFile.Object, targetModule: String?, ownModule: ModuleCoverage
+    ) -> Resolution {
         guard let name = object.customClass else { return .judged }
         let elsewhere = modules(declaring: name).map { $0 ?? "the app's own module" }
+        // A name of an Apple framework's pattern may be one of its classes
+        // the framework table lacks: no claim.
+        let mayBeFrameworkClass = ClassHierarchy.isFrameworkClass(name)
         guard let module = module(of: object, targetModule: targetModule) else {
             // No module: the Objective-C runtime name.
             if entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
@@ -43,9 +64,21 @@ extension RuntimeClasses {
         case .named(let written): moduleName = written
         }
         if moduleName == nil || modules.contains(moduleName!) {
-            if entry(named: name, module: moduleName) != nil || FrameworkClassLookup.isKnown(name) {
+            if let found = entry(named: name, module: moduleName) {
+                // The target's module only extends a class of that name: the
+                // class itself is another module's.
+                if moduleName == nil, ownModule == .complete, !found.isObjectiveC, found.swiftDeclaration == nil,
+                    !mayBeFrameworkClass, !FrameworkClassLookup.isKnown(name)
+                {
+                    return .absent(
+                        "\(targetModule ?? "the target's module") only extends \(name) (at "
+                            + "\(found.location.file):\(found.location.line)), and no source file of it declares the "
+                            + "class; the run read every one, so \(name) is another module's, where the file does not "
+                            + "look for it")
+                }
                 return .judged
             }
+            if FrameworkClassLookup.isKnown(name) { return .judged }
             let own = moduleName ?? "the target's module"
             if !elsewhere.isEmpty {
                 return .invisible(
@@ -62,7 +95,22 @@ extension RuntimeClasses {
                         + "\(declaration.line), and the file gives it a module, where the runtime looks for a Swift "
                         + "class of that name")
             }
-            return .unknown("no code of the run declares \(name)")
+            guard moduleName == nil, !mayBeFrameworkClass else {
+                return .unknown("no code of the run declares \(name)")
+            }
+            let module = targetModule ?? "the target's module"
+            switch ownModule {
+            case .complete:
+                return .absent(
+                    "no source file of \(module), where the file says it is, declares \(name), and the run read "
+                        + "every one; no module the app links can add a class to it")
+            case .partial where ownModule == .notATarget:
+                return .unknown("no code of the run declares \(name)")
+            case .partial(let gap):
+                return .unproven(
+                    "no source file of \(module) the run read declares \(name), where the file says it is; but "
+                        + "\(gap): unless that code declares it")
+            }
         }
         return .unknown("\(name) is in the module \(moduleName!), whose code the run does not have")
     }

@@ -57,6 +57,18 @@ public struct StringLiteralUse: Sendable, Equatable {
         }
     }
 
+    /// The storyboard a storyboard ID is instantiated from, when the code
+    /// says: what a module the run does not read cannot add a scene to.
+    public enum Storyboard: Sendable, Equatable {
+        /// `storyboard`, `self.storyboard`: the one that loaded the app's
+        /// view controller, a storyboard of the target.
+        case loadingStoryboard
+        /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through
+        /// a name every assignment of which opens one of these: storyboards
+        /// of the app's own bundle.
+        case named([String])
+    }
+
     public var role: Role
     public var value: String
     /// The literal's opening quote, or the constant's name.
@@ -71,4 +83,7 @@ public struct StringLiteralUse: Sendable, Equatable {
     /// Objective-C: the call is inside an `@try` whose `@catch` catches the
     /// `NSException` UIKit throws for a name it lacks, so the app goes on.
     public var isCaught: Bool
+    /// For a storyboard ID, the storyboard it is instantiated from; nil
+    /// when the code does not say (or for another role).
+    public var storyboard: Storyboard? = nil
 }

@@ -19,6 +19,9 @@ public struct GenerationRequest: Sendable {
     /// The `INFOPLIST_KEY_…` settings of a project's target that generates
     /// its Info.plist (by key without the prefix); nil otherwise.
     public var infoPlistSettings: [String: String]?
+    /// Whether the inputs hold all the code of the run's own module: only
+    /// a project's target can tell (`ProjectRuns`).
+    public var ownModule: ModuleCoverage = .notATarget
     /// The source files the command's other runs read already (the
     /// targets of a project link the same modules); nil to read every
     /// file.
@@ -74,6 +77,7 @@ extension Pipeline {
         return load(
             request.inputs, checks: request.checks, names: request.options.names,
             infoPlistSettings: request.infoPlistSettings, moduleName: request.options.moduleName,
+            ownModule: request.ownModule,
             scans: request.scans, diagnostics: &diagnostics)
     }
 

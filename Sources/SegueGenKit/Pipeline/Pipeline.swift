@@ -166,7 +166,7 @@ public enum Pipeline {
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, checks: CheckScopes,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
-        scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
+        ownModule: ModuleCoverage = .notATarget, scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
     ) -> CheckedRun? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -178,7 +178,7 @@ public enum Pipeline {
         }
         return load(
             readings, checks: checks, names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName,
-            diagnostics: &diagnostics)
+            ownModule: ownModule, diagnostics: &diagnostics)
     }
 
     /// One input read, with what reading it reported: what `load` assembles.
@@ -202,7 +202,7 @@ public enum Pipeline {
     /// `load` of inputs already read, in input order.
     public static func load(
         _ readings: [Reading], checks: CheckScopes, names: [GeneratedName: String] = [:],
-        infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
+        infoPlistSettings: [String: String]? = nil, moduleName: String? = nil, ownModule: ModuleCoverage = .notATarget,
         diagnostics: inout DiagnosticCollector
     ) -> CheckedRun? {
         let errorLimit = diagnostics.errorLimit
@@ -226,7 +226,7 @@ public enum Pipeline {
             }
             guard onlyValueErrors else { return nil }
             let project = Project.assemble(
-                consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
+                consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName, ownModule: ownModule)
             var checked = DiagnosticCollector(errorLimit: errorLimit, suppressedWarnings: suppressedWarnings)
             Checks.run(
                 CheckContext(
@@ -236,7 +236,8 @@ public enum Pipeline {
             diagnostics.emit(contentsOf: checked.diagnostics.filter { $0.code == .unknownDestination })
             return nil
         }
-        let project = Project.assemble(consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName)
+        let project = Project.assemble(
+            consume documents, infoPlistSettings: infoPlistSettings, moduleName: moduleName, ownModule: ownModule)
         let context = CheckContext(
             project: project, names: NamePlan(project: project, chosen: names, moduleName: moduleName),
             checks: checks)

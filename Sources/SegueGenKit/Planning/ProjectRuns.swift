@@ -125,8 +125,9 @@ extension RunPlanner {
     ) -> PlannedRun? {
         let target = resolved.target
         let projectFile = FilePath.join(read.path, "project.pbxproj")
-        var paths = selected(
-            resolved.inputs + resolved.headers, listed: listedInputs(read.configuration, file: read.configurationFile))
+        let compiled = resolved.inputs + resolved.headers
+        let chosen = selected(compiled, listed: listedInputs(read.configuration, file: read.configurationFile))
+        var paths = chosen
         // A target with XIBs and no storyboard (a share extension, a
         // tvOS app) has connections and nib cells to check too.
         guard
@@ -193,11 +194,51 @@ extension RunPlanner {
             configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
             infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil)
         request.scans = shared.scans
+        request.ownModule = ownModule(
+            of: resolved, compiled: compiled, selected: chosen, read: inputs.map(\.path))
         return PlannedRun(
             label: "target \(target) of \(read.project.name).xcodeproj", configuration: configuration,
             configurationFile: read.configurationFile, request: request,
             candidates: paths + extraInputs.map(\.path), targetName: target, projectName: read.project.name,
             sourceRoot: read.project.sourceRoot, projectFiles: [projectFile] + resolved.configurationFiles)
+    }
+}
+
+extension RunPlanner {
+    /// Whether the run of `resolved` has all the code of the target's own
+    /// module: every Swift and Objective-C file of its Compile Sources
+    /// (`compiled`) was selected by the configuration, is on disk and was
+    /// read, and no build step writes more. A test bundle runs inside its
+    /// host app, whose module the storyboards it copies may mean.
+    fileprivate func ownModule(
+        of resolved: XcodeTargetInputs, compiled: [String], selected: [String], read: [String]
+    ) -> ModuleCoverage {
+        if resolved.isTestBundle {
+            return .partial("target \(resolved.target) is a test bundle, which runs inside its host app's module")
+        }
+        if let generator = resolved.codeGenerators.first {
+            return .partial(
+                "\(generator) of target \(resolved.target) writes code into its module \(resolved.moduleName), "
+                    + "which the run does not have")
+        }
+        let isCode = { (path: String) in
+            let format = InputFormat(path: path)
+            return format == .swiftSource || format == .objectiveCSource
+        }
+        let kept = Set(selected.map(fileSystem.canonicalPath))
+        if let left = compiled.first(where: { isCode($0) && !kept.contains(fileSystem.canonicalPath($0)) }) {
+            return .partial("the configuration's inputs leave out \(left), a source file of target \(resolved.target)")
+        }
+        let found = Set(read.map(fileSystem.canonicalPath))
+        let wasRead = { (path: String) in
+            fileSystem.existingPath(path).map { found.contains(fileSystem.canonicalPath($0)) } ?? false
+        }
+        if let unread = selected.first(where: { isCode($0) && !wasRead($0) }) {
+            return .partial(
+                "the run could not read \(unread), a source file of target \(resolved.target) (a build phase may make it)"
+            )
+        }
+        return .complete
     }
 }
 

@@ -271,7 +271,8 @@ extension NavigationCallGrammar {
         reading.scan.literalUses.append(
             StringLiteralUse(
                 role: role, value: value, location: reading.location(of: index), enclosingClass: enclosingClass,
-                spans: spans(from: index, to: index, role: role), isCaught: isCaught))
+                spans: spans(from: index, to: index, role: role), isCaught: isCaught,
+                storyboard: role == .storyboardIdentifier ? storyboardReceiver(ofIdentifierAt: index) : nil))
     }
 
     /// The role of the name from `start` to `end` when it stands where

@@ -154,12 +154,16 @@ public struct XcodeTarget: Sendable, Equatable {
     public var linkedProducts: [LinkedProduct]
     /// The Swift package products it links.
     public var packageProducts: [PackageProduct]
+    /// The build steps that may write Swift or Objective-C into its
+    /// module, described as a message names them: the code they write is
+    /// none the run can read, so the module is not all in the run.
+    public var codeGenerators: [String]
 
     public init(
         name: String, productType: String, productFile: String? = nil, files: [File],
         synchronizedFolders: [SynchronizedFolder], configurations: [BuildConfiguration],
         defaultConfiguration: String?, dependencies: [String], remoteDependencies: [RemoteTarget] = [],
-        linkedProducts: [LinkedProduct] = [], packageProducts: [PackageProduct] = []
+        linkedProducts: [LinkedProduct] = [], packageProducts: [PackageProduct] = [], codeGenerators: [String] = []
     ) {
         self.name = name
         self.productType = productType
@@ -172,7 +176,19 @@ public struct XcodeTarget: Sendable, Equatable {
         self.remoteDependencies = remoteDependencies
         self.linkedProducts = linkedProducts
         self.packageProducts = packageProducts
+        self.codeGenerators = codeGenerators
     }
+
+    /// Whether a file a build step writes is code Xcode compiles into the
+    /// target's module (`$(DERIVED_FILE_DIR)/R.generated.swift`).
+    static func isCompiledCode(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return [".swift", ".m", ".mm"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// Code generators a Run Script phase may run without declaring the
+    /// files it writes: R.swift, SwiftGen, Sourcery.
+    static let codeGeneratorTools = ["rswift", "R.swift", "swiftgen", "sourcery"]
 
     /// Whether the target builds a module other targets import: a
     /// framework, whose classes a storyboard names with `customModule`.

@@ -218,8 +218,9 @@ public enum XcodeProjectReader {
             if let product = object(target["productReference"]?.string), let path = product["path"]?.string {
                 productFile = FilePath.fileName(path)
             }
-            let packageProducts = (target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [])
-                .compactMap(object).compactMap(packageProduct)
+            let packageDependencies = (target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [])
+                .compactMap(object)
+            let packageProducts = packageDependencies.compactMap(packageProduct)
             return XcodeTarget(
                 name: target["name"]?.string ?? target["productName"]?.string ?? id,
                 productType: target["productType"]?.string ?? "", productFile: productFile,
@@ -227,7 +228,42 @@ public enum XcodeProjectReader {
                 synchronizedFolders: synchronizedFolders(of: id, target, phases: phaseOfID),
                 configurations: configurations, defaultConfiguration: defaultConfiguration,
                 dependencies: dependencies, remoteDependencies: remoteDependencies,
-                linkedProducts: linkedProducts(of: target), packageProducts: packageProducts)
+                linkedProducts: linkedProducts(of: target), packageProducts: packageProducts,
+                codeGenerators: codeGenerators(of: target, packageDependencies: packageDependencies))
+        }
+
+        /// The build steps of `target` that may write Swift or Objective-C
+        /// into its module: a Run Script phase whose declared outputs are
+        /// such code or whose script runs a known code generator, a build
+        /// rule whose outputs are, and a package's build tool plugin.
+        private func codeGenerators(
+            of target: [String: PropertyList], packageDependencies: [[String: PropertyList]]
+        ) -> [String] {
+            var generators: [String] = []
+            for phase in (target["buildPhases"]?.array?.compactMap(\.string) ?? []).compactMap(object)
+            where phase["isa"]?.string == "PBXShellScriptBuildPhase" {
+                let outputs = phase["outputPaths"]?.array?.compactMap(\.string) ?? []
+                let script = phase["shellScript"]?.string ?? ""
+                let name = phase["name"]?.string ?? "Run Script"
+                if let output = outputs.first(where: XcodeTarget.isCompiledCode) {
+                    generators.append("the Run Script phase \"\(name)\" (it writes \(FilePath.fileName(output)))")
+                } else if let tool = XcodeTarget.codeGeneratorTools.first(where: { script.contains($0) }) {
+                    generators.append("the Run Script phase \"\(name)\" (it runs \(tool))")
+                }
+            }
+            for rule in (target["buildRules"]?.array?.compactMap(\.string) ?? []).compactMap(object) {
+                let outputs = rule["outputFiles"]?.array?.compactMap(\.string) ?? []
+                guard let output = outputs.first(where: XcodeTarget.isCompiledCode) else { continue }
+                let name = rule["name"]?.string ?? "a build rule"
+                generators.append("the build rule \"\(name)\" (it writes \(FilePath.fileName(output)))")
+            }
+            let dependencies = (target["dependencies"]?.array?.compactMap(\.string) ?? []).compactMap(object)
+            let products = packageDependencies + dependencies.compactMap { object($0["productRef"]?.string) }
+            for product in products {
+                guard let name = product["productName"]?.string, name.hasPrefix("plugin:") else { continue }
+                generators.append("the package plugin \(name.dropFirst("plugin:".count))")
+            }
+            return generators
         }
 
         /// The target a container item proxy names; nil when it names none

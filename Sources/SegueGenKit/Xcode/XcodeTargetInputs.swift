@@ -25,6 +25,9 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// Objective-C classes to its Swift code, and so to the generated code
     /// that extends them; nil when the target has none.
     public var bridgingHeader: String?
+    /// The build steps that may write code into the target's module
+    /// (`XcodeTarget.codeGenerators`).
+    public var codeGenerators: [String]
     /// Whether the target is a test bundle (a unit or UI test target, or
     /// one with a `TEST_HOST`): its code runs in its host app and opens the
     /// host's storyboards, which its own run does not have.
@@ -97,6 +100,7 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             target: target.name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? target.name,
             configuration: configurationName, inputs: inputs.sorted(),
             linked: linked, headers: headers.sorted(), bridgingHeader: bridgingHeader,
+            codeGenerators: target.codeGenerators,
             isTestBundle: target.productType.contains(".bundle.unit-test")
                 || target.productType.contains(".bundle.ui-testing") || !(settings["TEST_HOST"] ?? "").isEmpty,
             infoPlist: infoPlist, infoPlistKeys: infoPlistKeys,

@@ -169,8 +169,9 @@ final class LiteralCheckTests: XCTestCase {
             warning?.description,
             "App/StartViewController.swift:2:75: warning: no scene has the storyboard ID \"Start\"; "
                 + "instantiateViewController(withIdentifier:) would throw, but nothing the run sees creates "
-                + "StartViewController or a class below it (no storyboard, XIB or code names it), so this code may "
-                + "never run; give the run the code or file that creates it to make this an error [SG236]")
+                + "StartViewController or a class below it (no scene something can show, no XIB and no code names "
+                + "it), so this code may never run; give the run the code or file that creates it to make this an "
+                + "error [SG236]")
         // Any mention of the class, or of a class below it, by code, a
         // scene or an object, is a way the run may create it.
         for creation in [
@@ -187,6 +188,16 @@ final class LiteralCheckTests: XCTestCase {
             "Other.segues.yaml", "version: 1\nstoryboard: Other\nscenes:\n  - {name: S, class: StartViewController}\n"
         )
         XCTAssertEqual(codes([named]), errors)
+        // A scene nothing can show (no segue leads to it, no storyboard
+        // ID, no initial scene) is never loaded: it creates nothing
+        // (Lockdown's WhyTrustViewController).
+        let dead = (
+            "Other.segues.yaml",
+            "version: 1\nstoryboard: Other\ninitialScene: Home\nscenes:\n  - {name: Home, class: HomeViewController}\n"
+                + "  - {name: S, class: StartViewController}\n"
+        )
+        XCTAssertEqual(
+            codes([dead]), ["App/StartViewController.swift:2 SG236", "App/StartViewController.swift:3 SG236"])
         // By the Objective-C runtime's name of a class `@objc(Name)` renames.
         let renamed = (
             "App/StartViewController.swift", "@objc(LegacyStart)\n" + start.1
