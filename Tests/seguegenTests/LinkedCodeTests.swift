@@ -254,6 +254,80 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
         XCTAssertTrue(broken.standardError.contains("[SG208]"), broken.standardError)
     }
 
+    /// CocoaPods checked in (issue 52, cause 6): the app links
+    /// `Pods_App.framework`, which `Pods/Pods.xcodeproj` builds under the
+    /// reference's name from the path `Pods-App.framework`; the aggregate
+    /// target depends on the pod's target, whose class the storyboard's
+    /// scene inherits from. The pod is read, so a missing outlet is proven.
+    func testAPodCheckedInIsReadByTheNameTheAppLinks() throws {
+        let objects = """
+            FK = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            BK = {isa = PBXBuildFile; fileRef = FK; };
+            FW = {isa = PBXFileReference; path = AboutViewController.swift; sourceTree = "<group>"; };
+            BW = {isa = PBXBuildFile; fileRef = FW; };
+            """
+        try write(
+            Self.project(objects: objects, linked: "BK").replacingOccurrences(
+                of: "files = (BD)", with: "files = (BD, BW)"
+            )
+            .replacingOccurrences(of: "children = (FSB, FH, FD)", with: "children = (FSB, FH, FD, FW)"),
+            to: "Pods/App.xcodeproj/project.pbxproj")
+        try write(Self.storyboard(className: "AboutViewController", module: "App"), to: "Pods/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Pods/App/AppDelegate.m")
+        try write(
+            "import UIKit\nimport Kit\nclass AboutViewController: KitViewController {\n"
+                + "    @IBAction func showAbout(_ sender: Any) {}\n}\n", to: "Pods/App/AboutViewController.swift")
+        try write(
+            """
+            // !$*UTF8*$!
+            {
+                rootObject = P;
+                objects = {
+                    P = {isa = PBXProject; mainGroup = G; targets = (TP, TK); buildConfigurationList = LP; };
+                    LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                    CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    G = {isa = PBXGroup; children = (FS); sourceTree = "<group>"; };
+                    FS = {isa = PBXFileReference; path = Kit/KitViewController.swift; sourceTree = "<group>"; };
+                    BS = {isa = PBXBuildFile; fileRef = FS; };
+                    SK = {isa = PBXSourcesBuildPhase; files = (BS); };
+                    TK = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework";
+                        productReference = FKP; buildPhases = (SK); buildConfigurationList = LK; };
+                    FKP = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    DK = {isa = PBXTargetDependency; target = TK; };
+                    TP = {isa = PBXNativeTarget; name = "Pods-App"; productType = "com.apple.product-type.framework";
+                        productReference = FPP; buildPhases = (); dependencies = (DK); buildConfigurationList = LK; };
+                    FPP = {isa = PBXFileReference; name = Pods_App.framework; path = "Pods-App.framework";
+                        sourceTree = BUILT_PRODUCTS_DIR; };
+                    LK = {isa = XCConfigurationList; buildConfigurations = (CK); };
+                    CK = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                };
+            }
+            """, to: "Pods/Pods/Pods.xcodeproj/project.pbxproj")
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+
+            """, to: "Pods/App.xcworkspace/contents.xcworkspacedata")
+        let kit = "import UIKit\nopen class KitViewController: UIViewController {\n    OUTLET\n}\n"
+        try write(
+            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var titleButton: UIButton!"),
+            to: "Pods/Pods/Kit/KitViewController.swift")
+        let clean = try run(["validate", "--project", "Pods/App.xcodeproj"])
+        XCTAssertEqual(clean.status, 0, clean.standardError)
+        XCTAssertFalse(clean.standardError.contains("Pods_App"), clean.standardError)
+
+        try write(
+            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var headerButton: UIButton!"),
+            to: "Pods/Pods/Kit/KitViewController.swift")
+        let broken = try run(["validate", "--project", "Pods/App.xcodeproj"])
+        XCTAssertEqual(broken.status, 1, broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("[SG240]"), broken.standardError)
+    }
+
     // MARK: - Cause 3: a local Swift package
 
     /// The storyboard names a class of the local package `UIComponents`

@@ -23,6 +23,9 @@ public struct ClassHierarchy: Sendable {
     private struct Link: Sendable {
         var module: String?
         var superclass: String
+        /// The module the code names for the superclass
+        /// (`RuntimeClasses.moduleOfSuperclass`).
+        var superclassModule: String?
     }
 
     /// Each class's declarations with a superclass, one per module, the
@@ -49,11 +52,18 @@ public struct ClassHierarchy: Sendable {
     /// The classes of `sources`, each read in the module its document gives
     /// (nil: the run's own).
     init(sources: [(module: String?, classes: [SourceClass])]) {
+        let modules = Set(sources.compactMap(\.module))
         var declared: [(name: String, link: Link, location: SourceLocation)] = []
         for (module, classes) in sources {
             for source in classes {
                 guard let superclass = source.superclass else { continue }
-                declared.append((source.name, Link(module: module, superclass: superclass), source.location))
+                let superclassModule = RuntimeClasses.moduleOfSuperclass(
+                    superclass, qualifier: source.superclassQualifier, of: source.name, modules)
+                declared.append(
+                    (
+                        source.name, Link(module: module, superclass: superclass, superclassModule: superclassModule),
+                        source.location
+                    ))
             }
         }
         var links: [String: [Link]] = [:]
@@ -78,7 +88,7 @@ public struct ClassHierarchy: Sendable {
     /// with the module of the declaration it comes from.
     private func superclass(of name: String, module: String?) -> (name: String, module: String?)? {
         if let list = links[name], let link = list.first(where: { $0.module == module }) ?? list.first {
-            return (link.superclass, link.module)
+            return (link.superclass, link.superclassModule ?? link.module)
         }
         return Self.uikitSuperclasses[name].map { ($0, nil) }
     }
@@ -88,10 +98,13 @@ public struct ClassHierarchy: Sendable {
     /// run's, or any that declares it).
     public func chain(of className: String, module: String? = nil) -> [String] {
         var result = [className]
-        var seen: Set<String> = [className]
+        // A class met twice is a cycle in broken code: the chain ends. A
+        // class of another module's class of its name is no cycle.
+        var seen: Set<String> = [className + "@" + (module ?? "")]
         var current = (name: className, module: module)
-        // A class met twice is a cycle in broken code: the chain ends.
-        while let next = superclass(of: current.name, module: current.module), seen.insert(next.name).inserted {
+        while let next = superclass(of: current.name, module: current.module),
+            seen.insert(next.name + "@" + (next.module ?? "")).inserted
+        {
             result.append(next.name)
             current = next
         }

@@ -16,6 +16,9 @@ public struct RuntimeClasses: Sendable {
         /// nil for the run's own module.
         public var module: String?
         public var superclass: String?
+        /// `SourceClass.superclassQualifier` of the declaration that gave
+        /// `superclass`.
+        public var superclassQualifier: String?
         /// Whether Objective-C code declares, extends or implements it.
         public var isObjectiveC = false
         /// Where Swift code declares it (`class X`), not only extends it.
@@ -85,6 +88,7 @@ public struct RuntimeClasses: Sendable {
                 if isObjectiveC && document.module == nil { entry.module = nil }
                 if entry.superclass == nil, let superclass = source.superclass {
                     entry.superclass = superclass
+                    entry.superclassQualifier = source.superclassQualifier
                     entry.location = source.location
                 }
                 entry.isObjectiveC = entry.isObjectiveC || isObjectiveC
@@ -184,6 +188,8 @@ public struct RuntimeClasses: Sendable {
         var steps: [Step] = []
         var current: String? = name
         var currentModule = module
+        // Whether the code names the module of `current` (`Core.Label`).
+        var isQualified = false
         while let className = current {
             guard steps.count < 64 else { return .failure(ChainGap(.cycle(name))) }
             // The class itself is looked for in its module; a superclass
@@ -191,7 +197,7 @@ public struct RuntimeClasses: Sendable {
             // of the run declaring it (not the run's own: an app is no
             // module another imports).
             var code = entry(named: className, module: currentModule)
-            if code == nil && !steps.isEmpty {
+            if code == nil && !steps.isEmpty && !isQualified {
                 let declaring = (entries[className] ?? []).filter {
                     $0.module != nil && $0.module != currentModule && ($0.superclass != nil || $0.isObjectiveC)
                 }
@@ -215,16 +221,35 @@ public struct RuntimeClasses: Sendable {
                             ? .undeclared(className) : .unseenSuperclass(className: name, superclass: className)))
             }
             steps.append(Step(name: className, code: code, framework: framework))
+            currentModule = code?.module
+            isQualified = false
             if let superclass = code?.superclass {
                 current = superclass
+                if let module = Self.moduleOfSuperclass(
+                    superclass, qualifier: code?.superclassQualifier, of: className, modules)
+                {
+                    currentModule = module
+                    isQualified = true
+                }
             } else if let framework {
                 current = framework.superclass
             } else {
                 return .failure(ChainGap(.noSuperclass(className)))
             }
-            currentModule = code?.module
         }
         return .success(steps)
+    }
+
+    /// The module a superclass written `Qualifier.Name` is in: the
+    /// qualifier, when it is a module of the run, or when the class
+    /// inherits from a class of its own name (which can only be another
+    /// module's); nil when the qualifier may be a type the class is nested
+    /// in, or there is none. One rule for both hierarchies.
+    static func moduleOfSuperclass(
+        _ superclass: String, qualifier: String?, of className: String, _ modules: Set<String>
+    ) -> String? {
+        guard let qualifier, modules.contains(qualifier) || superclass == className else { return nil }
+        return qualifier
     }
 
     /// `code` with the members of the class's extensions and categories in

@@ -23,6 +23,11 @@ public struct SourceClass: Sendable, Equatable {
     /// The first type the class inherits from, without module or generic
     /// arguments; nil for an extension or a root class.
     public var superclass: String?
+    /// The module the superclass is written in (`Core` of
+    /// `class DynamicLabel: Core.DynamicLabel`), when the code qualifies it
+    /// by what may be a module; nil otherwise. A class that inherits from a
+    /// class of its own name is the other module's subclass, no cycle.
+    public var superclassQualifier: String?
     public var unwindActions: [ClassDeclaration.UnwindAction]
     /// The other methods of one argument that Objective-C sees (a button's
     /// `@IBAction func save(_ sender: Any)`, an unwind method taking a

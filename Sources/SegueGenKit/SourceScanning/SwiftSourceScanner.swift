@@ -338,6 +338,7 @@ enum SwiftSourceScanner {
             guard let name = names.last else { return }
             skipGenericClause()
             var superclass: String?
+            var superclassQualifier: String?
             // A protocol adopted (after the superclass, or by an extension)
             // may make a plain member @objc by its requirement.
             var adoptsProtocols = false
@@ -345,7 +346,9 @@ enum SwiftSourceScanner {
                 adoptsProtocols = isExtension
                 if !isExtension {
                     advance()
-                    superclass = readQualifiedName().last
+                    let written = readQualifiedName()
+                    superclass = written.last
+                    superclassQualifier = written.count > 1 ? written.first : nil
                     adoptsProtocols = peek()?.isSymbol(",") == true
                 }
             }
@@ -360,6 +363,7 @@ enum SwiftSourceScanner {
                 SourceClass(
                     name: name, superclass: superclass,
                     location: location(of: keyword.offset)))
+            classes[classes.count - 1].superclassQualifier = superclassQualifier
             if isObjCMembers || isObjCExtension { objcMembersClasses.insert(classes.count - 1) }
             classes[classes.count - 1].members.isObjCMembers = isObjCMembers
             classes[classes.count - 1].members.runtimeName = runtimeName

@@ -214,8 +214,13 @@ public enum XcodeProjectReader {
                     }
                 }
             }
+            // What a target that links the product names it: the
+            // reference's name, which CocoaPods sets apart from its path
+            // (`Pods_App.framework` at `Pods-App.framework`), else its path.
             var productFile: String?
-            if let product = object(target["productReference"]?.string), let path = product["path"]?.string {
+            if let product = object(target["productReference"]?.string),
+                let path = product["name"]?.string ?? product["path"]?.string
+            {
                 productFile = FilePath.fileName(path)
             }
             let packageDependencies = (target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [])

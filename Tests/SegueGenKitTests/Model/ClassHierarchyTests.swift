@@ -1,6 +1,7 @@
-import SegueGenKit
 import TestSupport
 import XCTest
+
+@testable import SegueGenKit
 
 /// `ClassHierarchy`, the one answer to what a class inherits from: module
 /// by module, through UIKit's view controllers, with one wording for a gap.
@@ -46,6 +47,36 @@ final class ClassHierarchyTests: XCTestCase {
     func testACycleInBrokenCodeEnds() throws {
         let classes = try hierarchy([("A.swift", "class A: B {}\nclass B: A {}\n", nil)])
         XCTAssertEqual(classes.chain(of: "A"), ["A", "B"])
+    }
+
+    /// A class of another module's class of its own name
+    /// (`class DynamicLabel: Core.DynamicLabel`) is its subclass, no cycle
+    /// (issue 52, cause 5): the chain goes on in that module, and an
+    /// outlet of the module's class is found.
+    func testASuperclassOfTheSameNameInAnotherModuleIsNoCycle() throws {
+        let files: [(path: String, text: String, module: String?)] = [
+            ("App/Label.swift", "class DynamicLabel: Core.DynamicLabel {}\nclass Title: DynamicLabel {}\n", nil),
+            (
+                "Core/Label.swift",
+                "open class DynamicLabel: UILabel {\n    @IBOutlet public var badge: UIView!\n}\n", "Core"
+            ),
+        ]
+        let classes = try hierarchy(files)
+        XCTAssertEqual(classes.chain(of: "Title"), ["Title", "DynamicLabel", "DynamicLabel", "UILabel"])
+        XCTAssertTrue(classes.isKind("Title", of: "UILabel"))
+        var diagnostics = DiagnosticCollector()
+        let inputs = files.map { file in
+            var input = InputFile(path: file.path, bytes: Array(file.text.utf8))
+            input.module = file.module
+            return input
+        }
+        let run = try XCTUnwrap(Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics))
+        var frameworks = FrameworkClassLookup()
+        let classesOfRuntime = run.project.runtimeClasses
+        XCTAssertEqual(
+            classesOfRuntime.canSet("badge", on: "Title", module: nil, byKeyPath: false, &frameworks), .found)
+        guard case .missing = classesOfRuntime.canSet("banner", on: "Title", module: nil, byKeyPath: false, &frameworks)
+        else { return XCTFail("a key no class of the chain has was not missing") }
     }
 
     func testFrameworkClassesAreKnownByTheTableOrTheirPrefix() {
