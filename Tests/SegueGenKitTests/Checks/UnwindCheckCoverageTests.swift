@@ -42,6 +42,63 @@ final class UnwindCheckCoverageTests: XCTestCase {
         XCTAssertEqual(codes([storyboard, ("App/Empty.swift", "")]), ["8:37 warning SG231"])
     }
 
+    /// Issue 53's regression: a scene's class in a module whose code the
+    /// run lacks may implement the unwind action, whatever its name looks
+    /// like: `SKProfileViewController` (SpriteKit's prefix) of ProfileKit
+    /// gave the error SG208 where `XYProfileViewController` gave SG231.
+    func testAClassOfAnUnreadModuleIsUnknownWhateverItsPrefix() {
+        for className in ["SKProfileViewController", "XYProfileViewController"] {
+            let storyboard = (
+                "Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                targetRuntime="iOS.CocoaTouch" initialViewController="p">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="p" customClass="\(className)" customModule="ProfileKit" \
+                sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="v1">
+                                        <subviews>
+                                            <button opaque="NO" contentMode="scaleToFill" id="b1">
+                                                <connections>
+                                                    <segue destination="e" kind="show" id="g1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="e" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="v2">
+                                        <subviews>
+                                            <button opaque="NO" contentMode="scaleToFill" id="b2">
+                                                <connections>
+                                                    <segue destination="x" kind="unwind" \
+                unwindAction="backToProfile:" id="u1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                                <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            )
+            let found = Diagnose.files([storyboard, ("App/Empty.swift", "import UIKit\n")]).filter {
+                ["SG208", "SG231"].contains($0.code.rawValue)
+            }
+            XCTAssertEqual(found.map { "\($0.severity) \($0.code.rawValue)" }, ["warning SG231"], className)
+        }
+    }
+
     /// A run without code or classes says once that its unwinds went
     /// unchecked; with either, the checks judge and the note goes.
     func testTheChecksAreNeverOffWithoutANote() {

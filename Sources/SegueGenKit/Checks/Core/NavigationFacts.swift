@@ -105,6 +105,16 @@ struct NavigationFacts {
             ClassHierarchy.isFrameworkClass(name) || generated.contains(name)
                 || project.classDeclaration(named: name) != nil
         }
+        if generated.contains(type.name) || project.classDeclaration(named: type.name) != nil { return nil }
+        // A class of a module whose code the run lacks is unknown, whatever
+        // its name looks like (issue 53: `SKProfileViewController` of
+        // ProfileKit is no SpriteKit class).
+        if let module = type.module, module != project.targetModule,
+            !project.runtimeClasses.modules.contains(module),
+            project.runtimeClasses.entry(named: type.name, module: nil) == nil
+        {
+            return ClassHierarchy.Gap.unseenModule(className: type.name, module: module).description
+        }
         guard !isKnown(type.name) else { return nil }
         let chain = project.classHierarchy.chain(of: type.name)
         guard chain.count > 1 else {
