@@ -186,6 +186,20 @@ public struct XcodeTarget: Sendable, Equatable {
         return [".swift", ".m", ".mm"].contains { lowered.hasSuffix($0) }
     }
 
+    /// Whether a file name may match a build rule's pattern: one `*`
+    /// stands for any run of characters (`*.secret`, `Keys*.txt`); a
+    /// pattern of several is taken to match, as the safe answer.
+    static func fileName(_ name: String, matches pattern: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1: return name == pattern
+        case 2:
+            return name.count >= parts[0].count + parts[1].count && name.hasPrefix(parts[0])
+                && name.hasSuffix(parts[1])
+        default: return true
+        }
+    }
+
     /// Code generators a Run Script phase may run without declaring the
     /// files it writes: R.swift, SwiftGen, Sourcery.
     static let codeGeneratorTools = ["rswift", "R.swift", "swiftgen", "sourcery"]

@@ -234,15 +234,18 @@ public enum XcodeProjectReader {
                 configurations: configurations, defaultConfiguration: defaultConfiguration,
                 dependencies: dependencies, remoteDependencies: remoteDependencies,
                 linkedProducts: linkedProducts(of: target), packageProducts: packageProducts,
-                codeGenerators: codeGenerators(of: target, packageDependencies: packageDependencies))
+                codeGenerators: codeGenerators(
+                    of: target, compiling: files.filter { $0.phase == .sources }.map(\.path),
+                    packageDependencies: packageDependencies))
         }
 
         /// The build steps of `target` that may write Swift or Objective-C
         /// into its module: a Run Script phase whose declared outputs are
         /// such code or whose script runs a known code generator, a build
-        /// rule whose outputs are, and a package's build tool plugin.
+        /// rule whose outputs are and that a file of its Sources phase
+        /// (`compiling`) matches, and a package's build tool plugin.
         private func codeGenerators(
-            of target: [String: PropertyList], packageDependencies: [[String: PropertyList]]
+            of target: [String: PropertyList], compiling: [String], packageDependencies: [[String: PropertyList]]
         ) -> [String] {
             var generators: [String] = []
             for phase in (target["buildPhases"]?.array?.compactMap(\.string) ?? []).compactMap(object)
@@ -259,8 +262,16 @@ public enum XcodeProjectReader {
             for rule in (target["buildRules"]?.array?.compactMap(\.string) ?? []).compactMap(object) {
                 let outputs = rule["outputFiles"]?.array?.compactMap(\.string) ?? []
                 guard let output = outputs.first(where: XcodeTarget.isCompiledCode) else { continue }
-                let name = rule["name"]?.string ?? "a build rule"
-                generators.append("the build rule \"\(name)\" (it writes \(FilePath.fileName(output)))")
+                // A rule by file pattern (`*.secret`) runs only on the
+                // sources that match it; one by file type may run on any.
+                let patterns = (rule["filePatterns"]?.string ?? "").split(separator: " ").map(String.init)
+                let matched = compiling.first { path in
+                    patterns.contains { XcodeTarget.fileName(FilePath.fileName(path), matches: $0) }
+                }
+                guard patterns.isEmpty || matched != nil else { continue }
+                let input = matched.map { " on \(FilePath.fileName($0))" } ?? ""
+                let name = rule["name"]?.string.map { " \"\($0)\"" } ?? ""
+                generators.append("the build rule\(name)\(input) (it writes \(FilePath.fileName(output)))")
             }
             let dependencies = (target["dependencies"]?.array?.compactMap(\.string) ?? []).compactMap(object)
             let products = packageDependencies + dependencies.compactMap { object($0["productRef"]?.string) }

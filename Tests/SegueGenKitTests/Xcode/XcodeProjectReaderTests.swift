@@ -261,3 +261,50 @@ final class XcodeProjectReaderTests: XCTestCase {
             diagnostics.sorted.map { "\($0.location) \($0.code.rawValue)" }, ["X.xcodeproj/project.pbxproj:1:1 SG013"])
     }
 }
+
+/// The build steps that write code into a target's module
+/// (`XcodeTarget.codeGenerators`, issue 52): what makes the run's copy of
+/// the module incomplete, so a class it lacks is no proof.
+final class CodeGeneratorTests: XCTestCase {
+    private func generators(phases: String, rules: String = "", dependencies: String = "", sources: String = "")
+        throws -> [String]
+    {
+        let text = """
+            // !$*UTF8*$!
+            { rootObject = P; objects = {
+                P = {isa = PBXProject; mainGroup = G; targets = (T); };
+                G = {isa = PBXGroup; children = (S1, S2); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileReference; path = Keys.secret; sourceTree = "<group>"; };
+                S2 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = S1; }; B2 = {isa = PBXBuildFile; fileRef = S2; };
+                Q = {isa = PBXSourcesBuildPhase; files = (B2\(sources)); };
+                R1 = {isa = PBXShellScriptBuildPhase; name = "Lint"; shellScript = "swiftlint"; outputPaths = (); };
+                R2 = {isa = PBXShellScriptBuildPhase; name = "Keys"; shellScript = "make";
+                    outputPaths = ("$(DERIVED_FILE_DIR)/Keys.swift"); };
+                R3 = {isa = PBXShellScriptBuildPhase; shellScript = "\\"$PODS_ROOT/R.swift/rswift\\" generate"; };
+                U1 = {isa = PBXBuildRule; filePatterns = "*.secret"; outputFiles = ("$(DERIVED_FILE_DIR)/$(INPUT_FILE_BASE).swift"); };
+                U2 = {isa = PBXBuildRule; filePatterns = "*.proto"; outputFiles = ("$(DERIVED_FILE_DIR)/$(INPUT_FILE_BASE).swift"); };
+                X = {isa = XCSwiftPackageProductDependency; productName = "plugin:SwiftGenPlugin"; };
+                D = {isa = PBXTargetDependency; productRef = X; };
+                T = {isa = PBXNativeTarget; name = App; buildPhases = (Q\(phases)); buildRules = (\(rules));
+                    dependencies = (\(dependencies)); };
+            }; }
+            """
+        var diagnostics = DiagnosticCollector()
+        let project = try XCTUnwrap(
+            XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj", diagnostics: &diagnostics))
+        return try XCTUnwrap(project.target(named: "App")).codeGenerators
+    }
+
+    func testRunScriptsBuildRulesAndPluginsThatWriteCodeAreGenerators() throws {
+        XCTAssertEqual(try generators(phases: ", R1"), [], "a script that writes no code")
+        XCTAssertEqual(try generators(phases: ", R2"), ["the Run Script phase \"Keys\" (it writes Keys.swift)"])
+        XCTAssertEqual(try generators(phases: ", R3"), ["the Run Script phase \"Run Script\" (it runs rswift)"])
+        // A rule writes code only for the sources that match it.
+        XCTAssertEqual(try generators(phases: "", rules: "U1, U2"), [])
+        XCTAssertEqual(
+            try generators(phases: "", rules: "U1, U2", sources: ", B1"),
+            ["the build rule on Keys.secret (it writes $(INPUT_FILE_BASE).swift)"])
+        XCTAssertEqual(try generators(phases: "", dependencies: "D"), ["the package plugin SwiftGenPlugin"])
+    }
+}
