@@ -59,7 +59,18 @@ final class OwnModuleTests: TemporaryFolderTestCase {
     /// UIViewController has no key `titleButton`), and a prototype cell of
     /// `cellClass` with the reuse identifier "Profile" and an outlet of its
     /// own.
-    private static func storyboard(className: String, outlet: Bool = true, cellClass: String? = nil) -> String {
+    private static func storyboard(
+        className: String, outlet: Bool = true, cellClass: String? = nil, action: String? = nil,
+        hidden: Bool = false
+    ) -> String {
+        let buttonConnections =
+            action.map {
+                "<connections><action selector=\"\($0)\" destination=\"vc1\" eventType=\"touchUpInside\" "
+                    + "id=\"a1\"/></connections>"
+            } ?? ""
+        let button =
+            "<button opaque=\"NO\" contentMode=\"scaleToFill\"\(hidden ? " hidden=\"YES\"" : "") id=\"b1\">"
+            + buttonConnections + "</button>"
         let cell =
             cellClass.map {
                 """
@@ -82,7 +93,7 @@ final class OwnModuleTests: TemporaryFolderTestCase {
             } ?? """
                 <view key="view" contentMode="scaleToFill" id="v1">
                     <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" id="b1"/>
+                        \(button)
                     </subviews>
                 </view>
                 """
@@ -179,6 +190,26 @@ final class OwnModuleTests: TemporaryFolderTestCase {
         XCTAssertTrue(
             result.standardError.contains("warning: Unknown class ProfileViewController"), result.standardError)
         XCTAssertTrue(result.standardError.contains("[SG254]"), result.standardError)
+    }
+
+    /// An action the scene's button sends to the view controller crashes
+    /// on a plain UIViewController: the proof without a failing outlet;
+    /// a hidden button may never send it.
+    func testAnActionSentToAnAbsentClassIsTheProof() throws {
+        try writeApp(
+            code: Self.profileCode("AccountViewController"),
+            storyboard: Self.storyboard(className: "ProfileViewController", outlet: false, action: "save:"))
+        let sent = try validate()
+        XCTAssertEqual(sent.status, 1, sent.standardError)
+        XCTAssertTrue(sent.standardError.contains("does not implement the action \"save:\""), sent.standardError)
+        XCTAssertTrue(sent.standardError.contains("[SG242]"), sent.standardError)
+        try writeApp(
+            code: Self.profileCode("AccountViewController"),
+            storyboard: Self.storyboard(
+                className: "ProfileViewController", outlet: false, action: "save:", hidden: true))
+        let hidden = try validate()
+        XCTAssertEqual(hidden.status, 0, hidden.standardError)
+        XCTAssertTrue(hidden.standardError.contains("[SG254]"), hidden.standardError)
     }
 
     /// A build step that writes Swift into the module may declare the

@@ -81,7 +81,7 @@ enum ConnectionCheck: Check {
                     invisible.insert(index)
                     if isOwnersContainer(index, of: file, ids) { continue }
                     reportAbsentClass(
-                        resolution, of: index, in: file, ids, run.project, &frameworks, into: &report)
+                        resolution, of: index, in: file, ids, run.project, toggled, &frameworks, into: &report)
                 case .invisible(let why) where scenes.createdByBlocks[object.location] != nil:
                     // The block creates the object: UIKit never looks the
                     // class up, unless an ID built at run time names it.
@@ -244,55 +244,87 @@ enum ConnectionCheck: Check {
 
     /// Reports the class of a file's object that the target's own module
     /// lacks (`RuntimeClasses.Resolution.absent` and `.unproven`). UIKit
-    /// then creates the element's own class: an outlet the object holds
-    /// that the element's class has no key for throws on load, which is
-    /// the proof of SG242. With no such outlet, or where the run lacks
-    /// code of the module, the object loses only what its class would
-    /// have done: a warning (SG254).
+    /// then creates the element's own class, and what the file connects to
+    /// the object fails on it (`failure`): that is the proof of SG242.
+    /// Where nothing fails, or the run lacks code of the module, the object
+    /// loses only what its class would have done: a warning (SG254).
     private static func reportAbsentClass(
         _ resolution: RuntimeClasses.Resolution, of index: Int, in file: InterfaceFile, _ ids: [String: Int],
-        _ project: Project, _ frameworks: inout FrameworkClassLookup, into report: inout CheckReport
+        _ project: Project, _ toggled: [String: [Toggle]], _ frameworks: inout FrameworkClassLookup,
+        into report: inout CheckReport
     ) {
         let object = file.objects[index]
         guard let customClass = object.customClass else { return }
         let element = InterfaceElementClass.className(ofElement: object.element)
-        let failing = element.flatMap { element in
-            file.connections.first { connection in
-                guard connection.holder == index,
-                    connection.kind == .outlet || connection.kind == .outletCollection,
-                    connection.destination.flatMap({ ids[$0] }).map({ file.objects[$0].scene == object.scene }) ?? false
-                else { return false }
-                let answer = project.runtimeClasses.canSet(
-                    connection.name, on: element, module: nil, byKeyPath: false, &frameworks)
-                if case .missing = answer { return true }
-                return false
-            }
+        let failing = element.flatMap {
+            failure(of: index, asAn: $0, in: file, ids, project, toggled, &frameworks)
         }
         let created = element.map { "a \($0)" } ?? "the element's own class"
         switch resolution {
-        case .absent(let why) where failing != nil:
-            let outlet = failing!
+        case .absent(let why):
+            guard let failing else {
+                report.emit(
+                    .unprovenCustomClass,
+                    "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates \(created) "
+                        + "instead, which loses whatever \(customClass) would do, though nothing the file connects "
+                        + "to it fails; set the class the code declares, or clear the custom class",
+                    at: object.location)
+                return
+            }
             report.emit(
                 .invisibleCustomClass,
-                "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates \(created) "
-                    + "instead, which has no key \"\(outlet.name)\" for the outlet at line \(outlet.location.line), so "
-                    + "loading it throws NSUnknownKeyException; set the class the code declares, or restore "
-                    + "\(customClass)", at: object.location)
-        case .absent(let why):
-            report.emit(
-                .unprovenCustomClass,
                 "Unknown class \(customClass) in Interface Builder file: \(why); UIKit creates \(created) instead, "
-                    + "which loses whatever \(customClass) would do, though no outlet of the file fails on it; set "
-                    + "the class the code declares, or clear the custom class", at: object.location)
+                    + "\(failing); set the class the code declares, or restore \(customClass)", at: object.location)
         case .unproven(let why):
             report.emit(
                 .unprovenCustomClass,
-                "Unknown class \(customClass) in Interface Builder file: \(why); otherwise UIKit creates "
-                    + "\(created) instead\(failing.map { ", and loading it throws NSUnknownKeyException on the outlet \"\($0.name)\"" } ?? "")",
-                at: object.location)
+                "Unknown class \(customClass) in Interface Builder file: \(why); otherwise UIKit creates \(created) "
+                    + "instead\(failing.map { ", \($0)" } ?? "")", at: object.location)
         default:
             return
         }
+    }
+
+    /// What fails when UIKit creates the object at `index` as `element`,
+    /// its element's own class, as a message continues: an outlet it holds
+    /// that the class has no key for throws on load; an action sent to it
+    /// that the class does not implement crashes when a control that can
+    /// send it does (shown in the file, not toggled by code, on an event it
+    /// sends, and no bar button item that also triggers a segue). nil when
+    /// nothing is known to fail.
+    private static func failure(
+        of index: Int, asAn element: String, in file: InterfaceFile, _ ids: [String: Int], _ project: Project,
+        _ toggled: [String: [Toggle]], _ frameworks: inout FrameworkClassLookup
+    ) -> String? {
+        let classes = project.runtimeClasses
+        let scene = file.objects[index].scene
+        for connection in file.connections {
+            guard let destination = connection.destination.flatMap({ ids[$0] }),
+                file.objects[destination].scene == scene
+            else { continue }
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                guard connection.holder == index,
+                    case .missing = classes.canSet(
+                        connection.name, on: element, module: nil, byKeyPath: false, &frameworks)
+                else { continue }
+                return "which has no key \"\(connection.name)\" for the outlet at line \(connection.location.line), so "
+                    + "loading it throws NSUnknownKeyException"
+            case .action:
+                let sender = file.objects[connection.holder]
+                guard destination == index, !InterfaceElementClass.isGestureRecognizer(sender.element),
+                    sender.triggeredSegues.isEmpty,
+                    !(connection.eventType.map { eventsNeverSent[sender.element]?.contains($0) ?? false } ?? false),
+                    mayBeInoperable(sender, in: file, toggled, project.classHierarchy) == nil,
+                    case .missing = classes.responds(to: connection.name, on: element, module: nil, &frameworks)
+                else { continue }
+                return "which does not implement the action \"\(connection.name)\" at line "
+                    + "\(connection.location.line), so the event crashes (unrecognized selector sent to instance)"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// Whether UIKit creates the object whenever its file or scene loads:
@@ -461,6 +493,11 @@ enum ConnectionCheck: Check {
     private struct Toggle {
         var location: SourceLocation
         var ownClass: String?
+        /// What it sets, and whether to a literal that keeps the control
+        /// operable, not behind a condition
+        /// (`NavigationCall.Action.setsControlState`).
+        var state: NavigationCall.ControlState
+        var makesOperable: Bool
     }
 
     /// The toggles of each property, by name: a control an outlet of that
@@ -469,9 +506,12 @@ enum ConnectionCheck: Check {
     private static func toggledProperties(_ project: Project) -> [String: [Toggle]] {
         var toggled: [String: [Toggle]] = [:]
         for call in project.navigationCalls {
-            guard case .setsControlState(let property, let onSelf) = call.action else { continue }
+            guard case .setsControlState(let property, let onSelf, let state, let makesOperable) = call.action else {
+                continue
+            }
             let own = call.enclosingClass.flatMap { onSelf && keepsOwn(property, $0, project) ? $0 : nil }
-            toggled[property, default: []].append(Toggle(location: call.location, ownClass: own))
+            toggled[property, default: []].append(
+                Toggle(location: call.location, ownClass: own, state: state, makesOperable: makesOperable))
         }
         return toggled
     }
@@ -513,10 +553,29 @@ enum ConnectionCheck: Check {
             guard let own = toggle.ownClass, let holder = file.objects[outlet.holder].className else { return true }
             return hierarchy.isKind(holder, of: own) || hierarchy.isKind(own, of: holder)
         }
+        // Code of the outlet's holder's class or a class above it (code
+        // that runs on this object) that enables or shows the control
+        // outside any condition makes it operable on a path the run sees:
+        // a button hidden in one state and shown in another crashes when
+        // tapped. Each state that code sets against it must be so undone.
+        let madeOperable = outlets.contains { outlet in
+            let toggles = (toggled[outlet.name] ?? []).filter { applies($0, to: outlet) }
+            let undone = Set(
+                toggles.filter { toggle in
+                    guard toggle.makesOperable, let own = toggle.ownClass,
+                        let holder = file.objects[outlet.holder].className
+                    else { return false }
+                    return hierarchy.isKind(holder, of: own)
+                }.map(\.state))
+            let against = Set(toggles.filter { !$0.makesOperable }.map(\.state))
+            return !undone.isEmpty && against.isSubset(of: undone)
+        }
+        guard !madeOperable else { return nil }
         let places = outlets.compactMap { outlet in
-            (toggled[outlet.name] ?? []).filter { applies($0, to: outlet) }.map(\.location).min().map {
-                (outlet.name, $0)
-            }
+            (toggled[outlet.name] ?? []).filter { !$0.makesOperable && applies($0, to: outlet) }.map(\.location)
+                .min().map {
+                    (outlet.name, $0)
+                }
         }
         guard let (name, place) = places.min(by: { $0.1 < $1.1 }) else { return nil }
         return "code enables, disables, shows or hides the control through the outlet \"\(name)\" "
@@ -768,7 +827,7 @@ extension DiagnosticCode {
     public static var unprovenCustomClass: Self {
         .init(
             "SG254",
-            "the target's module lacks a custom class, but the run lacks code of the module or no outlet fails on the "
+            "the target's module lacks a custom class, but the run lacks code of the module or nothing fails on the "
                 + "element's own class")
     }
     public static var connectionsNotJudged: Self {

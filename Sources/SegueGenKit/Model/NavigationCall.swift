@@ -44,12 +44,34 @@ public struct NavigationCall: Sendable, Equatable {
         /// whether the object a property (by its name) holds is enabled,
         /// hidden or takes touches, so whether an action of that control
         /// is ever sent depends on run time. A literal that keeps the
-        /// control operable (`isEnabled = true`, `setHidden:NO`) is no such
-        /// call (`keepsControlOperable`). `onSelf` when the property is the
-        /// enclosing class's own (`text1`, `self.text1`, `_text1`), so only
-        /// an object of that class or a related one holds the control;
-        /// otherwise (`cell.text1`) any object with the property may.
-        case setsControlState(property: String, onSelf: Bool)
+        /// control operable (`isEnabled = true`, `setHidden:NO`,
+        /// `keepsControlOperable`) behind a condition (inside an `if`, a
+        /// `switch`, a loop, after a `guard`) is no such call; outside one
+        /// it is, with `makesOperable`: the control is operable on a path
+        /// the run sees. `onSelf` when the property is the enclosing class's
+        /// own (`text1`, `self.text1`, `_text1`), so only an object of that
+        /// class or a related one holds the control; otherwise
+        /// (`cell.text1`) any object with the property may.
+        case setsControlState(property: String, onSelf: Bool, state: ControlState, makesOperable: Bool)
+    }
+
+    /// What a control-state setter sets: each keeps a control from being
+    /// operated on its own, so showing a control makes it operable again
+    /// only where hiding it was what kept it.
+    public enum ControlState: String, Sendable, Equatable {
+        case enabled, hidden, takesTouches
+
+        /// The state `setter` sets: `isHidden`, `hidden`, `setHidden` are
+        /// `.hidden`, and so on.
+        init(setter: String) {
+            if setter.hasSuffix("idden") {
+                self = .hidden
+            } else if setter.hasSuffix("nteractionEnabled") {
+                self = .takesTouches
+            } else {
+                self = .enabled
+            }
+        }
     }
 
     /// Whether setting a control's state with `setter` (`isEnabled`,

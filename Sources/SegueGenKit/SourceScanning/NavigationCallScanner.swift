@@ -125,6 +125,10 @@ enum NavigationCallScanner {
         /// The block of an Objective-C `@try` whose `@catch` catches the
         /// `NSException` UIKit throws.
         var catchesExceptions = false
+        /// A block that runs only when a condition holds: the body of an
+        /// `if`, `else`, `switch`, loop or `catch`, and the rest of a
+        /// block after a `guard`.
+        var isConditional = false
     }
 
     /// Words that are values of their own, never a constant's name.
@@ -233,18 +237,37 @@ extension NavigationCallGrammar {
 
     mutating func run() -> NavigationCallScanner.Scan {
         var index = 0
+        var parentheses = 0
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
+            case .symbol(UInt8(ascii: "(")):
+                parentheses += 1
+            case .symbol(UInt8(ascii: ")")):
+                parentheses = max(parentheses - 1, 0)
+            case .symbol(UInt8(ascii: ";")) where parentheses == 0:
+                // The end of an Objective-C `if (…) statement;` with no
+                // braces, which was conditional.
+                reading.pending.isConditional = false
             case .symbol(UInt8(ascii: "{")):
                 if reading.scopes.count == 1 { reading.outermostBrace = reading.base + token.offset }
-                reading.scopes.append(reading.pending)
-                reading.pending = NavigationCallScanner.Scope()
+                // A closure passed in a condition (`if list.contains(where: {
+                // … }) {`) leaves the condition's body to come.
+                if reading.pending.isConditional,
+                    tokens.isSymbol(index - 1, "(") || tokens.isSymbol(index - 1, ",")
+                        || tokens.isSymbol(index - 1, ":")
+                {
+                    reading.scopes.append(NavigationCallScanner.Scope())
+                } else {
+                    reading.scopes.append(reading.pending)
+                    reading.pending = NavigationCallScanner.Scope()
+                }
             case .symbol(UInt8(ascii: "}")):
                 _ = reading.scopes.popLast()
             case .word:
                 readCall(at: index)
                 readDeclaration(at: index)
+                readConditional(at: index)
                 readReference(at: index)
             case .string:
                 readString(at: index)
@@ -295,6 +318,46 @@ extension NavigationCallGrammar {
     /// Whether the code read is inside an Objective-C `@try` that
     /// catches UIKit's exception.
     var isCaught: Bool { reading.scopes.contains(where: \.catchesExceptions) }
+
+    /// Whether the code read runs only when a condition holds, within its
+    /// function.
+    var isConditional: Bool {
+        // Between a condition's keyword and its body's `{`, or its
+        // statement's `;`.
+        if reading.pending.isConditional { return true }
+        for scope in reading.scopes.reversed() {
+            if scope.isConditional { return true }
+            if scope.functionName != nil { return false }
+        }
+        return false
+    }
+
+    /// Notes a control-flow keyword at `index` (`if`, `guard`, `while`,
+    /// …): the block it opens runs on a condition, and after a `guard` so
+    /// does the rest of the block it stands in.
+    mutating func readConditional(at index: Int) {
+        let conditional: Set<String> = ["if", "else", "switch", "while", "for", "repeat", "catch", "do"]
+        guard let word = tokens.word(index) else { return }
+        if word == "guard" {
+            if !reading.scopes.isEmpty { reading.scopes[reading.scopes.count - 1].isConditional = true }
+            reading.pending.isConditional = true
+        } else if conditional.contains(word) {
+            reading.pending.isConditional = true
+        }
+    }
+
+    /// The control state set on `property` with `setter` to the value at
+    /// `value`: nil for a literal that keeps the control operable behind a
+    /// condition, which keeps it from nothing.
+    func controlState(
+        property: String, onSelf: Bool, setter: String, value: Int
+    ) -> NavigationCall.Action? {
+        let keepsOperable = NavigationCall.keepsControlOperable(setter: setter, value: tokens.loneWord(value) ?? "")
+        if keepsOperable && isConditional { return nil }
+        return .setsControlState(
+            property: property, onSelf: onSelf, state: NavigationCall.ControlState(setter: setter),
+            makesOperable: keepsOperable)
+    }
 
     var enclosingFunction: String? { reading.scopes.last { $0.functionName != nil }?.functionName }
 

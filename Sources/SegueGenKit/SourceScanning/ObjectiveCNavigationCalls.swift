@@ -67,16 +67,13 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
             return .installsChildren(onSelf: tokens.isSymbol(index - 1, ".") && tokens.word(index - 2) == "self")
         case "enabled", "hidden", "userInteractionEnabled":
             // `self.text1.enabled = NO;`
-            guard tokens.isSymbol(index + 1, "="), !tokens.isSymbol(index + 2, "="), tokens.isSymbol(index - 1, "."),
-                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
+            guard tokens.isSymbol(index + 1, "="), !tokens.isSymbol(index + 2, "="), tokens.isSymbol(index - 1, ".")
             else { return nil }
-            return controlState(of: index - 2)
+            return controlState(of: index - 2, setter: name, value: index + 2)
         case "setEnabled", "setHidden", "setUserInteractionEnabled":
             // `[self.text1 setEnabled:NO]`, `[_text1 setHidden:YES]`.
-            guard tokens.isSymbol(index + 1, ":"),
-                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
-            else { return nil }
-            return controlState(of: index - 1)
+            guard tokens.isSymbol(index + 1, ":") else { return nil }
+            return controlState(of: index - 1, setter: name, value: index + 2)
         default:
             return nil
         }
@@ -88,13 +85,14 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     /// (`- (void)update:(UIButton *)doneButton`), as in Swift. The class's
     /// own unless another object's (`c.text1`, not `self.text1`, `_text1` or
     /// a bare instance variable).
-    private func controlState(of index: Int) -> NavigationCall.Action? {
+    private func controlState(of index: Int, setter: String, value: Int) -> NavigationCall.Action? {
         guard var property = tokens.word(index), property != "self" else { return nil }
         let isBare = !tokens.isSymbol(index - 1, ".")
         if isBare, property.first != "_", isLocal(property, usedAt: index) { return nil }
         if property.first == "_" { property.removeFirst() }
         let onSelf = isBare || tokens.word(index - 2) == "self"
-        return property.isEmpty ? nil : .setsControlState(property: property, onSelf: onSelf)
+        guard !property.isEmpty else { return nil }
+        return controlState(property: property, onSelf: onSelf, setter: setter, value: value)
     }
 
     func role(from index: Int, to end: Int) -> StringLiteralUse.Role? {

@@ -142,13 +142,12 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
             var receiver = index - 2
             if tokens.isSymbol(receiver, "?") || tokens.isSymbol(receiver, "!") { receiver -= 1 }
             guard tokens.isSymbol(index - 1, "."), let property = tokens.word(receiver), property != "self",
-                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property),
-                !NavigationCall.keepsControlOperable(setter: name, value: tokens.loneWord(index + 2) ?? "")
+                tokens.isSymbol(receiver - 1, ".") || !isShadowed(property)
             else { return nil }
             // `self.text1`, `self?.text1` or a bare `text1`: the class's own.
             let owner = tokens.isSymbol(receiver - 2, "?") ? receiver - 3 : receiver - 2
             let onSelf = !tokens.isSymbol(receiver - 1, ".") || tokens.word(owner) == "self"
-            return .setsControlState(property: property, onSelf: onSelf)
+            return controlState(property: property, onSelf: onSelf, setter: name, value: index + 2)
         default:
             return nil
         }

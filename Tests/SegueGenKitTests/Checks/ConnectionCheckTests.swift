@@ -542,6 +542,43 @@ final class ConnectionCheckTests: XCTestCase {
         }
     }
 
+    /// Issue 52, cause 3: a control its own class's code hides in one
+    /// state and shows in another, outside any condition, is operable, and
+    /// its tap crashes: SG241. Shown only behind a condition the run cannot
+    /// read (an `if`, a `switch`, after a `guard`), through another
+    /// object's property, or in another state than the one code sets
+    /// against it (enabled where it hides), it stays SG252.
+    func testAControlCodeShowsOutsideAConditionIsOperable() {
+        let owner = """
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var text1: UITextField!
+                @IBOutlet weak var text2: UITextField!
+                func lock() { text1.isHidden = true }
+
+            """
+        let files = { (code: String) in
+            [
+                self.xib(
+                    ownerConnections: self.outlet("text1", to: "b-tap:") + self.outlet("text2", to: "v"),
+                    subviews: self.button(action: "tap:")),
+                ("Profile.swift", owner + code + "\n}\n"),
+            ]
+        }
+        for shown in ["func unlock() { text1.isHidden = false }", "func unlock() { self.text1?.isHidden = false }"] {
+            expect(check(files(shown)), [("SG241 9", ["the action \"tap:\" is sent to ProfileViewController"])])
+        }
+        for conditional in [
+            "func unlock() { if ready { text1.isHidden = false } }",
+            "func unlock() { guard ready else { return }\n text1.isHidden = false }",
+            "func unlock() { switch state { case .on: text1.isHidden = false\n default: break } }",
+            "func unlock(_ c: ProfileViewController) { c.text1.isHidden = false }",
+            // Enabling does not show what is hidden.
+            "func unlock() { text1.isEnabled = true }",
+        ] {
+            expect(check(files(conditional)), [("SG252 9", ["through the outlet \"text1\" (Profile.swift:4)"])])
+        }
+    }
+
     /// A scene kind's element is of the kind's default class, so the
     /// connections of an AVKit player scene are judged; a hosting
     /// controller's class is generic over a view the file does not name, so

@@ -24,7 +24,8 @@ final class NavigationCallScannerTests: XCTestCase {
                 case .installsChildren(let onSelf): onSelf ? "installs" : "installs(other)"
                 case .instantiatesWithCreator(let argument):
                     "instantiatesWithCreator(\(argument.line):\(argument.column))"
-                case .setsControlState(let property, let onSelf): "sets \(property)\(onSelf ? "" : "(other)")"
+                case .setsControlState(let property, let onSelf, _, let makesOperable):
+                    "sets \(property)\(onSelf ? "" : "(other)")\(makesOperable ? " operable" : "")"
                 }
             return "\(action) \(call.location.line) \(call.enclosingClass ?? "-")"
         }
@@ -117,8 +118,10 @@ final class NavigationCallScannerTests: XCTestCase {
 
     /// Code that enables, disables, shows or hides the object of a
     /// property, in both languages; a comparison, `self`, a declaration, a
-    /// parameter or local of the same name, and a literal that only enables
-    /// or shows (`isEnabled = true`, `setHidden:NO`) are not.
+    /// parameter or local of the same name are not. A literal that only
+    /// enables or shows (`isEnabled = true`, `setHidden:NO`) makes the
+    /// control operable outside a condition, and is nothing inside one (an
+    /// `if`, a `switch`, after a `guard`; a closure in a condition is none).
     func testControlStateAssignmentsNameTheProperty() {
         let swift = """
             final class Cell: UITableViewCell {
@@ -140,13 +143,21 @@ final class NavigationCallScannerTests: XCTestCase {
                     text7.isUserInteractionEnabled = true && ready
                     run { [weak self] in self?.text8.isHidden = true }
                 }
+                func toggle() {
+                    if list.contains(where: { $0 }) { text10.isHidden = false }
+                    switch state { case .on: text11.isEnabled = true
+                    default: break }
+                    guard ready else { return }
+                    text12.isEnabled = true
+                }
             }
             """
         XCTAssertEqual(
             calls(swift),
             [
                 "sets text1(other) 4 Cell", "sets text2 5 Cell", "sets slider 6 Cell", "sets button 14 Cell",
-                "sets text7 17 Cell", "sets text8 18 Cell",
+                "sets text5(other) operable 15 Cell", "sets text6 operable 16 Cell", "sets text7 17 Cell",
+                "sets text8 18 Cell",
             ])
         let objectiveC = """
             @implementation Cell
@@ -173,15 +184,19 @@ final class NavigationCallScannerTests: XCTestCase {
                 [self log:(id)cancelButton];
                 cancelButton.hidden = YES;
             }
+            - (void)show {
+                if (ready) { self.text10.hidden = NO; }
+                self.text11.hidden = NO;
+            }
             @end
             """
         XCTAssertEqual(
             calls(objectiveC, file: "App/Cell.m"),
             [
                 "sets text1 3 Cell", "sets text2 4 Cell", "sets text3 5 Cell", "sets text4 6 Cell",
-                "sets text7 11 Cell",
+                "sets text5 operable 9 Cell", "sets text6 operable 10 Cell", "sets text7 11 Cell",
                 "sets text8(other) 12 Cell", "sets text9 18 Cell", "sets doneButton 21 Cell",
-                "sets cancelButton 23 Cell",
+                "sets cancelButton 23 Cell", "sets text11 operable 27 Cell",
             ])
     }
 
