@@ -33,6 +33,8 @@ public struct ClassHierarchy: Sendable {
     private let links: [String: [Link]]
     /// The classes each class is the direct superclass of, sorted.
     private let subclasses: [String: [String]]
+    /// The run's type aliases, by name (`TypeAlias`).
+    private let typeAliases: [String: [String]]
 
     /// UIKit's view-controller classes that scenes may have, whose
     /// superclass is `UIViewController`: a chain through one reaches UIKit
@@ -51,7 +53,8 @@ public struct ClassHierarchy: Sendable {
 
     /// The classes of `sources`, each read in the module its document gives
     /// (nil: the run's own).
-    init(sources: [(module: String?, classes: [SourceClass])]) {
+    init(sources: [(module: String?, classes: [SourceClass])], typeAliases: [TypeAlias] = []) {
+        self.typeAliases = Dictionary(typeAliases.map { ($0.name, $0.types) }) { first, _ in first }
         let modules = Set(sources.compactMap(\.module))
         var declared: [(name: String, link: Link, location: SourceLocation)] = []
         for (module, classes) in sources {
@@ -80,6 +83,18 @@ public struct ClassHierarchy: Sendable {
         for (name, superclass) in Self.uikitSuperclasses where links[name] == nil {
             subclasses[superclass, default: []].insert(name)
         }
+        // A class that names its superclass through an alias is below the
+        // class the alias names.
+        for (alias, below) in subclasses where links[alias] == nil {
+            guard
+                let aliased = TypeAlias.aliasedClass(
+                    alias, in: self.typeAliases,
+                    isClass: {
+                        links[$0] != nil || Self.uikitSuperclasses[$0] != nil || FrameworkClassLookup.isKnown($0)
+                    })
+            else { continue }
+            subclasses[aliased, default: []].formUnion(below)
+        }
         self.subclasses = subclasses.mapValues { $0.sorted() }
     }
 
@@ -88,9 +103,20 @@ public struct ClassHierarchy: Sendable {
     /// with the module of the declaration it comes from.
     private func superclass(of name: String, module: String?) -> (name: String, module: String?)? {
         if let list = links[name], let link = list.first(where: { $0.module == module }) ?? list.first {
-            return (link.superclass, link.superclassModule ?? link.module)
+            return (classNamed(link.superclass), link.superclassModule ?? link.module)
         }
         return Self.uikitSuperclasses[name].map { ($0, nil) }
+    }
+
+    /// `name`, or the class it stands for when it is a type alias the run
+    /// declares and no class of the run or of Apple's has that name.
+    private func classNamed(_ name: String) -> String {
+        guard links[name] == nil, Self.uikitSuperclasses[name] == nil, !FrameworkClassLookup.isKnown(name),
+            let aliased = TypeAlias.aliasedClass(
+                name, in: typeAliases,
+                isClass: { links[$0] != nil || Self.uikitSuperclasses[$0] != nil || FrameworkClassLookup.isKnown($0) })
+        else { return name }
+        return aliased
     }
 
     /// `className` and the classes above it, as far as the run's code and

@@ -27,6 +27,9 @@ public struct InputDocument: Sendable, Equatable {
     /// types and type aliases, Objective-C classes and protocols), which a
     /// generated top-level type must not redeclare or hide.
     public var topLevelTypes: [DeclaredName]
+    /// The type aliases of Swift code (`TypeAlias`), which a class may
+    /// name its superclass through.
+    public var typeAliases: [TypeAlias] = []
     /// The calls app code makes that navigate, besides the literal uses:
     /// what it performs, instantiates and installs that the storyboards do
     /// not show.

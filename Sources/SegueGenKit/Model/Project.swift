@@ -101,7 +101,8 @@ public struct Project: Sendable {
     ) -> Project {
         var conflicts: [AssemblyConflict] = []
         let classes = mergedClasses(documents, conflicts: &conflicts)
-        let classHierarchy = ClassHierarchy(sources: documents.map { ($0.module, $0.sourceClasses) })
+        let classHierarchy = ClassHierarchy(
+            sources: documents.map { ($0.module, $0.sourceClasses) }, typeAliases: documents.flatMap(\.typeAliases))
         let unwindImplementers = UnwindImplementers(
             declared: classes, discovered: documents.flatMap(\.sourceClasses),
             readsCode: documents.contains(where: \.isAppCode), hierarchy: classHierarchy)

@@ -60,6 +60,9 @@ public struct RuntimeClasses: Sendable {
     }
 
     private var entries: [String: [Entry]] = [:]
+    /// The run's type aliases, by name (`TypeAlias`): a class may name its
+    /// superclass through one.
+    private var typeAliases: [String: [String]] = [:]
     /// The modules whose code the run has, besides its own.
     public let modules: Set<String>
     /// Every `@objc(Name)` the run's Swift classes give, and every
@@ -70,6 +73,9 @@ public struct RuntimeClasses: Sendable {
         var modules: Set<String> = []
         for document in copy documents {
             if let module = document.module { modules.insert(module) }
+            for alias in document.typeAliases where typeAliases[alias.name] == nil {
+                typeAliases[alias.name] = alias.types
+            }
             for source in document.sourceClasses {
                 let isObjectiveC = InputFormat(path: source.location.file) != .swiftSource
                 var list = entries[source.name, default: []]
@@ -225,6 +231,14 @@ public struct RuntimeClasses: Sendable {
             isQualified = false
             if let superclass = code?.superclass {
                 current = superclass
+                // A superclass named through a type alias: the class it names.
+                if entries[superclass] == nil, !FrameworkClassLookup.isKnown(superclass),
+                    let aliased = TypeAlias.aliasedClass(
+                        superclass, in: typeAliases,
+                        isClass: { entries[$0] != nil || FrameworkClassLookup.isKnown($0) })
+                {
+                    current = aliased
+                }
                 if let module = Self.moduleOfSuperclass(
                     superclass, qualifier: code?.superclassQualifier, of: className, modules)
                 {

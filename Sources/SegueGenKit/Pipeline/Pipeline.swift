@@ -122,6 +122,7 @@ public enum Pipeline {
             module: input.module,
             constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
             segueIdentifierTypes: scan.segueIdentifierTypes)
+        document.typeAliases = scan.typeAliases
         document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
         // SwiftGen's `X.self` names a storyboard's enum, not a class.
         guard !SwiftGenOutput.isGenerated(bytes) else { return document }

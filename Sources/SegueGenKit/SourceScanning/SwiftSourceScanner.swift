@@ -28,6 +28,8 @@ enum SwiftSourceScanner {
         /// declares: `SegueIdentifier` of SegueHandlerType's
         /// `performSegue(withIdentifier: SegueIdentifier, sender:)`.
         var segueIdentifierTypes: [String] = []
+        /// The file's type aliases, with the types each names.
+        var typeAliases: [TypeAlias] = []
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
@@ -37,7 +39,7 @@ enum SwiftSourceScanner {
             classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
             constants: scanner.constants.located(
                 in: bytes, file: file, branchedRegions: scanner.tokenizer.branchedRegions),
-            segueIdentifierTypes: scanner.segueIdentifierTypes)
+            segueIdentifierTypes: scanner.segueIdentifierTypes, typeAliases: scanner.typeAliases)
     }
 
     /// The body of a type declaration. Other braces (function bodies,
@@ -109,6 +111,7 @@ enum SwiftSourceScanner {
         var modifiers = Modifiers()
         var calls = NavigationCallScanner.Scan()
         var topLevelTypes: [DeclaredName] = []
+        var typeAliases: [TypeAlias] = []
         var constants = StringConstantCollector()
         var segueIdentifierTypes: [String] = []
         /// How many of the tokenizer's skipped branches were seen.
@@ -284,7 +287,10 @@ enum SwiftSourceScanner {
                 readConstant(token)
             } else if text.isWord(token, "typealias") {
                 modifiers.attributes = []
-                if let name = peek(), name.kind == .word { declareType(name) }
+                if let name = peek(), name.kind == .word {
+                    declareType(name)
+                    readTypeAlias(named: text.string(name))
+                }
             } else if text.isWord(token, "import") {
                 modifiers.attributes = []
                 pending.property = nil
@@ -310,6 +316,21 @@ enum SwiftSourceScanner {
             }
             located = (offset, line, lineStart)
             return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+        }
+
+        /// `Name<T> = A.B & C`, after `typealias`: the types it names.
+        private mutating func readTypeAlias(named name: String) {
+            advance()
+            skipGenericClause()
+            guard peek()?.isSymbol("=") == true else { return }
+            advance()
+            var types: [String] = []
+            while let type = readQualifiedName().last {
+                types.append(type)
+                guard peek()?.isSymbol("&") == true else { break }
+                advance()
+            }
+            if !types.isEmpty { typeAliases.append(TypeAlias(name: name, types: types)) }
         }
 
         /// Notes a type declared at the top level, or directly in a class or

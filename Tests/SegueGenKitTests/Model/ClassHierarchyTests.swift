@@ -79,6 +79,37 @@ final class ClassHierarchyTests: XCTestCase {
         else { return XCTFail("a key no class of the chain has was not missing") }
     }
 
+    /// A superclass named through a type alias (issue 52, cause 5):
+    /// `typealias TrackableViewController = BaseViewController & Trackable`
+    /// makes `class Detail: TrackableViewController` a BaseViewController,
+    /// whose outlets count, and whose missing ones are proven.
+    func testASuperclassNamedThroughATypeAliasIsTheClassItNames() throws {
+        let files: [(path: String, text: String, module: String?)] = [
+            (
+                "App/Base.swift",
+                "class BaseViewController: UIViewController {\n    @IBOutlet var header: UIView!\n}\n"
+                    + "protocol Trackable {}\ntypealias TrackableViewController = BaseViewController & Trackable\n"
+                    + "typealias Screen = TrackableViewController\n", nil
+            ),
+            ("App/Detail.swift", "class Detail: TrackableViewController {}\nclass Other: Screen {}\n", nil),
+        ]
+        let classes = try hierarchy(files)
+        XCTAssertEqual(classes.chain(of: "Detail"), ["Detail", "BaseViewController", "UIViewController"])
+        XCTAssertEqual(classes.chain(of: "Other"), ["Other", "BaseViewController", "UIViewController"])
+        XCTAssertTrue(classes.descendants(of: ["BaseViewController"]).isSuperset(of: ["Detail", "Other"]))
+        var diagnostics = DiagnosticCollector()
+        let inputs = files.map { InputFile(path: $0.path, bytes: Array($0.text.utf8)) }
+        let run = try XCTUnwrap(Pipeline.load(inputs, checks: .everything, diagnostics: &diagnostics))
+        var frameworks = FrameworkClassLookup()
+        XCTAssertEqual(
+            run.project.runtimeClasses.canSet("header", on: "Detail", module: nil, byKeyPath: false, &frameworks),
+            .found)
+        guard
+            case .missing = run.project.runtimeClasses.canSet(
+                "footer", on: "Other", module: nil, byKeyPath: false, &frameworks)
+        else { return XCTFail("a key no class of the chain has was not missing") }
+    }
+
     func testFrameworkClassesAreKnownByTheTableOrTheirPrefix() {
         XCTAssertTrue(ClassHierarchy.isFrameworkClass("UITableViewController"))
         XCTAssertTrue(ClassHierarchy.isFrameworkClass("MFMailComposeViewController"))
