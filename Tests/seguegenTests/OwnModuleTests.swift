@@ -313,6 +313,8 @@ final class OwnModuleTests: TemporaryFolderTestCase {
         }
         let unproven = [
             "func next(_ board: UIStoryboard) { _ = board.instantiateViewController(withIdentifier: \"Sumary\") }",
+            // A parameter that hides the view controller's own storyboard.
+            "func next(storyboard: UIStoryboard) { _ = storyboard.instantiateViewController(withIdentifier: \"Sumary\") }",
             "func next() { _ = UIStoryboard(name: \"Vendor\", bundle: nil).instantiateViewController("
                 + "withIdentifier: \"Sumary\") }",
             "func next() { _ = navigationController?.storyboard?.instantiateViewController(withIdentifier: "

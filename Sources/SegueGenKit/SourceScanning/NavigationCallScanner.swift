@@ -230,6 +230,9 @@ protocol NavigationCallGrammar {
     /// A name at `index` where `readString` would judge a literal
     /// (`ConstantReference`).
     mutating func readReference(at index: Int)
+    /// Whether the bare name used at `index` is a parameter or a local of
+    /// the code read rather than a property of the class.
+    func isParameterOrLocal(_ name: String, usedAt index: Int) -> Bool
 }
 
 extension NavigationCallGrammar {

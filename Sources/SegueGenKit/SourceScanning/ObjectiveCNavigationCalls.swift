@@ -152,6 +152,8 @@ struct ObjectiveCNavigationCalls: NavigationCallGrammar {
     /// after `)` in the body is a cast or a condition's (`if (x) name.…`),
     /// no declaration. `NSString *const name` is a constant of the method
     /// too (`ObjectiveCConstantScanner`).
+    func isParameterOrLocal(_ name: String, usedAt index: Int) -> Bool { isLocal(name, usedAt: index) }
+
     private func isLocal(_ name: String, usedAt use: Int) -> Bool {
         guard reading.scopes.count > 1, let brace = reading.outermostBrace,
             let open = tokens.tokens.firstIndex(where: { reading.base + $0.offset == brace })

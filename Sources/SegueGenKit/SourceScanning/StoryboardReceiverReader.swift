@@ -32,7 +32,11 @@ extension NavigationCallGrammar {
             return name == "storyboard" && tokens.isWord(last - 2, "self") ? .loadingStoryboard : nil
         }
         let assigned = assignedValues(of: name)
-        if assigned.isEmpty { return name == "storyboard" ? .loadingStoryboard : nil }
+        if assigned.isEmpty {
+            // The view controller's own `storyboard`, unless a parameter
+            // of that name hides it.
+            return name == "storyboard" && !isParameterOrLocal(name, usedAt: last) ? .loadingStoryboard : nil
+        }
         let names = assigned.compactMap {
             tokens.isWord($0, "UIStoryboard") ? swiftNamedStoryboard(openingAt: $0 + 1) : nil
         }

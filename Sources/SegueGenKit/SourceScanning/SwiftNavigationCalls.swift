@@ -305,6 +305,8 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
         }
     }
 
+    func isParameterOrLocal(_ name: String, usedAt index: Int) -> Bool { isShadowed(name) }
+
     /// Whether a bare name may be a local of the body or a parameter of
     /// its function rather than the type's constant: it is declared, bound
     /// or passed on in the body, or named in the signature.
