@@ -85,11 +85,19 @@ public enum Migration {
                             + "\(generated)(_:sender:) (SG226)"
                         : "seguegen.yaml's names call the generated method \(generated)(_:sender:)"
                     plan.declined.append(.init(location: use.location, reason: why))
+                } else if let caseName = names.segueCase(
+                    use.value, ofClass: className, scenes: project.scenesByClass[className] ?? [])
+                {
+                    plan.edits.append(.init(range: spans.argument, replacement: "." + caseName, location: use.location))
                 } else {
-                    plan.edits.append(
+                    // The case of that Swift name is another identifier's:
+                    // the rewrite would perform the other segue.
+                    plan.declined.append(
                         .init(
-                            range: spans.argument, replacement: "." + GeneratedNames.segueCase(use.value),
-                            location: use.location))
+                            location: use.location,
+                            reason: "the generated case .\(GeneratedNames.segueCase(use.value)) is another segue "
+                                + "identifier's of the same Swift name (SG209), so \"\(use.value)\" has no case of "
+                                + "its own"))
                 }
             case .storyboardIdentifier:
                 plan.append(sceneEdit(for: use, spans: spans, in: project, moduleName: moduleName, names: names))

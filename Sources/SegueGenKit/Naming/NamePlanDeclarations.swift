@@ -64,6 +64,18 @@ extension NamePlan {
         !(declarations.leftOut[.segues(scene)]?.contains { $0.name == identifier } ?? false)
     }
 
+    /// The case of `identifier` in the segue enum that the typed
+    /// `performSegue(_:sender:)` of `className` takes (its one scene's, or
+    /// the class's `PreparedSegue` when it has several, `scenes`); nil when
+    /// the plan leaves the identifier out, its Swift name being an earlier
+    /// identifier's (SG209).
+    public func segueCase(_ identifier: String, ofClass className: String, scenes: [SceneID]) -> String? {
+        let kept =
+            scenes.count > 1
+            ? keepsSegue(identifier, ofClass: className) : scenes.allSatisfy { keepsSegue(identifier, of: $0) }
+        return kept ? GeneratedNames.segueCase(identifier) : nil
+    }
+
     /// Whether the `PreparedSegue` of `className`, which serves several
     /// scenes, has a case for `identifier`.
     public func keepsSegue(_ identifier: String, ofClass className: String) -> Bool {

@@ -46,6 +46,46 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(plan.declined, [])
     }
 
+    /// Issue 53's regression: with the segues "show-detail" and
+    /// "showDetail" (SG209), the generated case `showDetail` is
+    /// "show-detail"'s, so a call performing "showDetail" stays a string,
+    /// with why, instead of silently performing the other segue.
+    func testAnIdentifierWhoseCaseIsAnothersIsLeftWithANote() throws {
+        let source = InputFile(
+            path: "A.swift",
+            bytes: Array(
+                """
+                final class AViewController: UIViewController {
+                    func go() { performSegue(withIdentifier: "showDetail", sender: nil) }
+                    func other() { performSegue(withIdentifier: "show-detail", sender: nil) }
+                }
+
+                """.utf8))
+        let twoSegues = """
+            version: 1
+            storyboard: Main
+            scenes:
+              - {name: A, class: AViewController, segues: [{id: show-detail, kind: show, destination: A}, \
+            {id: showDetail, kind: show, destination: A}]}
+
+            """
+        var diagnostics = DiagnosticCollector()
+        let run = try XCTUnwrap(
+            Pipeline.load(
+                [InputFile(path: "Main.segues.yaml", bytes: Array(twoSegues.utf8)), source], checks: .everything,
+                diagnostics: &diagnostics))
+        let uses = Pipeline.read(source, diagnostics: &diagnostics)?.literalUses ?? []
+        let plan = Migration.plan(uses, in: run)
+        XCTAssertEqual(plan.edits.map(\.replacement), [".showDetail"])
+        XCTAssertEqual(plan.edits.map(\.location.line), [3])
+        XCTAssertEqual(
+            plan.declined.map(\.reason),
+            [
+                "the generated case .showDetail is another segue identifier's of the same Swift name (SG209), so "
+                    + "\"showDetail\" has no case of its own"
+            ])
+    }
+
     /// Review finding: a perform method renamed in `seguegen.yaml` was
     /// declined with the reason of one the class declares (SG226).
     func testAPerformMethodNamedInTheConfigurationIsTheReasonGiven() throws {
