@@ -195,7 +195,8 @@ extension RunPlanner {
             infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil)
         request.scans = shared.scans
         request.ownModule = ownModule(
-            of: resolved, compiled: compiled, selected: chosen, read: inputs.map(\.path))
+            of: resolved, compiled: compiled, selected: chosen, missing: missing, existing: paths,
+            read: inputs.map(\.path))
         return PlannedRun(
             label: "target \(target) of \(read.project.name).xcodeproj", configuration: configuration,
             configurationFile: read.configurationFile, request: request,
@@ -207,11 +208,15 @@ extension RunPlanner {
 extension RunPlanner {
     /// Whether the run of `resolved` has all the code of the target's own
     /// module: every Swift and Objective-C file of its Compile Sources
-    /// (`compiled`) was selected by the configuration, is on disk and was
-    /// read, and no build step writes more. A test bundle runs inside its
-    /// host app, whose module the storyboards it copies may mean.
+    /// (`compiled`) was selected by the configuration, is on disk (not
+    /// `missing`) and was read (each `existing` path is among the `read`
+    /// ones), and no build step writes more. A test bundle runs inside its
+    /// host app, whose module the storyboards it copies may mean. Paths
+    /// are compared as the planning wrote them: one `selected` keeps, the
+    /// existing path of one on disk, which is what is read.
     fileprivate func ownModule(
-        of resolved: XcodeTargetInputs, compiled: [String], selected: [String], read: [String]
+        of resolved: XcodeTargetInputs, compiled: [String], selected: [String], missing: [String],
+        existing: [String], read: [String]
     ) -> ModuleCoverage {
         if resolved.isTestBundle {
             return .partial("target \(resolved.target) is a test bundle, which runs inside its host app's module")
@@ -225,15 +230,15 @@ extension RunPlanner {
             let format = InputFormat(path: path)
             return format == .swiftSource || format == .objectiveCSource
         }
-        let kept = Set(selected.map(fileSystem.canonicalPath))
-        if let left = compiled.first(where: { isCode($0) && !kept.contains(fileSystem.canonicalPath($0)) }) {
-            return .partial("the configuration's inputs leave out \(left), a source file of target \(resolved.target)")
+        if selected.count != compiled.count {
+            let kept = Set(selected)
+            if let left = compiled.first(where: { isCode($0) && !kept.contains($0) }) {
+                return .partial(
+                    "the configuration's inputs leave out \(left), a source file of target \(resolved.target)")
+            }
         }
-        let found = Set(read.map(fileSystem.canonicalPath))
-        let wasRead = { (path: String) in
-            fileSystem.existingPath(path).map { found.contains(fileSystem.canonicalPath($0)) } ?? false
-        }
-        if let unread = selected.first(where: { isCode($0) && !wasRead($0) }) {
+        let found = Set(read)
+        if let unread = missing.first(where: isCode) ?? existing.first(where: { isCode($0) && !found.contains($0) }) {
             return .partial(
                 "the run could not read \(unread), a source file of target \(resolved.target) (a build phase may make it)"
             )

@@ -339,12 +339,21 @@ extension NavigationCallGrammar {
     /// …): the block it opens runs on a condition, and after a `guard` so
     /// does the rest of the block it stands in.
     mutating func readConditional(at index: Int) {
-        let conditional: Set<String> = ["if", "else", "switch", "while", "for", "repeat", "catch", "do"]
-        guard let word = tokens.word(index) else { return }
-        if word == "guard" {
+        // Most words start with none of these letters: no string is made.
+        switch tokens.bytes[tokens[index].offset] {
+        case UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "g"),
+            UInt8(ascii: "i"), UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "w"):
+            break
+        default:
+            return
+        }
+        if tokens.isWord(index, "guard") {
             if !reading.scopes.isEmpty { reading.scopes[reading.scopes.count - 1].isConditional = true }
             reading.pending.isConditional = true
-        } else if conditional.contains(word) {
+        } else if tokens.isWord(index, "if") || tokens.isWord(index, "else") || tokens.isWord(index, "switch")
+            || tokens.isWord(index, "while") || tokens.isWord(index, "for") || tokens.isWord(index, "repeat")
+            || tokens.isWord(index, "catch") || tokens.isWord(index, "do")
+        {
             reading.pending.isConditional = true
         }
     }
