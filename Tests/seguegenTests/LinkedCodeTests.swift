@@ -256,12 +256,41 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
 
     /// CocoaPods checked in (issue 52, cause 6): the app links
     /// `Pods_App.framework`, which `Pods/Pods.xcodeproj` builds under the
-    /// reference's name from the path `Pods-App.framework`; the aggregate
-    /// target depends on the pod's target, whose class the storyboard's
-    /// scene inherits from. The pod is read, so a missing outlet is proven.
+    /// reference's name from the path `Pods-App.framework` (GitHawk), or
+    /// `libPods-App.a`, the path of a reference named `Pods-App` (Delta);
+    /// the aggregate target depends on the pod's target, whose class the
+    /// storyboard's scene inherits from. The pod is read, so a missing
+    /// outlet is proven.
     func testAPodCheckedInIsReadByTheNameTheAppLinks() throws {
+        for (linked, reference) in [
+            ("Pods_App.framework", "name = Pods_App.framework; path = \"Pods-App.framework\""),
+            ("libPods-App.a", "name = \"Pods-App\"; path = \"libPods-App.a\""),
+        ] {
+            try writePodsApp(linked: linked, reference: reference)
+            let kit = "import UIKit\nopen class KitViewController: UIViewController {\n    OUTLET\n}\n"
+            try write(
+                kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var titleButton: UIButton!"),
+                to: "Pods/Pods/Kit/KitViewController.swift")
+            let clean = try run(["validate", "--project", "Pods/App.xcodeproj"])
+            XCTAssertEqual(clean.status, 0, clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("Pods_App"), linked + clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("Pods-App"), linked + clean.standardError)
+
+            try write(
+                kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var headerButton: UIButton!"),
+                to: "Pods/Pods/Kit/KitViewController.swift")
+            let broken = try run(["validate", "--project", "Pods/App.xcodeproj"])
+            XCTAssertEqual(broken.status, 1, linked + broken.standardError)
+            XCTAssertTrue(broken.standardError.contains("[SG240]"), linked + broken.standardError)
+        }
+    }
+
+    /// The app of `testAPodCheckedInIsReadByTheNameTheAppLinks`, linking
+    /// `linked`, which the Pods project's aggregate target builds with the
+    /// product `reference`'s name and path.
+    private func writePodsApp(linked: String, reference: String) throws {
         let objects = """
-            FK = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            FK = {isa = PBXFileReference; path = \(linked); sourceTree = BUILT_PRODUCTS_DIR; };
             BK = {isa = PBXBuildFile; fileRef = FK; };
             FW = {isa = PBXFileReference; path = AboutViewController.swift; sourceTree = "<group>"; };
             BW = {isa = PBXBuildFile; fileRef = FW; };
@@ -296,8 +325,7 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
                     DK = {isa = PBXTargetDependency; target = TK; };
                     TP = {isa = PBXNativeTarget; name = "Pods-App"; productType = "com.apple.product-type.framework";
                         productReference = FPP; buildPhases = (); dependencies = (DK); buildConfigurationList = LK; };
-                    FPP = {isa = PBXFileReference; name = Pods_App.framework; path = "Pods-App.framework";
-                        sourceTree = BUILT_PRODUCTS_DIR; };
+                    FPP = {isa = PBXFileReference; \(reference); sourceTree = BUILT_PRODUCTS_DIR; };
                     LK = {isa = XCConfigurationList; buildConfigurations = (CK); };
                     CK = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
                 };
@@ -312,20 +340,6 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
             </Workspace>
 
             """, to: "Pods/App.xcworkspace/contents.xcworkspacedata")
-        let kit = "import UIKit\nopen class KitViewController: UIViewController {\n    OUTLET\n}\n"
-        try write(
-            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var titleButton: UIButton!"),
-            to: "Pods/Pods/Kit/KitViewController.swift")
-        let clean = try run(["validate", "--project", "Pods/App.xcodeproj"])
-        XCTAssertEqual(clean.status, 0, clean.standardError)
-        XCTAssertFalse(clean.standardError.contains("Pods_App"), clean.standardError)
-
-        try write(
-            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var headerButton: UIButton!"),
-            to: "Pods/Pods/Kit/KitViewController.swift")
-        let broken = try run(["validate", "--project", "Pods/App.xcodeproj"])
-        XCTAssertEqual(broken.status, 1, broken.standardError)
-        XCTAssertTrue(broken.standardError.contains("[SG240]"), broken.standardError)
     }
 
     // MARK: - Cause 3: a local Swift package

@@ -75,7 +75,12 @@ enum ConnectionCheck: Check {
                     // object that may be inside one, is never created.
                     if scenes.createdByBlocks[object.location] != nil { continue }
                     guard isCreated(index, of: file, dequeued: dequeued) else {
-                        if case .absent(let why) = resolution { unjudged.add(why, at: object.location) }
+                        // Worded as the run's other undeclared classes, so
+                        // the note reads the same in every target that
+                        // shares the file.
+                        if case .absent = resolution {
+                            unjudged.add("no code of the run declares \(customClass)", at: object.location)
+                        }
                         continue
                     }
                     invisible.insert(index)

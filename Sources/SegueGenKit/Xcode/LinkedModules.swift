@@ -159,13 +159,13 @@ extension LinkedModules {
                         reason: "\(product.fileName), a binary the project links, whose code the run cannot read"))
                 return
             }
-            if let own = project.targets.first(where: { $0.productFile == product.fileName }) {
+            if let own = project.targets.first(where: { $0.builds(product.fileName) }) {
                 pending.append((project, own.name))
                 return
             }
             for path in (project.referencedProjects + source.siblingProjects).sorted() where path != project.path {
                 guard let other = source.project(path),
-                    let builder = other.targets.first(where: { $0.productFile == product.fileName })
+                    let builder = other.targets.first(where: { $0.builds(product.fileName) })
                 else { continue }
                 pending.append((other, builder.name))
                 return

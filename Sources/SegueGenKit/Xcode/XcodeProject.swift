@@ -142,6 +142,10 @@ public struct XcodeTarget: Sendable, Equatable {
     public var productType: String
     /// The file name of what it builds: `App.app`, `libCore.a`.
     public var productFile: String?
+    /// The product reference's name, where it differs from its path's file
+    /// name (CocoaPods' `Pods_App.framework` at `Pods-App.framework`): a
+    /// target that links the product may name it either way (`builds`).
+    public var productName: String?
     public var files: [File]
     public var synchronizedFolders: [SynchronizedFolder]
     public var configurations: [BuildConfiguration]
@@ -160,7 +164,7 @@ public struct XcodeTarget: Sendable, Equatable {
     public var codeGenerators: [String]
 
     public init(
-        name: String, productType: String, productFile: String? = nil, files: [File],
+        name: String, productType: String, productFile: String? = nil, productName: String? = nil, files: [File],
         synchronizedFolders: [SynchronizedFolder], configurations: [BuildConfiguration],
         defaultConfiguration: String?, dependencies: [String], remoteDependencies: [RemoteTarget] = [],
         linkedProducts: [LinkedProduct] = [], packageProducts: [PackageProduct] = [], codeGenerators: [String] = []
@@ -168,6 +172,7 @@ public struct XcodeTarget: Sendable, Equatable {
         self.name = name
         self.productType = productType
         self.productFile = productFile
+        self.productName = productName
         self.files = files
         self.synchronizedFolders = synchronizedFolders
         self.configurations = configurations
@@ -177,6 +182,12 @@ public struct XcodeTarget: Sendable, Equatable {
         self.linkedProducts = linkedProducts
         self.packageProducts = packageProducts
         self.codeGenerators = codeGenerators
+    }
+
+    /// Whether the target builds the product a Frameworks phase links as
+    /// `fileName`.
+    public func builds(_ fileName: String) -> Bool {
+        productFile == fileName || productName == fileName
     }
 
     /// Whether a file a build step writes is code Xcode compiles into the

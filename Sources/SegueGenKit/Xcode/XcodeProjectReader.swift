@@ -214,14 +214,14 @@ public enum XcodeProjectReader {
                     }
                 }
             }
-            // What a target that links the product names it: the
-            // reference's name, which CocoaPods sets apart from its path
-            // (`Pods_App.framework` at `Pods-App.framework`), else its path.
+            // A target that links the product names it by the reference's
+            // path or its name, which CocoaPods may set apart
+            // (`Pods_App.framework` at `Pods-App.framework`).
             var productFile: String?
-            if let product = object(target["productReference"]?.string),
-                let path = product["name"]?.string ?? product["path"]?.string
-            {
-                productFile = FilePath.fileName(path)
+            var productName: String?
+            if let product = object(target["productReference"]?.string) {
+                productFile = product["path"]?.string.map(FilePath.fileName)
+                productName = product["name"]?.string.map(FilePath.fileName)
             }
             let packageDependencies = (target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [])
                 .compactMap(object)
@@ -229,6 +229,7 @@ public enum XcodeProjectReader {
             return XcodeTarget(
                 name: target["name"]?.string ?? target["productName"]?.string ?? id,
                 productType: target["productType"]?.string ?? "", productFile: productFile,
+                productName: productName == productFile ? nil : productName,
                 files: files,
                 synchronizedFolders: synchronizedFolders(of: id, target, phases: phaseOfID),
                 configurations: configurations, defaultConfiguration: defaultConfiguration,
