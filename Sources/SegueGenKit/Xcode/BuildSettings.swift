@@ -141,7 +141,8 @@ public struct BuildSettings: Sendable {
     }
 
     /// The module Xcode and SwiftPM compile a target of this name into
-    /// (`$(PRODUCT_NAME:c99extidentifier)`).
+    /// (`$(PRODUCT_NAME:c99extidentifier)`, SwiftPM's C99 name): the one
+    /// rule of module names, for projects and packages alike.
     public static func moduleName(ofTarget target: String) -> String {
         apply("c99extidentifier", to: target)
     }

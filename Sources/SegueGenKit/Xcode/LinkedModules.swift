@@ -302,7 +302,7 @@ extension LinkedModules {
                 for relative in listing where relative.hasPrefix("Sources/") {
                     let parts = relative.split(separator: "/")
                     guard parts.count > 2, Self.isCode(relative) else { continue }
-                    byModule[SwiftPackageManifest.moduleName(of: String(parts[1])), default: []].append(
+                    byModule[BuildSettings.moduleName(ofTarget: String(parts[1])), default: []].append(
                         FilePath.join(folder, relative))
                 }
                 for (module, files) in byModule { add(module: module, files: files) }
@@ -311,7 +311,7 @@ extension LinkedModules {
             for target in targets {
                 let targetFolder = SwiftPackageManifest.folder(of: target) + "/"
                 add(
-                    module: SwiftPackageManifest.moduleName(of: target.name),
+                    module: BuildSettings.moduleName(ofTarget: target.name),
                     files: listing.filter { $0.hasPrefix(targetFolder) && Self.isCode($0) }.map {
                         FilePath.join(folder, $0)
                     })

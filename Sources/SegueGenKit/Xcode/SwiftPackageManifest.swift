@@ -132,15 +132,6 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         target.path.map { FilePath.normalized($0) } ?? "Sources/\(target.name)"
     }
 
-    /// The module a package target compiles into: its name, with what is no
-    /// identifier character made `_`, as SwiftPM does.
-    public static func moduleName(of target: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                target.unicodeScalars.map {
-                    ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? $0 : "_"
-                }))
-    }
 }
 
 /// A recursive reading of the argument lists of calls, over the tokens of

@@ -16,6 +16,16 @@ final class BuildSettingsTests: XCTestCase {
         )
     }
 
+    /// One rule of module names for projects and packages (issue 53): a
+    /// leading digit gets `_` before it, a space and a hyphen become `_`,
+    /// letters of any script stay. SwiftPM's targets were named by a rule
+    /// of their own, which kept the leading digit (`LinkedModulesTests`
+    /// holds a package's).
+    func testOneModuleNameRuleForTargetsAndPackages() {
+        XCTAssertEqual(BuildSettings.moduleName(ofTarget: "2D Kit-iOS"), "_2D_Kit_iOS")
+        XCTAssertEqual(BuildSettings.moduleName(ofTarget: "Café_Kit"), "Café_Kit")
+    }
+
     func testInheritedStandsForTheLevelBelow() {
         let resolved = settings(["FLAGS": "-a"], ["FLAGS": "$(inherited) -b"], ["FLAGS": "${inherited} -c"])
         XCTAssertEqual(resolved["FLAGS"], "-a -b -c")

@@ -46,11 +46,11 @@ final class LinkedModulesTests: XCTestCase {
             // swift-tools-version:5.9
             import PackageDescription
             let package = Package(
-                name: "Base", products: [.library(name: "Base", targets: ["Base"])],
-                targets: [.target(name: "Base")])
+                name: "Base", products: [.library(name: "Base", targets: ["2D-Base"])],
+                targets: [.target(name: "2D-Base")])
 
             """,
-            "App/Packages/Base/Sources/Base/Styled.swift": "import UIKit\nopen class Styled: UIViewController {}\n",
+            "App/Packages/Base/Sources/2D-Base/Styled.swift": "import UIKit\nopen class Styled: UIViewController {}\n",
         ]
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
@@ -71,7 +71,9 @@ final class LinkedModulesTests: XCTestCase {
             resolved.linked.sources,
             [
                 "Kit": ["App/Packages/Kit/Sources/Kit/Screen.swift"],
-                "Base": ["App/Packages/Base/Sources/Base/Styled.swift"],
+                // A package target's module is named by Xcode's one rule
+                // (issue 53): a leading digit gets `_`, a hyphen becomes `_`.
+                "_2D_Base": ["App/Packages/Base/Sources/2D-Base/Styled.swift"],
             ])
         XCTAssertEqual(resolved.linked.unseen, [])
         XCTAssertEqual(
