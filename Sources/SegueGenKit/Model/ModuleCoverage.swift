@@ -21,13 +21,4 @@ public enum ModuleCoverage: Sendable, Equatable {
     public static let notATarget = ModuleCoverage.partial(
         "the run is no Xcode target's, so it cannot tell whether it has every source file of the module (run the "
             + "project, or its folder, to make this a proof)")
-
-    /// Why the run may lack a class of its own module; nil when it lacks
-    /// none.
-    public var gap: String? {
-        switch self {
-        case .complete: nil
-        case .partial(let why): why
-        }
-    }
 }
