@@ -192,6 +192,37 @@ final class OwnModuleTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardError.contains("[SG254]"), result.standardError)
     }
 
+    /// The run reads the first branch of an `#if`: a class declared only
+    /// in another (`#else`, `#elseif`) may be the compiled one, so its
+    /// absence is no proof (the SG243 note), in Swift and Objective-C.
+    func testAClassDeclaredInABranchNotReadIsNoProof() throws {
+        let swift = """
+            import UIKit
+
+            #if DEBUG
+            class DebugViewController: UIViewController {}
+            #else
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var titleButton: UIButton!
+            }
+            #endif
+
+            """
+        try writeApp(code: swift)
+        let branched = try validate()
+        XCTAssertEqual(branched.status, 0, branched.standardError)
+        XCTAssertFalse(branched.standardError.contains("SG242"), branched.standardError)
+        XCTAssertTrue(branched.standardError.contains("may be declared in a branch"), branched.standardError)
+
+        try writeApp(code: Self.profileCode("AccountViewController"), sources: ["Legacy.m"])
+        try write(
+            "#if TARGET_OS_TV\n@implementation Other\n@end\n#else\n@implementation ProfileViewController\n@end\n#endif\n",
+            to: "App/Legacy.m")
+        let objectiveC = try validate()
+        XCTAssertEqual(objectiveC.status, 0, objectiveC.standardError)
+        XCTAssertFalse(objectiveC.standardError.contains("SG242"), objectiveC.standardError)
+    }
+
     /// An action the scene's button sends to the view controller crashes
     /// on a plain UIViewController: the proof without a failing outlet;
     /// a hidden button may never send it.

@@ -30,6 +30,9 @@ public struct InputDocument: Sendable, Equatable {
     /// The type aliases of Swift code (`TypeAlias`), which a class may
     /// name its superclass through.
     public var typeAliases: [TypeAlias] = []
+    /// The classes source code declares only in a branch of `#if` the
+    /// run does not read, which may be the one compiled.
+    public var classesInUnreadBranches: [String] = []
     /// The calls app code makes that navigate, besides the literal uses:
     /// what it performs, instantiates and installs that the storyboards do
     /// not show.

@@ -43,8 +43,12 @@ extension RuntimeClasses {
         guard let name = object.customClass else { return .judged }
         let elsewhere = modules(declaring: name).map { $0 ?? "the app's own module" }
         // A name of an Apple framework's pattern may be one of its classes
-        // the framework table lacks: no claim.
+        // the framework table lacks, and a class the code declares in a
+        // branch of `#if` the run does not read may be the compiled one: no
+        // claim that it is absent.
         let mayBeFrameworkClass = ClassHierarchy.isFrameworkClass(name)
+        let unreadBranch = "\(name) may be declared in a branch of conditional compilation (#if) the run does not read"
+        let mayBeInUnreadBranch = classesInUnreadBranches.contains(name)
         guard let module = module(of: object, targetModule: targetModule) else {
             // No module: the Objective-C runtime name.
             if entry(runtimeName: name) != nil || FrameworkClassLookup.isKnown(name) { return .judged }
@@ -70,6 +74,7 @@ extension RuntimeClasses {
                 if moduleName == nil, ownModule == .complete, !found.isObjectiveC, found.swiftDeclaration == nil,
                     !mayBeFrameworkClass, !FrameworkClassLookup.isKnown(name)
                 {
+                    if mayBeInUnreadBranch { return .unknown(unreadBranch) }
                     return .absent(
                         "\(targetModule ?? "the target's module") only extends \(name) (at "
                             + "\(found.location.file):\(found.location.line)), and no source file of it declares the "
@@ -100,6 +105,8 @@ extension RuntimeClasses {
             }
             let module = targetModule ?? "the target's module"
             switch ownModule {
+            case .complete where mayBeInUnreadBranch:
+                return .unknown(unreadBranch)
             case .complete:
                 return .absent(
                     "no source file of \(module), where the file says it is, declares \(name), and the run read "

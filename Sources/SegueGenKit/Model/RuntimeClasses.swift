@@ -63,6 +63,9 @@ public struct RuntimeClasses: Sendable {
     /// The run's type aliases, by name (`TypeAlias`): a class may name its
     /// superclass through one.
     private var typeAliases: [String: [String]] = [:]
+    /// The classes the run's own code declares only in a branch of `#if`
+    /// it does not read (`InputDocument.classesInUnreadBranches`).
+    let classesInUnreadBranches: Set<String>
     /// The modules whose code the run has, besides its own.
     public let modules: Set<String>
     /// Every `@objc(Name)` the run's Swift classes give, and every
@@ -71,8 +74,13 @@ public struct RuntimeClasses: Sendable {
 
     init(documents: borrowing [InputDocument]) {
         var modules: Set<String> = []
+        var unread: Set<String> = []
         for document in copy documents {
-            if let module = document.module { modules.insert(module) }
+            if let module = document.module {
+                modules.insert(module)
+            } else {
+                unread.formUnion(document.classesInUnreadBranches)
+            }
             for alias in document.typeAliases where typeAliases[alias.name] == nil {
                 typeAliases[alias.name] = alias.types
             }
@@ -116,6 +124,7 @@ public struct RuntimeClasses: Sendable {
             }
         }
         self.modules = modules
+        classesInUnreadBranches = unread
         objcNames = Set(
             entries.values.joined().compactMap { $0.runtimeName ?? ($0.renamedForSwift == nil ? nil : $0.name) })
     }

@@ -102,6 +102,7 @@ public enum Pipeline {
                 reuseIdentifierUses: cells, topLevelTypes: scan.topLevelTypes, navigationCalls: calls.calls,
                 module: input.module, constantReferences: calls.references,
                 stringConstants: ObjectiveCConstantScanner.scan(bytes, file: input.path))
+            document.classesInUnreadBranches = scan.classesInUnreadBranches
             if kind == .objectiveCSource {
                 document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .objectiveC)
                 let creations = ClassCreationScanner.scan(bytes, language: .objectiveC)
@@ -123,6 +124,7 @@ public enum Pipeline {
             constantReferences: isOwnModule ? scan.calls.references : [], stringConstants: scan.constants,
             segueIdentifierTypes: scan.segueIdentifierTypes)
         document.typeAliases = scan.typeAliases
+        document.classesInUnreadBranches = scan.classesInUnreadBranches
         document.nibLoadingNames = NibLoadingScanner.names(in: bytes, language: .swift)
         // SwiftGen's `X.self` names a storyboard's enum, not a class.
         guard !SwiftGenOutput.isGenerated(bytes) else { return document }

@@ -11,6 +11,9 @@ enum ObjectiveCSourceScanner {
     struct Scan {
         var classes: [SourceClass]
         var topLevelTypes: [DeclaredName]
+        /// The classes declared in branches of `#if` not read
+        /// (`SourceTokenizer.classesDeclared(in:of:language:)`).
+        var classesInUnreadBranches: [String] = []
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
@@ -84,7 +87,10 @@ enum ObjectiveCSourceScanner {
         where !found.members.isEmpty {
             mergeMembers(found, into: &classes)
         }
-        return Scan(classes: classes, topLevelTypes: topLevelTypes)
+        return Scan(
+            classes: classes, topLevelTypes: topLevelTypes,
+            classesInUnreadBranches: SourceTokenizer.classesDeclared(
+                in: skippedBranches, of: bytes, language: .objectiveC))
     }
 
     /// Adds what an `@interface` or `@implementation` gives the runtime to

@@ -497,3 +497,26 @@ struct TokenCursor {
         return name
     }
 }
+
+extension SourceTokenizer {
+    /// The classes declared in the branches of conditional compilation the
+    /// tokenizer did not read (`skipped`, the `#else` of an `#if` it took):
+    /// `class Name` in Swift, `@interface Name` and `@implementation Name`
+    /// in Objective-C. A class may be declared in such a branch only, so
+    /// the run cannot say that the code lacks it.
+    static func classesDeclared(in skipped: [Range<Int>], of bytes: [UInt8], language: Language) -> [String] {
+        var names: [String] = []
+        for range in skipped where !range.isEmpty {
+            let tokens = TokenCursor(bytes: Array(bytes[range]), language: language)
+            for index in tokens.indices {
+                let isDeclaration =
+                    language == .swift
+                    ? tokens.isWord(index, "class")
+                    : (tokens.isWord(index, "interface") || tokens.isWord(index, "implementation"))
+                        && tokens.isSymbol(index - 1, "@")
+                if isDeclaration, let name = tokens.word(index + 1) { names.append(name) }
+            }
+        }
+        return names
+    }
+}

@@ -30,6 +30,9 @@ enum SwiftSourceScanner {
         var segueIdentifierTypes: [String] = []
         /// The file's type aliases, with the types each names.
         var typeAliases: [TypeAlias] = []
+        /// The classes declared in branches of `#if` not read
+        /// (`SourceTokenizer.classesDeclared(in:of:language:)`).
+        var classesInUnreadBranches: [String] = []
     }
 
     static func scan(_ bytes: [UInt8], file: String) -> Scan {
@@ -39,7 +42,9 @@ enum SwiftSourceScanner {
             classes: classes, calls: scanner.calls, topLevelTypes: scanner.topLevelTypes,
             constants: scanner.constants.located(
                 in: bytes, file: file, branchedRegions: scanner.tokenizer.branchedRegions),
-            segueIdentifierTypes: scanner.segueIdentifierTypes, typeAliases: scanner.typeAliases)
+            segueIdentifierTypes: scanner.segueIdentifierTypes, typeAliases: scanner.typeAliases,
+            classesInUnreadBranches: SourceTokenizer.classesDeclared(
+                in: scanner.tokenizer.skippedBranches, of: bytes, language: .swift))
     }
 
     /// The body of a type declaration. Other braces (function bodies,
