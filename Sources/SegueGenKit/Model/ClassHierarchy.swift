@@ -85,13 +85,10 @@ public struct ClassHierarchy: Sendable {
         }
         // A class that names its superclass through an alias is below the
         // class the alias names.
-        for (alias, below) in subclasses where links[alias] == nil {
+        for (alias, below) in subclasses where !Self.isClass(alias, in: links) {
             guard
                 let aliased = TypeAlias.aliasedClass(
-                    alias, in: self.typeAliases,
-                    isClass: {
-                        links[$0] != nil || Self.uikitSuperclasses[$0] != nil || FrameworkClassLookup.isKnown($0)
-                    })
+                    alias, in: self.typeAliases, isClass: { Self.isClass($0, in: links) })
             else { continue }
             subclasses[aliased, default: []].formUnion(below)
         }
@@ -111,12 +108,16 @@ public struct ClassHierarchy: Sendable {
     /// `name`, or the class it stands for when it is a type alias the run
     /// declares and no class of the run or of Apple's has that name.
     private func classNamed(_ name: String) -> String {
-        guard links[name] == nil, Self.uikitSuperclasses[name] == nil, !FrameworkClassLookup.isKnown(name),
-            let aliased = TypeAlias.aliasedClass(
-                name, in: typeAliases,
-                isClass: { links[$0] != nil || Self.uikitSuperclasses[$0] != nil || FrameworkClassLookup.isKnown($0) })
+        guard !Self.isClass(name, in: links),
+            let aliased = TypeAlias.aliasedClass(name, in: typeAliases, isClass: { Self.isClass($0, in: links) })
         else { return name }
         return aliased
+    }
+
+    /// Whether `name` is a class the hierarchy knows: one the run's code
+    /// links to a superclass, a UIKit view controller, or one of Apple's.
+    private static func isClass(_ name: String, in links: [String: [Link]]) -> Bool {
+        links[name] != nil || uikitSuperclasses[name] != nil || FrameworkClassLookup.isKnown(name)
     }
 
     /// `className` and the classes above it, as far as the run's code and

@@ -47,17 +47,19 @@ extension NavigationCallGrammar {
     /// `open`, with the app's own bundle.
     private func swiftNamedStoryboard(openingAt open: Int) -> String? {
         guard tokens.isWord(open - 1, "UIStoryboard"), tokens.isSymbol(open, "("), tokens.isWord(open + 1, "name"),
-            tokens.isSymbol(open + 2, ":"), tokens.isString(open + 3), tokens.isSymbol(open + 4, ","),
-            tokens.isWord(open + 5, "bundle"), tokens.isSymbol(open + 6, ":")
+            tokens.isSymbol(open + 2, ":"), tokens.isString(open + 3), isMainBundle(afterArgumentAt: open + 3)
         else { return nil }
-        let bundle = open + 7
-        let isMain =
-            (tokens.isWord(bundle, "nil") && tokens.isSymbol(bundle + 1, ")"))
-            || (tokens.isSymbol(bundle, ".") && tokens.isWord(bundle + 1, "main") && tokens.isSymbol(bundle + 2, ")"))
-            || (tokens.isWord(bundle, "Bundle") && tokens.isSymbol(bundle + 1, ".") && tokens.isWord(bundle + 2, "main")
-                && tokens.isSymbol(bundle + 3, ")"))
-        guard isMain else { return nil }
         return NavigationCallScanner.literalValue(tokens[open + 3], in: tokens.bytes, language: Self.language)
+    }
+
+    /// `, bundle: nil`, `, bundle: .main` or `, bundle: Bundle.main`
+    /// after the argument at `index` (Swift): the app's own storyboards.
+    func isMainBundle(afterArgumentAt index: Int) -> Bool {
+        guard tokens.isSymbol(index + 1, ","), tokens.word(index + 2) == "bundle", tokens.isSymbol(index + 3, ":")
+        else { return false }
+        if tokens.word(index + 4) == "nil" { return true }
+        if tokens.isSymbol(index + 4, "."), tokens.word(index + 5) == "main" { return true }
+        return tokens.word(index + 4) == "Bundle" && tokens.isSymbol(index + 5, ".") && tokens.word(index + 6) == "main"
     }
 
     /// `self.storyboard`, `[self storyboard]`,

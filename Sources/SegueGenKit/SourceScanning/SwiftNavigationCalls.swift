@@ -217,16 +217,6 @@ struct SwiftNavigationCalls: NavigationCallGrammar {
         return tokens.word(position) == "case"
     }
 
-    /// `, bundle: nil`, `, bundle: .main` or `, bundle: Bundle.main`
-    /// after the argument at `index`: the app's own storyboards.
-    private func isMainBundle(afterArgumentAt index: Int) -> Bool {
-        guard tokens.isSymbol(index + 1, ","), tokens.word(index + 2) == "bundle", tokens.isSymbol(index + 3, ":")
-        else { return false }
-        if tokens.word(index + 4) == "nil" { return true }
-        if tokens.isSymbol(index + 4, "."), tokens.word(index + 5) == "main" { return true }
-        return tokens.word(index + 4) == "Bundle" && tokens.isSymbol(index + 5, ".") && tokens.word(index + 6) == "main"
-    }
-
     /// The spans `seguegen migrate` rewrites, for an argument from `start`
     /// to `end`: the labelled argument, and for a scene instantiated by
     /// ID, the whole `receiver.call(...) as! T`.
