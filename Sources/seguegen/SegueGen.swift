@@ -78,7 +78,7 @@ enum SegueGen {
         } catch {
             return Console.usageError(error.message, command: command.name)
         }
-        Console.session = ReportSession(arguments)
+        Console.session = ReportSession(arguments, onStandardOutput: command.reportsOnStandardOutput)
         return Console.session.finish(command.run(arguments))
     }
 }

@@ -83,7 +83,7 @@ final class BaselineTests: TemporaryFolderTestCase {
         // From the app's own folder, paths written differently: the same.
         let inside = try run(["validate", ".", "--baseline", "seguegen.baseline.json", "--reporter", "json"], in: app)
         XCTAssertEqual(inside.status, 1)
-        XCTAssertTrue(inside.standardError.contains("\"errors\": 1,"), inside.standardError)
+        XCTAssertTrue(inside.standardOutput.contains("\"errors\": 1,"), inside.standardOutput)
 
         // The old outlet fixed: one fewer known, one fixed.
         try edit(app.appendingPathComponent("Main.storyboard")) {

@@ -20,10 +20,16 @@ protocol Command {
     /// Paragraphs shown by `seguegen help <command>`.
     static var discussion: String { get }
     static var options: [OptionSpec] { get }
+    /// Whether a report in a `--reporter` format other than Xcode's goes
+    /// to standard output, as SwiftLint's does, so that it can be piped:
+    /// true for a command whose standard output carries nothing else.
+    static var reportsOnStandardOutput: Bool { get }
     static func run(_ arguments: ParsedArguments) -> ExitStatus
 }
 
 extension Command {
+    static var reportsOnStandardOutput: Bool { false }
+
     static var helpText: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: seguegen \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }

@@ -14,6 +14,20 @@ enum Console {
         writeAll(text, to: 1)
     }
 
+    /// A command's summary line: on standard output, unless the report
+    /// goes there (`ReportSession.onStandardOutput`), where it would
+    /// break the report's format.
+    static func summary(_ text: String) {
+        session.onStandardOutput ? error(text) : out(text)
+    }
+
+    /// Writes `text` as is to standard output, or to standard error when
+    /// `toStandardError`.
+    static func text(_ text: String, toStandardError: Bool) {
+        guard !text.isEmpty else { return }
+        writeAll(text, to: toStandardError ? 2 : 1)
+    }
+
     static func error(_ text: String) {
         write(text, to: 2)
     }

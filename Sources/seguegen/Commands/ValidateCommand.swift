@@ -3,6 +3,7 @@ import SegueGenSupport
 
 enum ValidateCommand: Command {
     static let name = "validate"
+    static let reportsOnStandardOutput = true
     static let abstract = "Check manifests, storyboards and Xcode projects and report every problem."
     static let usage =
         "validate FILE... [--project PATH] [--target NAME]... [--configuration NAME] [--info-plist PATH] [--config PATH] "
@@ -12,7 +13,9 @@ enum ValidateCommand: Command {
         Reads the inputs (files ending in \(InputFormat.endingsDescription), folders holding them, or Xcode \
         projects), validates them as one navigation graph, and prints each problem as
         path:line:column: error|warning: message [SGnnn]
-        on standard error (or in the --reporter format), then a one-line summary on standard output. Each \
+        on standard error, then a one-line summary on standard output. With --reporter in another format, the \
+        report goes to standard output, to be piped, and the summary to standard error, as SwiftLint's; with \
+        --output-report, to that file. Each \
         target of a project is validated on its own, as Xcode builds it, with a summary line each.
         With a baseline (--baseline, or baseline: in seguegen.yaml), the findings it holds are not reported \
         and do not fail the run; a line says how many it hid and how many have been fixed since \
@@ -59,7 +62,16 @@ enum ValidateCommand: Command {
         // summary; several print it first, and each their own.
         let single = plan.runs.count == 1
         var failed = false
-        if !single { failed = report(plan.diagnostics.sorted).errors > 0 }
+        if !single {
+            let counts = report(plan.diagnostics.sorted)
+            failed = counts.errors > 0
+            // A project that could not be read runs no target; the summary
+            // still says what the run found.
+            if plan.runs.isEmpty {
+                Console.summary(
+                    "validated no target: \(count(counts.errors, "error")), \(count(counts.warnings, "warning"))")
+            }
+        }
         let results = plan.runs.map { run in
             var diagnostics = single ? plan.diagnostics : DiagnosticCollector()
             _ = Pipeline.load(run.request, diagnostics: &diagnostics)
@@ -70,7 +82,7 @@ enum ValidateCommand: Command {
             let counts = report(results[index]) { shared.printed($0, in: index) }
             let files = run.inputs.count == 1 ? "1 file" : "\(run.inputs.count) files"
             let subject = run.label.map { "\($0), \(files)" } ?? files
-            Console.out(
+            Console.summary(
                 "validated \(subject): \(count(counts.errors, "error")), \(count(counts.warnings, "warning"))")
             failed = failed || counts.errors > 0
         }
@@ -78,13 +90,13 @@ enum ValidateCommand: Command {
             let stale = known.staleEntries(readFiles: plan.runs.flatMap(\.readFiles))
             Console.report(stale)
             failed = failed || !stale.isEmpty
-            Console.out(known.summary)
+            Console.summary(known.summary)
         }
         if let path = arguments[writeBaseline] {
             var keys = FindingKeys(baseline: path)
             let findings = recorded.map { (key: keys.key(of: $0), message: $0.message) }
             guard FileSystem.write(Baseline.render(findings), to: path) else { return .failure }
-            Console.out("wrote \(path): \(count(findings.count, "finding"))")
+            Console.summary("wrote \(path): \(count(findings.count, "finding"))")
         }
         return failed ? .failure : .success
     }

@@ -23,32 +23,37 @@ enum ReportOptions {
 
 /// Where one run of `seguegen` sends its diagnostics, resolved once from
 /// the command line before the command runs: to standard error in Xcode's
-/// form, as always, or in the `--reporter` format; and, with
-/// `--output-report`, to a file as well, while standard error keeps
-/// Xcode's form. A line-based format prints as the command goes; a document
+/// form, as always, or in the `--reporter` format, on standard output for a
+/// command whose output is free (`Command.reportsOnStandardOutput`), so it
+/// can be piped; and, with `--output-report`, to a file as well, while
+/// standard error keeps Xcode's form. A line-based format prints as the command goes; a document
 /// is written once, at the end, of every diagnostic in their stable order.
 final class ReportSession {
     let reporter: any Reporter.Type
     let reportFile: String?
+    /// Whether the report goes to standard output: a format other than
+    /// Xcode's, without `--output-report`, for a command that allows it.
+    let onStandardOutput: Bool
     private var reported: [Diagnostic] = []
     /// The inputs the command read, for a report that lists every file.
     private var files: Set<String> = []
 
-    init(reporter: any Reporter.Type = XcodeReporter.self, reportFile: String? = nil) {
+    init(reporter: any Reporter.Type = XcodeReporter.self, reportFile: String? = nil, onStandardOutput: Bool = false) {
         self.reporter = reporter
         self.reportFile = reportFile
+        self.onStandardOutput = onStandardOutput && reportFile == nil && reporter != XcodeReporter.self
     }
 
     /// The session `arguments` ask for; Xcode's form on standard error for
     /// a command without the options.
-    convenience init(_ arguments: ParsedArguments) {
+    convenience init(_ arguments: ParsedArguments, onStandardOutput: Bool) {
         guard arguments.declares(ReportOptions.reporter) else {
             self.init()
             return
         }
         self.init(
             reporter: arguments[ReportOptions.reporter].flatMap(Reporters.named) ?? XcodeReporter.self,
-            reportFile: arguments[ReportOptions.outputReport])
+            reportFile: arguments[ReportOptions.outputReport], onStandardOutput: onStandardOutput)
     }
 
     /// Whether standard error shows each diagnostic as it is reported.
@@ -58,7 +63,9 @@ final class ReportSession {
         guard !diagnostics.isEmpty else { return }
         reported += diagnostics
         guard printsAsItGoes else { return }
-        Console.errorText((reportFile == nil ? reporter : XcodeReporter.self).report(diagnostics, files: []))
+        Console.text(
+            (reportFile == nil ? reporter : XcodeReporter.self).report(diagnostics, files: []),
+            toStandardError: !onStandardOutput)
     }
 
     /// Records the inputs of the runs the command read.
@@ -83,7 +90,7 @@ final class ReportSession {
                 return .failure
             }
         } else if !reporter.isLineBased {
-            Console.errorText(reporter.report(all, files: files.sorted()))
+            Console.text(reporter.report(all, files: files.sorted()), toStandardError: !onStandardOutput)
         }
         return status
     }
