@@ -32,6 +32,12 @@ open class TemporaryFolderTestCase: XCTestCase {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Rewrites the file at `path` in the folder with `change`.
+    public func edit(_ path: String, _ change: (String) -> String) throws {
+        let url = folder.appendingPathComponent(path)
+        try change(String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// Gives the file at `path` a modification date long past, so that
     /// `isRewritten` tells a rewritten file from an untouched one: any
     /// write sets the present. Comparing the dates before and after a

@@ -342,6 +342,112 @@ final class LinkedCodeTests: TemporaryFolderTestCase {
             """, to: "Pods/App.xcworkspace/contents.xcworkspacedata")
     }
 
+    // MARK: - Workspaces (issue 54)
+
+    /// A CocoaPods app run through its workspace, as CocoaPods tells its
+    /// users to open it: the app's target runs, the Pods project's targets
+    /// do not, and the pod is read as the module the app links.
+    func testACocoaPodsAppRunsThroughItsWorkspace() throws {
+        try writePodsApp(linked: "Pods_App.framework", reference: "path = \"Pods_App.framework\"")
+        let kit = "import UIKit\nopen class KitViewController: UIViewController {\n    OUTLET\n}\n"
+        try write(
+            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var titleButton: UIButton!"),
+            to: "Pods/Pods/Kit/KitViewController.swift")
+        for selection in [["Pods/App.xcworkspace"], ["--project", "Pods/App.xcworkspace"]] {
+            let clean = try run(["validate"] + selection)
+            XCTAssertEqual(clean.status, 0, clean.standardError)
+            XCTAssertEqual(
+                clean.standardOutput, "validated target App of App.xcodeproj, 4 files: 0 errors, 0 warnings\n",
+                clean.standardError)
+            XCTAssertFalse(clean.standardError.contains("[SG020]"), clean.standardError)
+        }
+        try write(
+            kit.replacingOccurrences(of: "OUTLET", with: "@IBOutlet public weak var headerButton: UIButton!"),
+            to: "Pods/Pods/Kit/KitViewController.swift")
+        let broken = try run(["validate", "Pods/App.xcworkspace"])
+        XCTAssertEqual(broken.status, 1, broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("[SG240]"), broken.standardError)
+    }
+
+    /// The same app before `pod install`: no `Pods/` but the workspace
+    /// and the lock file. CocoaPods' missing configuration files make no
+    /// note each; one line for the target names the pods the lock file
+    /// lists and how to give them to the run.
+    func testACocoaPodsAppWithoutItsPodsNamesThemOnce() throws {
+        try writePodsApp(linked: "Pods_App.framework", reference: "path = \"Pods_App.framework\"")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Pods/Pods"))
+        // Both configurations are based on CocoaPods' files, as `pod
+        // install` sets them.
+        try edit("Pods/App.xcodeproj/project.pbxproj") {
+            $0.replacingOccurrences(
+                of: "CA = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };",
+                with: "CA = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = FX; "
+                    + "buildSettings = { }; };\n"
+                    + "FX = {isa = PBXFileReference; path = \"Pods/Target Support Files/Pods-App/"
+                    + "Pods-App.debug.xcconfig\"; sourceTree = \"<group>\"; };"
+            ).replacingOccurrences(
+                of: "CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };",
+                with: "CP = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = FX; "
+                    + "buildSettings = { }; };")
+        }
+        try write(
+            "PODS:\n  - Alamofire (5.9.1)\n  - Firebase/Core (10.0.0):\n    - FirebaseCore\n\nDEPENDENCIES:\n"
+                + "  - Alamofire (~> 5.9)\n  - \"Firebase/Core\"\n\nSPEC CHECKSUMS:\n  Alamofire: 0123\n",
+            to: "Pods/Podfile.lock")
+        let result = try run(["validate", "Pods/App.xcworkspace"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertFalse(result.standardError.contains("[SG014]"), result.standardError)
+        let notes = result.standardError.split(separator: "\n").filter { $0.contains("[SG020]") }
+        XCTAssertEqual(notes.count, 1, result.standardError)
+        XCTAssertTrue(
+            notes.first?.contains("Podfile.lock names Alamofire, Firebase; run 'pod install' to read them") == true,
+            result.standardError)
+
+        // Without a lock file, the Podfile names them.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Pods/Podfile.lock"))
+        try write("platform :ios, '15.0'\ntarget 'App' do\n  pod 'SnapKit', '~> 5'\nend\n", to: "Pods/Podfile")
+        let podfile = try run(["validate", "Pods/App.xcworkspace"])
+        XCTAssertTrue(podfile.standardError.contains("Podfile names SnapKit; run 'pod install'"), podfile.standardError)
+    }
+
+    /// A workspace that references two projects and a local package the
+    /// projects do not: each project's target runs, and the package is
+    /// read as the module the app links by name.
+    func testAWorkspaceRunsItsProjectsAndReadsItsLocalPackages() throws {
+        try writePackageApp(outlet: "titleButton", asFolderReference: true)
+        // Only the workspace references the package.
+        try edit("Package/App.xcodeproj/project.pbxproj") { $0.replacingOccurrences(of: ", FPK)", with: ")") }
+        try write(
+            Self.project(objects: "").replacingOccurrences(of: "name = App;", with: "name = Other;"),
+            to: "Package/Other/Other.xcodeproj/project.pbxproj")
+        try write(Self.plainStoryboard(), to: "Package/Other/App/Main.storyboard")
+        try write("@implementation AppDelegate\n@end\n", to: "Package/Other/App/AppDelegate.m")
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "group:Apps" name = "Apps">
+                  <FileRef location = "group:../App.xcodeproj"></FileRef>
+                  <FileRef location = "group:../Other/Other.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "group:Packages/UIComponents"></FileRef>
+            </Workspace>
+
+            """, to: "Package/App.xcworkspace/contents.xcworkspacedata")
+        let clean = try run(["validate", "Package/App.xcworkspace"])
+        XCTAssertEqual(clean.status, 0, clean.standardError)
+        XCTAssertTrue(clean.standardOutput.contains("validated target App of App.xcodeproj"), clean.standardOutput)
+        XCTAssertTrue(clean.standardOutput.contains("validated target Other of Other.xcodeproj"), clean.standardOutput)
+        XCTAssertFalse(clean.standardError.contains("[SG020]"), clean.standardError)
+        XCTAssertFalse(clean.standardError.contains("[SG243]"), clean.standardError)
+
+        try writePackageApp(outlet: "headerButton", asFolderReference: true)
+        try edit("Package/App.xcodeproj/project.pbxproj") { $0.replacingOccurrences(of: ", FPK)", with: ")") }
+        let broken = try run(["validate", "Package/App.xcworkspace"])
+        XCTAssertEqual(broken.status, 1, broken.standardError)
+        XCTAssertTrue(broken.standardError.contains("\"titleButton\""), broken.standardError)
+    }
+
     // MARK: - Cause 3: a local Swift package
 
     /// The storyboard names a class of the local package `UIComponents`

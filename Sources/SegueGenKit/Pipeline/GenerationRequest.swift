@@ -69,6 +69,19 @@ extension Pipeline {
             diagnostics: &diagnostics, output: output)
     }
 
+    /// The split output of `checked`, the checked run of `request`
+    /// (`load`), as `run(_:layout:diagnostics:output:)` renders it: for a
+    /// caller that reports several runs' findings together before it
+    /// writes any.
+    public static func render(
+        _ checked: CheckedRun, of request: GenerationRequest, layout: OutputLayout,
+        diagnostics: inout DiagnosticCollector, output: (_ fileName: String, _ chunk: String) -> Void
+    ) -> Bool {
+        generate(
+            checked.forRendering(), options: request.options, layout: layout, template: request.template,
+            loader: request.loader, diagnostics: &diagnostics, output: output)
+    }
+
     /// Reads and validates `request`'s inputs with its checks' scopes,
     /// dropping the warnings it silences: the checked run, or nil when
     /// reading failed; errors of validation are in `diagnostics`.

@@ -20,11 +20,7 @@ public enum Pipeline {
         if let syntax = reading.diagnostics.first(where: { syntaxCodes.contains($0.code) }),
             let marker = MergeConflict.firstMarker(in: input)
         {
-            diagnostics.emit(
-                Diagnostic(
-                    syntax.code,
-                    "unresolved merge conflict: git left this marker line (\(marker.text)); keep the version you "
-                        + "want, delete the markers, and run again", at: marker.location))
+            diagnostics.emit(MergeConflict.diagnostic(marker, code: syntax.code))
             return nil
         }
         diagnostics.emit(contentsOf: reading.diagnostics)
@@ -211,10 +207,18 @@ public enum Pipeline {
         let errorLimit = diagnostics.errorLimit
         let suppressedWarnings = diagnostics.suppressedWarnings
         var documents: [InputDocument] = []
+        var skipped: [Diagnostic] = []
         for reading in readings {
-            diagnostics.emit(contentsOf: reading.diagnostics)
+            for diagnostic in reading.diagnostics {
+                if diagnostic.code == .otherPlatformSkipped {
+                    skipped.append(diagnostic)
+                } else {
+                    diagnostics.emit(diagnostic)
+                }
+            }
             if let document = reading.document { documents.append(document) }
         }
+        if let folded = foldedSkippedFiles(skipped) { diagnostics.emit(folded) }
         guard !diagnostics.hasErrors else {
             // A manifest whose values are wrong (SG105) is still read, so a
             // destination no scene has is reported beside them (a misspelt
@@ -246,6 +250,19 @@ public enum Pipeline {
             checks: checks)
         Checks.run(context, diagnostics: &diagnostics)
         return CheckedRun(context)
+    }
+
+    /// One note for the files of a run skipped as another platform's
+    /// (SG017), at the first, with their count: a Mac target's sixty XIBs
+    /// are one fact to its reader, not sixty.
+    private static func foldedSkippedFiles(_ skipped: [Diagnostic]) -> Diagnostic? {
+        guard let first = skipped.first else { return nil }
+        guard skipped.count > 1 else { return first }
+        let reason = first.message.hasPrefix("skipped: ") ? String(first.message.dropFirst(9)) : first.message
+        return Diagnostic(
+            .otherPlatformSkipped,
+            "skipped \(skipped.count) storyboards and XIBs for another platform, such as this one: \(reason)",
+            at: first.location)
     }
 
     /// The generated Swift for `run`, or nil with the template's errors

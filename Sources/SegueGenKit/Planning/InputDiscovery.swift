@@ -31,11 +31,12 @@ extension RunFileSystem {
         return found.sorted()
     }
 
-    /// The `.xcodeproj` folders at or below `directory`, sorted; CocoaPods'
-    /// projects and what lies inside a project, a workspace or a build
-    /// folder are left out.
-    func xcodeProjects(below directory: String) -> [String] {
-        var found: [String] = []
+    /// The `.xcodeproj` and `.xcworkspace` folders at or below `directory`,
+    /// each sorted; CocoaPods' project and what lies inside a project, a
+    /// workspace or a build folder are left out.
+    func xcodeContainers(below directory: String) -> (projects: [String], workspaces: [String]) {
+        var projects: [String] = []
+        var workspaces: [String] = []
         var folders = [directory]
         var visited: Set<String> = [canonicalPath(directory)]
         while let folder = folders.popLast() {
@@ -46,35 +47,43 @@ extension RunFileSystem {
                     // schemes (XcodeGen's, checked in without the project)
                     // is no project.
                     if name != "Pods.xcodeproj" && isRegularFile(FilePath.join(path, "project.pbxproj")) {
-                        found.append(path)
+                        projects.append(path)
                     }
-                } else if !skippedFolders.contains(name) && !name.hasPrefix(".") && !name.hasSuffix(".xcworkspace")
+                } else if name.hasSuffix(".xcworkspace") {
+                    if isRegularFile(FilePath.join(path, XcodeWorkspace.contentsFileName)) { workspaces.append(path) }
+                } else if !skippedFolders.contains(name) && !name.hasPrefix(".")
                     && visited.insert(canonicalPath(path)).inserted
                 {
                     folders.append(path)
                 }
             }
         }
-        return found.sorted()
+        return (projects.sorted(), workspaces.sorted())
     }
 
-    /// The projects of the workspaces in the folder of `project` and in the
-    /// folder above it, sorted: projects whose products it may link by
-    /// name. A workspace inside a project is its own and adds none.
-    func workspaceProjects(besides project: String) -> [String] {
+    /// What the workspaces in the folder of `project` and in the folder
+    /// above it reference: projects whose products it may link by name,
+    /// local packages whose products it may link. A workspace inside a
+    /// project is its own and adds none.
+    func workspaceReferences(besides project: String) -> WorkspaceReferences {
         let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
         let folder = FilePath.folderPrefix(of: trimmed)
         let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
-        var found: Set<String> = []
-        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]) {
+        var found = WorkspaceReferences()
+        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]).sorted() {
             for name in entries(of: candidate.isEmpty ? "." : candidate) where name.hasSuffix(".xcworkspace") {
-                let workspace = candidate + name
-                guard let bytes = bytes(of: FilePath.join(workspace, "contents.xcworkspacedata")) else { continue }
-                found.formUnion(
-                    XcodeWorkspace.projects(in: bytes, workspacePath: workspace).filter { isDirectory($0) })
+                guard let workspace = workspace(at: candidate + name) else { continue }
+                found.add(workspace, in: self)
             }
         }
-        return found.sorted()
+        return found
+    }
+
+    /// The workspace at `path`, read; nil when it has no contents file.
+    func workspace(at path: String) -> XcodeWorkspace? {
+        bytes(of: FilePath.join(path, XcodeWorkspace.contentsFileName)).map {
+            XcodeWorkspace.read($0, workspacePath: path)
+        }
     }
 
     /// The file at the top of `folder` that describes an Xcode project
@@ -135,6 +144,26 @@ extension RunFileSystem {
             return manifest.contains("\"\(name)\"") ? name : nil
         }
         return nil
+    }
+}
+
+/// What workspaces reference beyond the projects a run runs: the projects
+/// whose products a target may link by file name (CocoaPods' among them),
+/// and the local Swift packages whose products it may link by name.
+struct WorkspaceReferences: Sendable {
+    /// Every project on disk the workspaces reference, sorted.
+    var projects: [String] = []
+    /// The referenced folders that hold a `Package.swift`, sorted.
+    var packages: [String] = []
+
+    mutating func add(_ workspace: XcodeWorkspace, in fileSystem: some RunFileSystem) {
+        projects = Set(projects + workspace.projects.filter(fileSystem.isDirectory)).sorted()
+        packages = Set(
+            packages
+                + workspace.otherReferences.filter {
+                    fileSystem.isRegularFile(FilePath.join($0, "Package.swift"))
+                }
+        ).sorted()
     }
 }
 

@@ -30,11 +30,25 @@ extension RunPlanner {
             readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) })
         let shared = SharedReadings(fileSystem)
         // A product linked by file name may be built by another project of
-        // the run, or of a workspace beside a project.
-        let siblingProjects = Set(named.projects + named.projects.flatMap(fileSystem.workspaceProjects(besides:)))
-            .sorted()
+        // the run, or of a workspace named, found or beside a project; a
+        // product linked by name, by a local package of such a workspace.
+        var workspaces = named.workspaceReferences
+        for project in named.projects {
+            let beside = fileSystem.workspaceReferences(besides: project)
+            workspaces.projects = Set(workspaces.projects + beside.projects).sorted()
+            workspaces.packages = Set(workspaces.packages + beside.packages).sorted()
+        }
+        let siblingProjects = Set(named.projects + workspaces.projects).sorted()
+        // What several targets report alike (a configuration file they
+        // share) is said once.
+        var reported = Set(diagnostics.diagnostics.map(\.description))
+        // A project that cannot be read claims files no one can tell.
+        var allProjectsRead = true
         for path in named.projects {
-            guard let read = readProject(path, selection, explicit, diagnostics: &diagnostics) else { continue }
+            guard let read = readProject(path, selection, explicit, diagnostics: &diagnostics) else {
+                allProjectsRead = false
+                continue
+            }
             configurationNames.formUnion(read.project.configurations.map(\.name))
             configurationNames.formUnion(read.project.targets.flatMap(\.configurations).map(\.name))
             for target in read.project.targets {
@@ -46,7 +60,7 @@ extension RunPlanner {
                     target, of: read.project, configuration: selection.buildConfiguration,
                     readFile: projectFiles.bytes, listFolder: projectFiles.listing,
                     otherProject: projectFiles.project, siblingProjects: siblingProjects,
-                    diagnostics: &targetDiagnostics)
+                    workspacePackages: workspaces.packages, diagnostics: &targetDiagnostics)
                 if let named = selection.infoPlist { resolved.infoPlist = named }
                 let targetFiles =
                     resolved.inputs + resolved.headers + (resolved.infoPlist.map { [$0] } ?? [])
@@ -54,13 +68,17 @@ extension RunPlanner {
                 claimed.formUnion(targetFiles.compactMap(fileSystem.existingPath).map(fileSystem.canonicalPath))
                 guard namedTargets.isEmpty || namedTargets.contains(target.name) else { continue }
                 foundTargets.insert(target.name)
-                diagnostics.emit(contentsOf: targetDiagnostics.diagnostics)
-                if let run = targetRun(
-                    resolved, of: read, selection, extraInputs: extraInputs, shared: shared,
-                    diagnostics: &diagnostics)
-                {
-                    runs.append(run)
+                // What reading a target that does not run would say
+                // concerns no check of the run.
+                guard
+                    let run = targetRun(
+                        resolved, of: read, selection, extraInputs: extraInputs, shared: shared,
+                        diagnostics: &targetDiagnostics)
+                else { continue }
+                for diagnostic in targetDiagnostics.diagnostics where reported.insert(diagnostic.description).inserted {
+                    diagnostics.emit(diagnostic)
                 }
+                runs.append(run)
             }
         }
         let projects = named.projects.joined(separator: ", ")
@@ -80,7 +98,7 @@ extension RunPlanner {
                     "--info-plist names the Info.plist of one target, and \(runs.count) targets run; name one with "
                         + "--target"))
         }
-        for folder in named.projectFolders {
+        for folder in named.projectFolders where allProjectsRead {
             let unclaimed = fileSystem.inputsBelow(folder).filter { !claimed.contains(fileSystem.canonicalPath($0)) }
             guard let first = unclaimed.first else { continue }
             let one = unclaimed.count == 1

@@ -128,6 +128,16 @@ public struct RunPlanner: Sendable {
             configuration = read
         }
         let named = discover(selection, diagnostics: &diagnostics)
+        if named.projects.isEmpty,
+            let workspace = ([selection.project] + selection.paths).compactMap({ $0 }).first(
+                where: Self.isWorkspace)
+        {
+            guard !diagnostics.hasErrors else { return .failure(.unusable(diagnostics)) }
+            return .failure(
+                .usage(
+                    "the workspace \(workspace) references no Xcode project with targets to run (CocoaPods' "
+                        + "Pods.xcodeproj builds the pods, which the app's targets read as linked code)"))
+        }
         guard !named.projects.isEmpty else {
             if !selection.targets.isEmpty || selection.buildConfiguration != nil || selection.infoPlist != nil {
                 return .failure(
@@ -150,15 +160,32 @@ public struct RunPlanner: Sendable {
         /// The folders named that hold projects: an input below one that no
         /// target claims is reported (SG015).
         var projectFolders: [String] = []
+        /// What the workspaces named or found reference beyond the projects
+        /// that run.
+        var workspaceReferences = WorkspaceReferences()
+    }
+
+    /// Whether `path` names an Xcode workspace.
+    static func isWorkspace(_ path: String) -> Bool {
+        path.hasSuffix(".xcworkspace") || path.hasSuffix(".xcworkspace/")
     }
 
     private func discover(_ selection: RunSelection, diagnostics: inout DiagnosticCollector) -> Named {
-        var named = Named(projects: selection.project.map { [$0] } ?? [])
-        for path in selection.paths {
-            let found = fileSystem.isDirectory(path) ? fileSystem.xcodeProjects(below: path) : []
+        var named = Named()
+        // Workspaces named, which must be read, and found in folders.
+        var workspaces: [(path: String, isNamed: Bool)] = []
+        for path in (selection.project.map { [$0] } ?? []) + selection.paths {
+            if Self.isWorkspace(path) {
+                workspaces.append((path, true))
+                continue
+            }
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") {
                 named.projects.append(path)
-            } else if found.isEmpty {
+                continue
+            }
+            let found =
+                fileSystem.isDirectory(path) ? fileSystem.xcodeContainers(below: path) : (projects: [], workspaces: [])
+            if found.projects.isEmpty && found.workspaces.isEmpty {
                 named.plainPaths.append(path)
                 if fileSystem.isDirectory(path), let description = fileSystem.projectDescription(in: path) {
                     diagnostics.emit(
@@ -170,11 +197,40 @@ public struct RunPlanner: Sendable {
                                 + "it to check each target as Xcode builds it", at: .start(of: description)))
                 }
             } else {
-                named.projects += found
+                named.projects += found.projects
+                workspaces += found.workspaces.map { ($0, false) }
                 named.projectFolders.append(path)
             }
         }
-        // `--project App.xcodeproj .` names one project twice.
+        for (path, isNamed) in workspaces {
+            let contents = FilePath.join(path, XcodeWorkspace.contentsFileName)
+            let workspace: XcodeWorkspace
+            if isNamed {
+                guard let bytes = fileSystem.read(contents, diagnostics: &diagnostics) else { continue }
+                workspace = XcodeWorkspace.read(bytes, workspacePath: path)
+            } else {
+                guard let found = fileSystem.workspace(at: path) else { continue }
+                workspace = found
+            }
+            named.workspaceReferences.add(workspace, in: fileSystem)
+            // CocoaPods' project builds the pods, which the app targets
+            // link and read as their modules, never run as an app's.
+            named.projects += workspace.projects.filter {
+                FilePath.fileName($0) != "Pods.xcodeproj"
+                    && fileSystem.isRegularFile(FilePath.join($0, "project.pbxproj"))
+            }
+            if isNamed, let missing = workspace.projects.first(where: { !fileSystem.isDirectory($0) }),
+                FilePath.fileName(missing) != "Pods.xcodeproj"
+            {
+                diagnostics.emit(
+                    Diagnostic(
+                        .missingProjectFile,
+                        "the workspace \(path) references the project \(missing), which is not on disk; "
+                            + "the run goes on without its targets", at: .start(of: contents)))
+            }
+        }
+        // `--project App.xcodeproj .` names one project twice, and a
+        // workspace names a project its folder holds.
         var seen: Set<String> = []
         named.projects = named.projects.sorted().filter { seen.insert(fileSystem.canonicalPath($0)).inserted }
         return named

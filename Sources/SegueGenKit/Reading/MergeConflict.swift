@@ -14,7 +14,11 @@ enum MergeConflict {
     /// The first marker line of the input, if any. Read only after a parse
     /// failed, so its cost never falls on a good file.
     static func firstMarker(in input: InputFile) -> Marker? {
-        let bytes = input.bytes
+        firstMarker(in: input.bytes, file: input.path)
+    }
+
+    /// The first marker line of the file `file` whose bytes are `bytes`.
+    static func firstMarker(in bytes: [UInt8], file: String) -> Marker? {
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -22,11 +26,20 @@ enum MergeConflict {
                 let line = String(decoding: bytes[lineStart..<min(lineEnd, lineStart + 40)], as: UTF8.self)
                 return Marker(
                     text: line.trimmingWhitespace(),
-                    location: TextPosition.location(of: lineStart, in: bytes, from: 0, file: input.path))
+                    location: TextPosition.location(of: lineStart, in: bytes, from: 0, file: file))
             }
             lineStart = lineEnd + 1
         }
         return nil
+    }
+
+    /// The error of a file that does not parse because git left a merge
+    /// conflict in it, at `marker`, with the code of its syntax errors.
+    static func diagnostic(_ marker: Marker, code: DiagnosticCode) -> Diagnostic {
+        Diagnostic(
+            code,
+            "unresolved merge conflict: git left this marker line (\(marker.text)); keep the version you want, "
+                + "delete the markers, and run again", at: marker.location)
     }
 
     /// Seven `<`, `=` or `>` at the start of a line, then the line's end or

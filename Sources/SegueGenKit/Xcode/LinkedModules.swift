@@ -42,6 +42,10 @@ public struct LinkedCodeSource {
     /// products it may link by file name: the projects of the workspaces
     /// that hold it, and the others of the run.
     public var siblingProjects: [String]
+    /// The folders of the local packages its workspace references, whose
+    /// products it may link by name as it may those of the folders its
+    /// project references.
+    public var workspacePackages: [String] = []
 }
 
 extension LinkedModules {
@@ -170,11 +174,13 @@ extension LinkedModules {
                 pending.append((other, builder.name))
                 return
             }
-            unseen.append(
-                Unseen(
-                    name: Self.moduleName(ofProduct: product.fileName),
-                    reason: "\(product.fileName), which no target of the projects the run reads builds "
-                        + "(CocoaPods or Carthage not installed, or a project outside the folder)"))
+            let reason =
+                CocoaPods.isAggregateProduct(product.fileName)
+                ? CocoaPods.notInstalledReason(
+                    of: product.fileName, sourceRoot: project.sourceRoot, readFile: source.readFile)
+                : "\(product.fileName), which no target of the projects the run reads builds "
+                    + "(Carthage not installed, or a project outside the folder)"
+            unseen.append(Unseen(name: Self.moduleName(ofProduct: product.fileName), reason: reason))
         }
 
         /// The manifest of the package at `folder`, or nil when it has none.
@@ -244,8 +250,10 @@ extension LinkedModules {
                     }
                 }
             }
-            packageFolders[project.path] = candidates.sorted()
-            return candidates.sorted()
+            candidates += source.workspacePackages.filter { manifest(at: $0) != nil }
+            let sorted = Set(candidates).sorted()
+            packageFolders[project.path] = sorted
+            return sorted
         }
 
         /// Where Xcode or SwiftPM left a remote package's checkout: its

@@ -51,14 +51,22 @@ enum XCConfig {
         guard visiting.count < 32, visiting.insert(path).inserted else { return }
         defer { visiting.remove(path) }
         guard let bytes = readFile(path) else {
-            if !optional {
+            // CocoaPods' own files set nothing the run reads; the pods
+            // missing with them are named once for the target (SG020).
+            if !optional && !CocoaPods.isSupportFile(path) {
                 diagnostics.emit(
                     Diagnostic(
                         .unreadableBuildConfiguration,
-                        "cannot read the build configuration file \(path) (CocoaPods writes its own on 'pod "
-                            + "install'); the settings it would give, such as the module name, are Xcode's defaults",
+                        "cannot read the build configuration file \(path); the settings it would give, such as "
+                            + "the module name, are Xcode's defaults",
                         at: includer ?? .start(of: path)))
             }
+            return
+        }
+        // A conflict git left reads as settings of both sides, silently:
+        // it is an error at its first marker.
+        if let marker = MergeConflict.firstMarker(in: bytes, file: path) {
+            diagnostics.emit(MergeConflict.diagnostic(marker, code: .propertyListSyntax))
             return
         }
         let text = String(decoding: bytes, as: UTF8.self)

@@ -15,8 +15,19 @@ public enum XcodeProjectReader {
         diagnostics: inout DiagnosticCollector
     ) -> XcodeProject? {
         let file = FilePath.join(projectPath, "project.pbxproj")
-        guard let list = OpenStepPropertyListReader.read(bytes, file: file, limits: limits, diagnostics: &diagnostics)
-        else { return nil }
+        var reading = DiagnosticCollector(
+            errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
+        let read = OpenStepPropertyListReader.read(bytes, file: file, limits: limits, diagnostics: &reading)
+        // A conflict git could not merge is the commonest reason a project
+        // stops parsing; the parser's message would hide it.
+        if read == nil, let syntax = reading.diagnostics.first(where: { $0.severity == .error }),
+            let marker = MergeConflict.firstMarker(in: bytes, file: file)
+        {
+            diagnostics.emit(MergeConflict.diagnostic(marker, code: syntax.code))
+            return nil
+        }
+        diagnostics.emit(contentsOf: reading.diagnostics)
+        guard let list = read else { return nil }
         guard let objects = list["objects"]?.dictionary, let rootID = list["rootObject"]?.string,
             let root = objects[rootID]?.dictionary, root["isa"]?.string == "PBXProject"
         else {

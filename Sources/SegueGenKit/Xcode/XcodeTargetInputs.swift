@@ -49,13 +49,14 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// default, else Debug, else the first). `readFile` gives an
     /// `.xcconfig` or a source file's bytes; `listFolder` the files below a
     /// synchronized folder, as paths relative to it; `otherProject` another
-    /// project the target links code of, and `siblingProjects` the projects
-    /// of its workspace and its run (`LinkedCodeSource`).
+    /// project the target links code of, `siblingProjects` the projects of
+    /// its workspace and its run, and `workspacePackages` the local
+    /// packages of its workspace (`LinkedCodeSource`).
     public static func resolve(
         _ target: XcodeTarget, of project: XcodeProject, configuration: String? = nil,
         readFile: @escaping (String) -> [UInt8]?, listFolder: @escaping (String) -> [String]?,
         otherProject: @escaping (String) -> XcodeProject? = { _ in nil }, siblingProjects: [String] = [],
-        diagnostics: inout DiagnosticCollector
+        workspacePackages: [String] = [], diagnostics: inout DiagnosticCollector
     ) -> XcodeTargetInputs {
         let configurationName = configuration ?? project.chosenConfiguration
         var configurationFiles: [String: [String: String]] = [:]
@@ -69,7 +70,8 @@ public struct XcodeTargetInputs: Sendable, Equatable {
         let linked = LinkedModules.resolve(
             target, of: project, configuration: configurationName,
             source: LinkedCodeSource(
-                readFile: readFile, listFolder: listFolder, project: otherProject, siblingProjects: siblingProjects),
+                readFile: readFile, listFolder: listFolder, project: otherProject, siblingProjects: siblingProjects,
+                workspacePackages: workspacePackages),
             configurationFiles: &configurationFiles, diagnostics: &diagnostics)
         var inputs: Set<String> = []
         var headers: Set<String> = []

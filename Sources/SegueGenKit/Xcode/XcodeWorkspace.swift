@@ -1,30 +1,46 @@
 import SegueGenSupport
 
-/// The projects an Xcode workspace (`contents.xcworkspacedata`) lists: the
-/// projects whose products the apps of the workspace link by name, as
-/// CocoaPods' `Pods.xcodeproj` or a framework's own project.
-public enum XcodeWorkspace {
-    /// The `.xcodeproj` paths `bytes` names, resolved from the workspace at
-    /// `workspacePath` (the `.xcworkspace` folder): `group:` locations
-    /// against the enclosing groups, `container:` against the workspace's
-    /// folder, `absolute:` as they are. The storyboard reader's XML scanner
-    /// reads the file, its references decoded. Never fails: what is no
-    /// location is left out, and a file that is no XML names the projects
-    /// before the fault.
+/// What an Xcode workspace (`contents.xcworkspacedata`) lists: the projects
+/// whose products the apps of the workspace link by name, as CocoaPods'
+/// `Pods.xcodeproj` or a framework's own project, and the other files and
+/// folders it references, among them the local Swift packages whose
+/// products its apps link.
+public struct XcodeWorkspace: Sendable, Equatable {
+    /// The `.xcodeproj` paths, resolved, in the file's order.
+    public var projects: [String]
+    /// Every other location, resolved, in the file's order: a local
+    /// package's folder is one.
+    public var otherReferences: [String]
+
+    /// The file inside an `.xcworkspace` folder that lists its references.
+    public static let contentsFileName = "contents.xcworkspacedata"
+
+    /// The `.xcodeproj` paths `bytes` names, resolved.
     public static func projects(in bytes: [UInt8], workspacePath: String) -> [String] {
+        read(bytes, workspacePath: workspacePath).projects
+    }
+
+    /// What `bytes` names, resolved from the workspace at `workspacePath`
+    /// (the `.xcworkspace` folder): `group:` locations against the
+    /// enclosing groups, `container:` against the workspace's folder,
+    /// `absolute:` as they are. The storyboard reader's XML scanner reads
+    /// the file, its references decoded. Never fails: what is no location
+    /// is left out, and a file that is no XML names what comes before the
+    /// fault.
+    public static func read(_ bytes: [UInt8], workspacePath: String) -> XcodeWorkspace {
         let trimmed = workspacePath.hasSuffix("/") ? String(workspacePath.dropLast()) : workspacePath
         var ignored = DiagnosticCollector()
         let limits = ReaderLimits.default
         guard
             let text = InputText(
                 bytes: bytes, file: trimmed, maximumSize: limits.maximumManifestSize, diagnostics: &ignored)
-        else { return [] }
+        else { return XcodeWorkspace(projects: [], otherReferences: []) }
         var collector = Collector(container: FilePath.folderPrefix(of: trimmed))
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = XMLScanner(buffer, from: text.contentStart, maximumDepth: limits.maximumManifestDepth)
             try? scanner.scan(&collector)
         }
-        return collector.found
+        return XcodeWorkspace(projects: collector.projects, otherReferences: collector.others)
     }
 
     /// Gathers the projects while the file streams past: a `<Group>` holds
@@ -33,7 +49,8 @@ public enum XcodeWorkspace {
         let container: String
         /// The folder of each open `<Group>`, the workspace's own first.
         var groups: [String]
-        var found: [String] = []
+        var projects: [String] = []
+        var others: [String] = []
 
         init(container: String) {
             self.container = container
@@ -45,8 +62,8 @@ public enum XcodeWorkspace {
             let path = tag["location"].flatMap { XcodeWorkspace.resolve($0, in: folder, container: container) }
             if tag.isNamed("Group") {
                 groups.append(path.map { $0.isEmpty ? "" : $0 + "/" } ?? folder)
-            } else if tag.isNamed("FileRef"), let path, path.hasSuffix(".xcodeproj") {
-                found.append(path)
+            } else if tag.isNamed("FileRef"), let path {
+                if path.hasSuffix(".xcodeproj") { projects.append(path) } else { others.append(path) }
             }
         }
 

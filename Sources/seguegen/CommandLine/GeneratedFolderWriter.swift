@@ -34,6 +34,25 @@ struct GeneratedFolderWriter {
     func generate(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector, regenerate: String)
         -> ExitStatus
     {
+        generate(diagnostics: &diagnostics, regenerate: regenerate) { diagnostics, output in
+            Pipeline.run(request, layout: layout, diagnostics: &diagnostics, output: output)
+        }
+    }
+
+    /// Renders `checked`, the checked run of `request` whose findings the
+    /// caller reported, as `generate(_:diagnostics:regenerate:)` does.
+    func generate(_ checked: CheckedRun, of request: GenerationRequest, regenerate: String) -> ExitStatus {
+        var diagnostics = DiagnosticCollector()
+        return generate(diagnostics: &diagnostics, regenerate: regenerate) { diagnostics, output in
+            Pipeline.render(checked, of: request, layout: layout, diagnostics: &diagnostics, output: output)
+        }
+    }
+
+    /// Renders what `render` hands over into the folder's writers.
+    private func generate(
+        diagnostics: inout DiagnosticCollector, regenerate: String,
+        render: (inout DiagnosticCollector, (_ fileName: String, _ chunk: String) -> Void) -> Bool
+    ) -> ExitStatus {
         var writers: [String: GeneratedFileWriter] = [:]
         func discardAll() {
             for writer in writers.values { writer.discard() }
@@ -50,9 +69,7 @@ struct GeneratedFolderWriter {
                 return GeneratedFileWriter.reportFailure(at: path(fileName), error.reason)
             }
         }
-        let generated = Pipeline.run(request, layout: layout, diagnostics: &diagnostics) { fileName, chunk in
-            writers[fileName]?.write(chunk)
-        }
+        let generated = render(&diagnostics) { fileName, chunk in writers[fileName]?.write(chunk) }
         Console.report(diagnostics)
         guard generated else {
             discardAll()

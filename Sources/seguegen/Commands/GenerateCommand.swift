@@ -88,15 +88,34 @@ enum GenerateCommand: Command {
             }
             Console.report(plan.diagnostics)
             var status = plan.diagnostics.hasErrors ? ExitStatus.failure : .success
-            // A target's folder is its name, or, when two projects have a
-            // target of that name, its project's folder then its name.
-            for run in plan.runs {
+            // Every target is checked before any is written, so that a
+            // finding several share is printed once, as validate prints it.
+            let loaded = plan.runs.map { run in
+                var diagnostics = DiagnosticCollector()
+                let checked = Pipeline.load(run.request, diagnostics: &diagnostics)
+                return (checked: diagnostics.hasErrors ? nil : checked, diagnostics: diagnostics.sorted)
+            }
+            let shared = SharedFindings(loaded.map(\.diagnostics), targets: names)
+            for (index, run) in plan.runs.enumerated() {
+                Console.report(loaded[index].diagnostics.compactMap { shared.printed($0, in: index) })
+                guard let checked = loaded[index].checked else {
+                    status = .failure
+                    continue
+                }
+                // A target whose every storyboard and XIB was skipped
+                // (another platform's, SG017 said) gets no folder.
+                guard !checked.describesNoInterface else { continue }
+                // A target's folder is its name, or, when two projects
+                // have a target of that name, its project's folder then
+                // its name.
                 let target = run.targetName ?? ""
                 let folder =
                     names.filter({ $0 == target }).count > 1
                     ? FilePath.join(run.projectName ?? "", target) : target
-                let generated = generate(
-                    run, into: FilePath.join(output, folder) + "/", destination, diagnostics: DiagnosticCollector())
+                let writer = GeneratedFolderWriter(
+                    folder: FilePath.join(output, folder) + "/", layout: OutputLayout(inputs: run.candidates),
+                    comparingOnly: destination.check)
+                let generated = writer.generate(checked, of: run.request, regenerate: destination.regenerate)
                 if generated != .success { status = generated }
             }
             return status

@@ -21,6 +21,13 @@ public struct CheckedRun: Sendable {
         navigation = context.navigation
     }
 
+    /// Whether the run has no storyboard, manifest or XIB: a target whose
+    /// every one was for another platform, and skipped (SG017), has no
+    /// code to generate.
+    public var describesNoInterface: Bool {
+        project.storyboards.isEmpty && project.interfaceFiles.isEmpty
+    }
+
     /// The run as rendering reads it: without the objects and connections
     /// of its storyboards and XIBs, which only the checks and the
     /// declaration plan read, and which a large storyboard makes the
