@@ -54,6 +54,22 @@ public enum ManifestSyntax: String, CaseIterable, Sendable, NamedChoice {
         }
     }
 
+    /// A project generator's description (XcodeGen's `project.yml` or
+    /// `project.json`) as a located tree, or nil with the reasons in
+    /// `diagnostics`: YAML's block scalars are read too, since its build
+    /// scripts are written as them.
+    public func readProjectDescription(
+        _ bytes: [UInt8], file: String, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+    ) -> Node? {
+        switch self {
+        case .yaml:
+            YAMLReader.readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics) {
+                YAMLReader(cursor: $0, keys: MappingKeys(), readsBlockScalars: true)
+            }
+        case .json: JSONReader.readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics)
+        }
+    }
+
     /// `Main.segues.yaml`: the file name of the manifest of `storyboard`.
     public func manifestFileName(for storyboard: String) -> String {
         storyboard + (inputFormat.fileEndings.first ?? "")

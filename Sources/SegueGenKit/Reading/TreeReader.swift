@@ -23,11 +23,20 @@ extension TreeReader {
     static func readTree(
         _ bytes: [UInt8], file: String, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
     ) -> Node? {
+        readTree(bytes, file: file, limits: limits, diagnostics: &diagnostics) { Self(cursor: $0, keys: MappingKeys()) }
+    }
+
+    /// Reads `bytes` as one document with the reader `making` gives for the
+    /// text: one set to read more than manifests allow.
+    static func readTree(
+        _ bytes: [UInt8], file: String, limits: ReaderLimits, diagnostics: inout DiagnosticCollector,
+        making: (TextCursor) -> Self
+    ) -> Node? {
         guard
             let input = InputText(
                 bytes: bytes, file: file, maximumSize: limits.maximumManifestSize, diagnostics: &diagnostics)
         else { return nil }
-        var reader = Self(cursor: TextCursor(input, maximumDepth: limits.maximumManifestDepth), keys: MappingKeys())
+        var reader = making(TextCursor(input, maximumDepth: limits.maximumManifestDepth))
         do {
             let node = try reader.readDocument()
             diagnostics.emit(contentsOf: reader.keys.duplicates)

@@ -9,9 +9,26 @@ import SegueGenSupport
 /// that names the feature, never silently misread. Every node keeps its line
 /// and column. The reader makes one pass over the bytes, so its time is
 /// linear in the input, and nesting is bounded.
+///
+/// A project generator's description (XcodeGen's `project.yml`) is read
+/// with block scalars (`|`, `>`) too: its build scripts are written so,
+/// and the file is someone else's format, which a manifest's subset must
+/// not refuse.
 struct YAMLReader: TreeReader {
     var cursor: TextCursor
     var keys: MappingKeys
+    /// Whether `|` and `>` start a block scalar, rather than being refused.
+    let readsBlockScalars: Bool
+
+    init(cursor: TextCursor, keys: MappingKeys) {
+        self.init(cursor: cursor, keys: keys, readsBlockScalars: false)
+    }
+
+    init(cursor: TextCursor, keys: MappingKeys, readsBlockScalars: Bool) {
+        self.cursor = cursor
+        self.keys = keys
+        self.readsBlockScalars = readsBlockScalars
+    }
 
     // MARK: - Positions
 
@@ -173,7 +190,10 @@ struct YAMLReader: TreeReader {
     /// Reads the node that starts at the cursor; its indentation is the
     /// cursor's column. Returns with the cursor on the next content line.
     private mutating func readBlockNode(parentIndent: Int) throws(ReadFailure) -> Node {
-        try rejectUnsupportedNodeStart()
+        try rejectUnsupportedNodeStart(allowingBlockScalar: readsBlockScalars)
+        if atBlockScalar {
+            return try readBlockScalar(parentIndent: parentIndent)
+        }
         if atBlockSequenceEntry {
             return try readBlockSequence(indent: cursor.column)
         }
@@ -254,7 +274,10 @@ struct YAMLReader: TreeReader {
         if atBlockSequenceEntry {
             throw failure("a list cannot start on the same line as its key; start it on the next line")
         }
-        try rejectUnsupportedNodeStart()
+        try rejectUnsupportedNodeStart(allowingBlockScalar: readsBlockScalars)
+        if atBlockScalar {
+            return try readBlockScalar(parentIndent: indent)
+        }
         let node: Node
         if cursor.current == UInt8(ascii: "[") || cursor.current == UInt8(ascii: "{") {
             node = try readFlowCollection()
@@ -338,13 +361,14 @@ struct YAMLReader: TreeReader {
         return true
     }
 
-    /// Refuses, by name, the YAML features the subset leaves out.
-    private func rejectUnsupportedNodeStart() throws(ReadFailure) {
+    /// Refuses, by name, the YAML features the subset leaves out; a block
+    /// scalar where `allowingBlockScalar` lets one start.
+    private func rejectUnsupportedNodeStart(allowingBlockScalar: Bool = false) throws(ReadFailure) {
         switch cursor.current {
         case UInt8(ascii: "&"): throw unsupported("anchors (&name)", "repeat the value instead")
         case UInt8(ascii: "*"): throw unsupported("aliases (*name)", "repeat the value instead")
         case UInt8(ascii: "!"): throw unsupported("tags (!tag)", "remove the tag")
-        case UInt8(ascii: "|"), UInt8(ascii: ">"):
+        case UInt8(ascii: "|") where !allowingBlockScalar, UInt8(ascii: ">") where !allowingBlockScalar:
             throw unsupported("block scalars (| and >)", "write the text as a quoted string on one line")
         case UInt8(ascii: "?") where isBlank(cursor.byte(at: cursor.index + 1)):
             throw unsupported("complex mapping keys (?)", "use a plain or quoted key")
@@ -355,6 +379,91 @@ struct YAMLReader: TreeReader {
         default:
             return
         }
+    }
+
+    // MARK: - Block scalars
+
+    private var atBlockScalar: Bool {
+        readsBlockScalars && (cursor.current == UInt8(ascii: "|") || cursor.current == UInt8(ascii: ">"))
+    }
+
+    /// A literal (`|`) or folded (`>`) block scalar: its header (a chomping
+    /// indicator, `-` or `+`, and an indentation indicator, in either
+    /// order), then the lines below indented deeper than `parentIndent`,
+    /// that indentation removed. Folding joins lines that are neither blank
+    /// nor indented further with a space. Returns with the cursor on the
+    /// next content line.
+    private mutating func readBlockScalar(parentIndent: Int) throws(ReadFailure) -> Node {
+        let start = cursor.location
+        let folded = cursor.current == UInt8(ascii: ">")
+        cursor.index += 1
+        var chomping: UInt8?
+        var indent: Int?
+        while let byte = cursor.current {
+            if chomping == nil && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
+                chomping = byte
+            } else if indent == nil && byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
+                indent = max(parentIndent, 0) + Int(byte - UInt8(ascii: "0"))
+            } else {
+                break
+            }
+            cursor.index += 1
+        }
+        skipInlineSpaces()
+        guard atLineEnd else {
+            throw failure(
+                "unexpected \(cursor.currentDescription) after a block scalar's header; the text starts on the next line"
+            )
+        }
+        while let byte = cursor.current, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { cursor.index += 1 }
+        var lines: [Substring] = []
+        while cursor.current != nil {
+            try consumeLineBreak()
+            guard cursor.current != nil else { break }
+            var position = cursor.index
+            while cursor.byte(at: position) == UInt8(ascii: " ") { position += 1 }
+            var end = position
+            while let byte = cursor.byte(at: end), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { end += 1 }
+            let spaces = position - cursor.index
+            if position == end {
+                lines.append("")
+            } else {
+                let contentIndent = indent ?? spaces
+                guard spaces > parentIndent, spaces >= contentIndent else { break }
+                indent = contentIndent
+                lines.append(
+                    Substring(String(decoding: cursor.text[(cursor.index + contentIndent)..<end], as: UTF8.self)))
+            }
+            cursor.index = end
+        }
+        // A blank line the scalar ended at belongs to the document again.
+        let trailing = lines.reversed().prefix { $0.isEmpty }.count
+        let content = lines.dropLast(trailing)
+        var text = ""
+        for (offset, line) in content.enumerated() {
+            if offset > 0 {
+                let previous = content[content.index(content.startIndex, offsetBy: offset - 1)]
+                // Folded, a line break between two plain lines is a space,
+                // and one before a blank line is dropped.
+                if !folded || line.first == " " || previous.first == " " {
+                    text += "\n"
+                } else if !line.isEmpty && !previous.isEmpty {
+                    text += " "
+                } else if !line.isEmpty || !previous.isEmpty {
+                    text += previous.isEmpty ? "" : "\n"
+                } else {
+                    text += "\n"
+                }
+            }
+            text += line
+        }
+        switch chomping {
+        case UInt8(ascii: "-"): break
+        case UInt8(ascii: "+"): text += String(repeating: "\n", count: content.isEmpty ? trailing : trailing + 1)
+        default: if !content.isEmpty { text += "\n" }
+        }
+        try skipToContent()
+        return Node(.scalar(.string(text)), at: start)
     }
 
     // MARK: - Flow collections

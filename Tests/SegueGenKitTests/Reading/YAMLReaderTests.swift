@@ -154,6 +154,25 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("- [a: b]\n").prefix(9), "1:5 SG007")
     }
 
+    /// A project generator's description reads block scalars, which a
+    /// manifest refuses (above): XcodeGen's build scripts are written so.
+    func testAProjectDescriptionReadsBlockScalars() {
+        func description(_ text: String) -> String {
+            var diagnostics = DiagnosticCollector()
+            let node = ManifestSyntax.yaml.readProjectDescription(
+                Array(text.utf8), file: "project.yml", diagnostics: &diagnostics)
+            XCTAssertEqual(diagnostics.diagnostics.map(\.description), [])
+            return node.map(render) ?? "<nil>"
+        }
+        XCTAssertEqual(
+            description("a:\n  - script: |\n      if x; then\n        swiftgen\n      fi\n\n    name: Gen\nb: 1\n"),
+            "{a: [{script: s:if x; then\n  swiftgen\nfi\n, name: s:Gen}], b: n:1}")
+        XCTAssertEqual(
+            description("a: >-\n  one\n  two\n\n  three\nb: |+\n  x\n\n"), "{a: s:one two\nthree, b: s:x\n\n}")
+        XCTAssertEqual(description("- |2\n     indented\n- last"), "[s:   indented\n, s:last]")
+        XCTAssertEqual(description("a: |\nb: 2\n"), "{a: s:, b: n:2}")
+    }
+
     func testReportsSyntaxErrorsWhereTheyAre() {
         XCTAssertEqual(error("a: 1\n\tb: 2\n"), "2:1 SG006 tab used for indentation; YAML indents with spaces only")
         XCTAssertEqual(error("a: 1\n   b: 2\n").prefix(9), "2:4 SG006")
