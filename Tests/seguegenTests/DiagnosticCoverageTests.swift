@@ -434,16 +434,26 @@ final class DiagnosticCoverageTests: XCTestCase {
         XCTAssertTrue(try run(["diff", drifted.path, storyboard]).contains(.manifestDrift))
         covered.insert(.manifestDrift)
 
-        // A folder whose targets an XcodeGen project.yml describes, and
-        // whose .xcodeproj holds only schemes.
+        // A folder whose targets Tuist's Project.swift describes, and whose
+        // .xcodeproj holds only schemes.
         let generated = folder.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(
             at: generated.appendingPathComponent("App.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
-        try "name: App\n".write(to: generated.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        try "let project = Project(name: \"App\")\n".write(
+            to: generated.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
         try (storyboardHeader + "</scenes></document>").write(
             to: generated.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         XCTAssertTrue(try run(["validate", generated.path]).contains(.projectDescriptionNotRead))
         covered.insert(.projectDescriptionNotRead)
+        // An XcodeGen spec XcodeGen would refuse: a target with no type.
+        let spec = folder.appendingPathComponent("Spec")
+        try FileManager.default.createDirectory(at: spec, withIntermediateDirectories: true)
+        try "name: App\ntargets:\n  App: {platform: iOS}\n".write(
+            to: spec.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        try (storyboardHeader + "</scenes></document>").write(
+            to: spec.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(try run(["validate", spec.path]).contains(.xcodeGenSpecNotRead))
+        covered.insert(.xcodeGenSpecNotRead)
 
         // An Xcode project: a broken one, and one whose target names an
         // .xcconfig and a source that are missing, beside a storyboard no

@@ -18,7 +18,7 @@ public enum PipelineStage {
             .unknownInputKind: .error, .propertyListSyntax: .error, .unreadableBuildConfiguration: .note,
             .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note, .infoPlistNotRead: .note,
             .storyboardWithoutScenes: .note, .legacyXIBNotRead: .note, .linkedCodeNotRead: .note,
-            .projectDescriptionNotRead: .note,
+            .projectDescriptionNotRead: .note, .xcodeGenSpecNotRead: .warning,
             .storyboardStructure: .warning,
         ]
     }
@@ -127,6 +127,9 @@ extension DiagnosticCode {
     }
     public static var projectDescriptionNotRead: Self {
         .init("SG021", "a folder describes its targets for a project generator, which SegueGen does not read")
+    }
+    public static var xcodeGenSpecNotRead: Self {
+        .init("SG022", "an XcodeGen project spec cannot be read, so its targets do not run as Xcode builds them")
     }
     public static var storyboardStructure: Self {
         .init("SG401", "a storyboard element lacks what Interface Builder always writes")

@@ -31,23 +31,33 @@ extension RunFileSystem {
         return found.sorted()
     }
 
-    /// The `.xcodeproj` and `.xcworkspace` folders at or below `directory`,
-    /// each sorted; CocoaPods' project and what lies inside a project, a
-    /// workspace or a build folder are left out.
+    /// The projects and `.xcworkspace` folders at or below `directory`,
+    /// each sorted: the projects are `.xcodeproj` folders, and XcodeGen
+    /// specs (`XcodeGenProjectReader.specFileNames`) in folders with no
+    /// `.xcodeproj` beside them, since a real project is what Xcode builds.
+    /// CocoaPods' project and what lies inside a project, a workspace or a
+    /// build folder are left out.
     func xcodeContainers(below directory: String) -> (projects: [String], workspaces: [String]) {
         var projects: [String] = []
         var workspaces: [String] = []
         var folders = [directory]
         var visited: Set<String> = [canonicalPath(directory)]
         while let folder = folders.popLast() {
-            for name in entries(of: folder) where isDirectory(FilePath.join(folder, name)) {
+            var hasProject = false
+            var specs: [String] = []
+            for name in entries(of: folder) {
                 let path = FilePath.join(folder, name)
+                guard isDirectory(path) else {
+                    if XcodeGenProjectReader.specFileNames.contains(name) { specs.append(path) }
+                    continue
+                }
                 if name.hasSuffix(".xcodeproj") {
                     // A generated project's folder that holds only its
                     // schemes (XcodeGen's, checked in without the project)
                     // is no project.
                     if name != "Pods.xcodeproj" && isRegularFile(FilePath.join(path, "project.pbxproj")) {
                         projects.append(path)
+                        hasProject = true
                     }
                 } else if name.hasSuffix(".xcworkspace") {
                     if isRegularFile(FilePath.join(path, XcodeWorkspace.contentsFileName)) { workspaces.append(path) }
@@ -56,6 +66,11 @@ extension RunFileSystem {
                 {
                     folders.append(path)
                 }
+            }
+            // One spec a folder, as `xcodegen` finds it: `project.yml` first.
+            let order = XcodeGenProjectReader.specFileNames
+            if !hasProject, let spec = order.map({ FilePath.join(folder, $0) }).first(where: specs.contains) {
+                projects.append(spec)
             }
         }
         return (projects.sorted(), workspaces.sorted())
@@ -87,10 +102,10 @@ extension RunFileSystem {
     }
 
     /// The file at the top of `folder` that describes an Xcode project
-    /// for a generator (XcodeGen's `project.yml`, Tuist's `Project.swift`),
-    /// if there is one.
+    /// for a generator SegueGen does not read (Tuist's `Project.swift`), if
+    /// there is one.
     func projectDescription(in folder: String) -> String? {
-        ["project.yml", "project.yaml", "Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
+        ["Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
     }
 
     /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a

@@ -25,9 +25,7 @@ extension RunPlanner {
         var foundTargets: Set<String> = []
         var configurationNames: Set<String> = []
         let extraInputs = fileSystem.readInputs(named.plainPaths, diagnostics: &diagnostics)
-        let fileSystem = fileSystem
-        let projectFiles = ProjectFileCache(
-            readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) })
+        let projectFiles = named.files
         let shared = SharedReadings(fileSystem)
         // A product linked by file name may be built by another project of
         // the run, or of a workspace named, found or beside a project; a
@@ -45,7 +43,8 @@ extension RunPlanner {
         // A project that cannot be read claims files no one can tell.
         var allProjectsRead = true
         for path in named.projects {
-            guard let read = readProject(path, selection, explicit, diagnostics: &diagnostics) else {
+            guard let read = readProject(path, selection, explicit, files: projectFiles, diagnostics: &diagnostics)
+            else {
                 allProjectsRead = false
                 continue
             }
@@ -117,14 +116,28 @@ extension RunPlanner {
         return .success(RunPlan(runs: runs, diagnostics: diagnostics, configurationNames: configurationNames.sorted()))
     }
 
-    /// The project at `path`, with the selection's configuration, else the
-    /// one in its source root; nil when either cannot be read.
+    /// The project at `path` (an `.xcodeproj`, or an XcodeGen spec), with
+    /// the selection's configuration, else the one in its source root; nil
+    /// when either cannot be read.
     private func readProject(
-        _ path: String, _ selection: RunSelection, _ explicit: Configuration?, diagnostics: inout DiagnosticCollector
+        _ path: String, _ selection: RunSelection, _ explicit: Configuration?, files: ProjectFileCache,
+        diagnostics: inout DiagnosticCollector
     ) -> ReadProject? {
-        guard let bytes = fileSystem.read(FilePath.join(path, "project.pbxproj"), diagnostics: &diagnostics),
-            let project = XcodeProjectReader.read(bytes, projectPath: path, diagnostics: &diagnostics)
-        else { return nil }
+        let read: XcodeProject?
+        if XcodeGenProjectReader.isSpec(path) {
+            switch files.spec(path) {
+            case .success(let project):
+                read = project
+            case .failure(let failure):
+                diagnostics.emit(Self.specNotRead(failure, "so its targets do not run"))
+                read = nil
+            }
+        } else {
+            read = fileSystem.read(FilePath.join(path, "project.pbxproj"), diagnostics: &diagnostics).flatMap {
+                XcodeProjectReader.read($0, projectPath: path, diagnostics: &diagnostics)
+            }
+        }
+        guard let project = read else { return nil }
         guard explicit == nil, let beside = fileSystem.configurationFile(in: project.sourceRoot) else {
             return ReadProject(
                 path: path, project: project, configuration: explicit, configurationFile: selection.configurationFile)
@@ -142,7 +155,7 @@ extension RunPlanner {
         shared: SharedReadings, diagnostics: inout DiagnosticCollector
     ) -> PlannedRun? {
         let target = resolved.target
-        let projectFile = FilePath.join(read.path, "project.pbxproj")
+        let projectFile = read.project.descriptionFile
         let compiled = resolved.inputs + resolved.headers
         let chosen = selected(compiled, listed: listedInputs(read.configuration, file: read.configurationFile))
         var paths = chosen
@@ -216,10 +229,11 @@ extension RunPlanner {
             of: resolved, compiled: compiled, selected: chosen, missing: missing, existing: paths,
             read: inputs.map(\.path))
         return PlannedRun(
-            label: "target \(target) of \(read.project.name).xcodeproj", configuration: configuration,
+            label: "target \(target) of \(read.project.label)", configuration: configuration,
             configurationFile: read.configurationFile, request: request,
             candidates: paths + extraInputs.map(\.path), targetName: target, projectName: read.project.name,
-            sourceRoot: read.project.sourceRoot, projectFiles: [projectFile] + resolved.configurationFiles)
+            sourceRoot: read.project.sourceRoot,
+            projectFiles: read.project.descriptionFiles + resolved.configurationFiles)
     }
 }
 

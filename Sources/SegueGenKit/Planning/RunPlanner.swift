@@ -163,6 +163,9 @@ public struct RunPlanner: Sendable {
         /// What the workspaces named or found reference beyond the projects
         /// that run.
         var workspaceReferences = WorkspaceReferences()
+        /// What the projects are read from, each file once: the specs read
+        /// to find the projects are not read again.
+        var files: ProjectFileCache
     }
 
     /// Whether `path` names an Xcode workspace.
@@ -171,7 +174,9 @@ public struct RunPlanner: Sendable {
     }
 
     private func discover(_ selection: RunSelection, diagnostics: inout DiagnosticCollector) -> Named {
-        var named = Named()
+        let fileSystem = fileSystem
+        var named = Named(
+            files: ProjectFileCache(readFile: { fileSystem.bytes(of: $0) }, listFolder: { fileSystem.filesBelow($0) }))
         // Workspaces named, which must be read, and found in folders.
         var workspaces: [(path: String, isNamed: Bool)] = []
         for path in (selection.project.map { [$0] } ?? []) + selection.paths {
@@ -179,21 +184,41 @@ public struct RunPlanner: Sendable {
                 workspaces.append((path, true))
                 continue
             }
-            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") {
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/")
+                || (XcodeGenProjectReader.isSpec(path) && fileSystem.isRegularFile(path))
+            {
                 named.projects.append(path)
                 continue
             }
-            let found =
+            var found =
                 fileSystem.isDirectory(path) ? fileSystem.xcodeContainers(below: path) : (projects: [], workspaces: [])
-            if found.projects.isEmpty && found.workspaces.isEmpty {
+            // A spec that cannot be read is no project; when the folder has
+            // no other, it runs as a folder, as before the spec was read.
+            var unread: [XcodeGenProjectReader.Failure] = []
+            found.projects = found.projects.filter { project in
+                guard XcodeGenProjectReader.isSpec(project), case .failure(let failure) = named.files.spec(project)
+                else { return true }
+                if !failure.isOtherFormat { unread.append(failure) }
+                return false
+            }
+            let runsAsFolder = found.projects.isEmpty && found.workspaces.isEmpty
+            for failure in unread {
+                diagnostics.emit(
+                    Self.specNotRead(
+                        failure,
+                        runsAsFolder
+                            ? "so the folder runs as one target, which may mix targets that Xcode keeps apart"
+                            : "so its targets do not run, and their files are in no target"))
+            }
+            if runsAsFolder {
                 named.plainPaths.append(path)
                 if fileSystem.isDirectory(path), let description = fileSystem.projectDescription(in: path) {
                     diagnostics.emit(
                         Diagnostic(
                             .projectDescriptionNotRead,
                             "\(FilePath.fileName(description)) describes this folder's targets for a project "
-                                + "generator (XcodeGen, Tuist), which SegueGen does not read, so the folder runs as "
-                                + "one target: generate the project (xcodegen generate, tuist generate) and run on "
+                                + "generator (Tuist), which SegueGen does not read, so the folder runs as "
+                                + "one target: generate the project (tuist generate) and run on "
                                 + "it to check each target as Xcode builds it", at: .start(of: description)))
                 }
             } else {
@@ -234,6 +259,14 @@ public struct RunPlanner: Sendable {
         var seen: Set<String> = []
         named.projects = named.projects.sorted().filter { seen.insert(fileSystem.canonicalPath($0)).inserted }
         return named
+    }
+
+    /// The warning that an XcodeGen spec was not read, at the place that
+    /// stopped it, with what follows for the run.
+    static func specNotRead(_ failure: XcodeGenProjectReader.Failure, _ consequence: String) -> Diagnostic {
+        Diagnostic(
+            .xcodeGenSpecNotRead,
+            "the XcodeGen project spec cannot be read: \(failure.reason); \(consequence)", at: failure.location)
     }
 
     /// The paths of the configuration's `inputs`, resolved beside its

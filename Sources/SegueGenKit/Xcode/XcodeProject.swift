@@ -3,11 +3,22 @@ import SegueGenSupport
 /// An Xcode project as SegueGen needs it: each native target with the files
 /// its build phases name, resolved to paths, and the build settings of each
 /// configuration. Reading it is pure: `XcodeProjectReader` makes it from the
-/// bytes of `project.pbxproj`, and `XcodeTargetInputs` asks the caller for
-/// the files (`.xcconfig` files, folder listings) it needs beyond that.
+/// bytes of `project.pbxproj`, `XcodeGenProjectReader` from an XcodeGen
+/// spec (the project `xcodegen generate` would write), and
+/// `XcodeTargetInputs` asks the caller for the files (`.xcconfig` files,
+/// folder listings) it needs beyond that.
 public struct XcodeProject: Sendable {
-    /// The `.xcodeproj` folder, as given.
+    /// The `.xcodeproj` folder, or the XcodeGen spec (`App/project.yml`),
+    /// as given: what tells one project from another.
     public var path: String
+    /// The project's name: `App` for `App.xcodeproj`, an XcodeGen spec's
+    /// `name`.
+    public var name: String
+    /// The files the project is read from, the one that describes it first
+    /// (`App.xcodeproj/project.pbxproj`, `project.yml`), then those it
+    /// includes: where a diagnostic about the project points, and what a
+    /// run declares it reads.
+    public var descriptionFiles: [String]
     /// `$(SRCROOT)`: the folder holding the `.xcodeproj` (moved by the
     /// project's `projectDirPath`), as a prefix: "" or `App/`.
     public var sourceRoot: String
@@ -30,10 +41,13 @@ public struct XcodeProject: Sendable {
     /// Swift packages that a product dependency names without a package.
     public var referencedFolders: [String]
 
-    /// The project's name: `App` for `App.xcodeproj`.
-    public var name: String {
-        let file = FilePath.fileName(path.hasSuffix("/") ? String(path.dropLast()) : path)
-        return file.hasSuffix(".xcodeproj") ? String(file.dropLast(".xcodeproj".count)) : file
+    /// The file that describes the project.
+    public var descriptionFile: String { descriptionFiles.first ?? path }
+
+    /// How a message names the project: `App.xcodeproj`, or an XcodeGen
+    /// spec by its path, since two apps' specs are all `project.yml`.
+    public var label: String {
+        path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") ? name + ".xcodeproj" : path
     }
 
     public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }

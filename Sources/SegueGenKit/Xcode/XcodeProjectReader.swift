@@ -58,8 +58,11 @@ public enum XcodeProjectReader {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
             targets.append(graph.target(id: id, target, allTargets: targetIDs))
         }
+        let folderName = FilePath.fileName(trimmed)
         return XcodeProject(
-            path: projectPath, sourceRoot: sourceRoot, developmentRegion: developmentRegion,
+            path: projectPath,
+            name: folderName.hasSuffix(".xcodeproj") ? String(folderName.dropLast(".xcodeproj".count)) : folderName,
+            descriptionFiles: [file], sourceRoot: sourceRoot, developmentRegion: developmentRegion,
             configurations: configurations, defaultConfiguration: defaultConfiguration, targets: targets,
             referencedFiles: graph.placedFiles.sorted(), referencedProjects: graph.placedProjects.sorted(),
             referencedFolders: graph.placedFolders.sorted())

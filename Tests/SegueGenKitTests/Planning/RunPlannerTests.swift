@@ -192,9 +192,10 @@ final class RunPlannerTests: XCTestCase {
 
     func testAProjectGeneratorsDescriptionIsNotRead() throws {
         let plan = try planned(
-            ["App/project.yml": "name: App\n", "App/Main.storyboard": Self.storyboard], RunSelection(paths: ["App"]))
+            ["App/Project.swift": "let project = Project(name: \"App\")\n", "App/Main.storyboard": Self.storyboard],
+            RunSelection(paths: ["App"]))
         XCTAssertEqual(plan.runs.map(\.label), [nil])
-        XCTAssertEqual(codes(plan), ["SG021 App/project.yml"])
+        XCTAssertEqual(codes(plan), ["SG021 App/Project.swift"])
     }
 
     func testAConfigurationThatCannotBeReadIsLocated() {

@@ -1,0 +1,83 @@
+import Foundation
+import SegueGenKit
+import SegueGenSupport
+import TestSupport
+import XCTest
+
+/// `seguegen` on a folder of XcodeGen apps with no `.xcodeproj`: each
+/// `project.yml` is a project, each target runs on its own, so storyboards
+/// of one name in two apps, or in an app and its framework, never clash.
+final class XcodeGenCommandTests: TemporaryFolderTestCase {
+    /// A view controller that performs its storyboard's one segue.
+    private func writeScene(_ viewController: String, segue: String, storyboard: String, code: String) throws {
+        try write(ProjectCommandTests.storyboard(viewController, segue: segue), to: storyboard)
+        try write(
+            "import UIKit\nopen class \(viewController): UIViewController {\n    func go() { "
+                + "performSegue(withIdentifier: \"\(segue)\", sender: nil) }\n}\n", to: code)
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try write(
+            "name: AppA\ntargets:\n  AppA:\n    type: application\n    platform: iOS\n    sources: [Sources]\n",
+            to: "Apps/AppA/project.yml")
+        try writeScene(
+            "AViewController", segue: "showA", storyboard: "Apps/AppA/Sources/LaunchScreen.storyboard",
+            code: "Apps/AppA/Sources/AViewController.swift")
+        try write(
+            """
+            name: AppB
+            include: [kit.yml]
+            targets:
+              AppB:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    excludes: ["**/*.md"]
+                dependencies:
+                  - target: Kit
+            """, to: "Apps/AppB/project.yml")
+        try write(
+            "targets:\n  Kit:\n    type: framework\n    platform: iOS\n    sources: Kit\n", to: "Apps/AppB/kit.yml")
+        try writeScene(
+            "BViewController", segue: "showB", storyboard: "Apps/AppB/App/LaunchScreen.storyboard",
+            code: "Apps/AppB/App/BViewController.swift")
+        try writeScene(
+            "SharedViewController", segue: "showShared", storyboard: "Apps/AppB/App/Shared.storyboard",
+            code: "Apps/AppB/App/SharedViewController.swift")
+        try writeScene(
+            "KitViewController", segue: "showKit", storyboard: "Apps/AppB/Kit/Shared.storyboard",
+            code: "Apps/AppB/Kit/KitViewController.swift")
+        try write("# Notes\n", to: "Apps/AppB/App/Notes.md")
+    }
+
+    func testEachTargetOfEachSpecRunsOnItsOwnWithoutAClash() throws {
+        let result = try run(["validate", "Apps"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardOutput,
+            "validated target AppA of Apps/AppA/project.yml, 2 files: 0 errors, 0 warnings\n"
+                + "validated target AppB of Apps/AppB/project.yml, 5 files: 0 errors, 0 warnings\n"
+                + "validated target Kit of Apps/AppB/project.yml, 2 files: 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testASpecIsAProjectToNameWithATarget() throws {
+        let result = try run(["validate", "--project", "Apps/AppB/project.yml", "--target", "Kit"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardOutput, "validated target Kit of Apps/AppB/project.yml, 2 files: 0 errors, 0 warnings\n")
+    }
+
+    func testASpecThatCannotBeReadIsAWarningAndTheFolderRunsAsBefore() throws {
+        try write("name: AppA\ntargets: [AppA]\n", to: "Apps/AppA/project.yml")
+        let result = try run(["validate", "Apps/AppA"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "validated 2 files: 0 errors, 1 warning\n")
+        XCTAssertTrue(
+            result.standardError.contains(
+                "Apps/AppA/project.yml:2:10: warning: the XcodeGen project spec cannot be read: expected targets "
+                    + "as a mapping, found a list; so the folder runs as one target"), result.standardError)
+    }
+}
