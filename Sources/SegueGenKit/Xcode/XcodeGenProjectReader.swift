@@ -226,7 +226,11 @@ public enum XcodeGenProjectReader {
                 presets["SUPPORTED_PLATFORMS"] = chosen.flatMap { [$0.sdk] + ($0.simulator.map { [$0] } ?? []) }
                     .joined(separator: " ")
             }
-            if let plist = node["info"]?["path"]?.text { presets["INFOPLIST_FILE"] = plist }
+            var sources = TargetSources()
+            for source in node["sources"]?.oneOrMany ?? [] { try add(source, to: &sources, of: name) }
+            // XcodeGen names the Info.plist `info` writes, else the first
+            // its sources hold, unless a setting names one.
+            if let plist = node["info"]?["path"]?.text ?? sources.infoPlist { presets["INFOPLIST_FILE"] = plist }
             var targetConfigurations: [BuildConfiguration] = []
             for configuration in configurations.map(\.name) {
                 var settings = presets
@@ -236,8 +240,6 @@ public enum XcodeGenProjectReader {
                         name: configuration, settings: settings,
                         baseConfigurationFile: try configurationFile(node["configFiles"], configuration)))
             }
-            var sources = TargetSources()
-            for source in node["sources"]?.oneOrMany ?? [] { try add(source, to: &sources, of: name) }
             var dependencies: [String] = []
             var remote: [XcodeTarget.RemoteTarget] = []
             var linked: [XcodeTarget.LinkedProduct] = []
@@ -308,6 +310,8 @@ public enum XcodeGenProjectReader {
             /// A generator's description of each missing path that may be
             /// code a build step writes (`ownModule` reads it as one).
             var missing: [String] = []
+            /// The first Info.plist of the sources, from the spec's folder.
+            var infoPlist: String?
         }
 
         private mutating func add(_ source: Node, to sources: inout TargetSources, of target: String)
@@ -328,7 +332,9 @@ public enum XcodeGenProjectReader {
                     return
                 }
                 referencedFiles.insert(path)
-                if let role = phase ?? Self.phase(of: path), InputFormat(path: path) != .infoPlist {
+                if InputFormat(path: path) == .infoPlist {
+                    sources.infoPlist = sources.infoPlist ?? relative
+                } else if let role = phase ?? Self.phase(of: path) {
                     sources.files.append(XcodeTarget.File(path: path, phase: role))
                 }
                 return
@@ -338,7 +344,7 @@ public enum XcodeGenProjectReader {
             let includes = try patterns(source["includes"])
             var exceptions: Set<String> = []
             var phaseExceptions: [String: XcodeTarget.Phase?] = [:]
-            for file in listing {
+            for file in listing.sorted() {
                 referencedFiles.insert(FilePath.join(path, file))
                 let excluded =
                     excludes.contains { SourceGlob.matches($0, file) }
@@ -348,6 +354,7 @@ public enum XcodeGenProjectReader {
                 } else if InputFormat(path: file) == .infoPlist {
                     // XcodeGen copies no Info.plist: a setting names it.
                     phaseExceptions.updateValue(nil, forKey: file)
+                    if sources.infoPlist == nil { sources.infoPlist = FilePath.joinNormalized(relative, file) }
                 } else if let phase {
                     phaseExceptions.updateValue(phase, forKey: file)
                 }

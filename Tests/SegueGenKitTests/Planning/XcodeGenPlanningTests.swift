@@ -180,6 +180,7 @@ final class XcodeGenPlanningTests: XCTestCase {
             [
                 [
                     "Apps/AppA/Sources/AppDelegate.swift", "Apps/AppA/Sources/Base.lproj/LaunchScreen.storyboard",
+                    "Apps/AppA/Sources/Info.plist",
                     "Feature: Packages/Feature/Sources/Feature/FeatureViewController.swift",
                 ]
             ])

@@ -159,8 +159,9 @@ final class XcodeGenProjectReaderTests: XCTestCase {
             listing: [
                 "Read.md", "Legacy/Old.swift", "Tests/ATest.swift", "Tests/CTest.swift", "Main.swift", "Info.plist",
             ])
-        // XcodeGen copies no Info.plist.
+        // XcodeGen copies no Info.plist; it names the first as the target's.
         XCTAssertEqual(files.map(\.path), ["App/Main.swift", "App/Tests/CTest.swift"])
+        XCTAssertEqual(try setting("INFOPLIST_FILE", of: "App", in: spec, "Debug"), "App/Info.plist")
     }
 
     func testDependenciesAreTargetsProductsAndPackages() throws {
