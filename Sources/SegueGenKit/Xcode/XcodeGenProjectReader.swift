@@ -441,19 +441,20 @@ public enum XcodeGenProjectReader {
 /// against a path relative to the source as XcodeGen's matcher does: `*`
 /// and `?` within a component, `**` across any number of them, `[…]` a
 /// class of characters, `{a,b}` alternatives. A pattern that names a folder
-/// matches every file below it.
+/// matches every file below it. Matching is a table over the pattern and
+/// the path, so its time is their lengths' product, whatever the stars.
 enum SourceGlob {
     static func matches(_ pattern: String, _ path: String) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
-        for alternative in expanded(pattern) {
-            let parts = alternative.split(separator: "/").map(String.init)
-            // The path or a folder above it.
-            for count in stride(from: components.count, through: 1, by: -1)
-            where match(parts[...], Array(components[..<count])[...]) {
-                return true
+        let components = path.split(separator: "/").map { Array($0) }
+        return expanded(pattern).contains { alternative in
+            let parts = alternative.split(separator: "/").map { ($0 == "**", tokens(of: Array($0))) }
+            // The path, or a folder above it: any prefix of one or more
+            // components.
+            let reached = table(parts, components, isStar: \.0) { part, component in
+                table(part.1, component, isStar: { $0 == .star }, matches: { $0.matches($1) }).last == true
             }
+            return reached.dropFirst().contains(true)
         }
-        return false
     }
 
     /// `{a,b}` written out as one pattern each, the first group first.
@@ -467,52 +468,89 @@ enum SourceGlob {
             .flatMap { choice in expanded(head + choice + tail) }
     }
 
-    private static func match(_ parts: ArraySlice<String>, _ components: ArraySlice<String>) -> Bool {
-        guard let part = parts.first else { return components.isEmpty }
-        if part == "**" {
-            for skip in 0...components.count where match(parts.dropFirst(), components.dropFirst(skip)) {
-                return true
+    /// One element of a component's pattern.
+    private enum Token: Equatable {
+        case star
+        case one
+        case character(Character)
+        case set([Character], negated: Bool)
+
+        func matches(_ character: Character) -> Bool {
+            switch self {
+            case .star, .one: true
+            case .character(let own): own == character
+            case .set(let members, let negated):
+                negated
+                    != stride(from: 0, to: members.count, by: 3).contains { index in
+                        members[index] <= character && character <= members[index + 2]
+                    }
             }
-            return false
         }
-        guard let component = components.first, matchComponent(Array(part)[...], Array(component)[...]) else {
-            return false
-        }
-        return match(parts.dropFirst(), components.dropFirst())
     }
 
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case "*":
-            for skip in 0...name.count where matchComponent(pattern.dropFirst(), name.dropFirst(skip)) { return true }
-            return false
-        case "?":
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        case "[":
-            guard let character = name.first, let close = pattern.dropFirst().firstIndex(of: "]") else {
-                return name.first == "[" && matchComponent(pattern.dropFirst(), name.dropFirst())
+    /// A component's pattern as tokens, a run of stars one star; a
+    /// class's members are ranges, three characters each (`a-a` for `a`).
+    private static func tokens(of pattern: [Character]) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < pattern.count {
+            let character = pattern[index]
+            index += 1
+            switch character {
+            case "*":
+                if tokens.last != .star { tokens.append(.star) }
+            case "?":
+                tokens.append(.one)
+            case "[":
+                guard let close = pattern[index...].firstIndex(of: "]") else {
+                    tokens.append(.character("["))
+                    continue
+                }
+                var members = Array(pattern[index..<close])
+                let negated = members.first == "!" || members.first == "^"
+                if negated { members.removeFirst() }
+                var ranges: [Character] = []
+                var member = 0
+                while member < members.count {
+                    if member + 2 < members.count && members[member + 1] == "-" {
+                        ranges += [members[member], "-", members[member + 2]]
+                        member += 3
+                    } else {
+                        ranges += [members[member], "-", members[member]]
+                        member += 1
+                    }
+                }
+                tokens.append(.set(ranges, negated: negated))
+                index = close + 1
+            default:
+                tokens.append(.character(character))
             }
-            var members = pattern[pattern.index(after: pattern.startIndex)..<close]
-            let negated = members.first == "!" || members.first == "^"
-            if negated { members = members.dropFirst() }
-            var found = false
-            var index = members.startIndex
-            while index < members.endIndex {
-                let low = members[index]
-                let dash = members.index(after: index)
-                if dash < members.endIndex, members[dash] == "-", members.index(after: dash) < members.endIndex {
-                    let high = members[members.index(after: dash)]
-                    if low <= character && character <= high { found = true }
-                    index = members.index(dash, offsetBy: 2)
-                } else {
-                    if low == character { found = true }
-                    index = dash
+        }
+        return tokens
+    }
+
+    /// Which prefixes of `text` the whole `pattern` matches, by length: a
+    /// star matches any run of elements, another element one element it
+    /// `matches`.
+    private static func table<P, T>(
+        _ pattern: [P], _ text: [T], isStar: (P) -> Bool, matches: (P, T) -> Bool
+    ) -> [Bool] {
+        var row = [true] + Array(repeating: false, count: text.count)
+        for element in pattern {
+            var next = Array(repeating: false, count: text.count + 1)
+            if isStar(element) {
+                var reached = false
+                for index in 0...text.count {
+                    reached = reached || row[index]
+                    next[index] = reached
+                }
+            } else {
+                for index in 0..<text.count where row[index] && matches(element, text[index]) {
+                    next[index + 1] = true
                 }
             }
-            return found != negated && matchComponent(pattern[pattern.index(after: close)...], name.dropFirst())
-        default:
-            return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
+            row = next
         }
+        return row
     }
 }

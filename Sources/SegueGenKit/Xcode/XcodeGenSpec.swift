@@ -198,7 +198,10 @@ extension XcodeGenSpec {
         throws(Failure)
     {
         guard let list = node["templates"] else { return }
-        guard case .sequence(let items) = list.value, depth < 16 else {
+        guard depth < 16 else {
+            throw Failure(reason: "templates name each other, or nest deeper than 16", location: list.location)
+        }
+        guard case .sequence(let items) = list.value else {
             throw Failure(reason: "expected templates as a list of names", location: list.location)
         }
         for item in items {

@@ -222,6 +222,9 @@ final class XcodeGenProjectReaderTests: XCTestCase {
         XCTAssertEqual(
             failure("name: A\ntargets:\n  - A\n  b: c\n"),
             "4:3 unexpected indentation; this line is indented more than the keys of its mapping")
+        XCTAssertEqual(
+            failure("name: A\ntargetTemplates:\n  T: {templates: [T]}\ntargets:\n  A: {templates: [T]}\n"),
+            "3:18 templates name each other, or nest deeper than 16")
         // A project.json of another tool is no spec.
         guard case .failure(let other) = read(["project.json": "{\"name\": \"web\"}"], "project.json") else {
             return XCTFail("read")
@@ -238,5 +241,10 @@ final class XcodeGenProjectReaderTests: XCTestCase {
         XCTAssertFalse(SourceGlob.matches("[!A-C]?.swift", "Bx.swift"))
         XCTAssertTrue(SourceGlob.matches("{One,Two}/*.swift", "Two/x.swift"))
         XCTAssertFalse(SourceGlob.matches("*.swift", "a/b.swift"))
+        XCTAssertFalse(SourceGlob.matches("*/x.swift", "a/b/x.swift"))
+        // Stars cost no backtracking.
+        XCTAssertFalse(
+            SourceGlob.matches(
+                String(repeating: "*a", count: 40) + "*b", String(repeating: "a", count: 2_000) + "/x"))
     }
 }
