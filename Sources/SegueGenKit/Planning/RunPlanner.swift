@@ -7,7 +7,8 @@ public struct RunSelection: Sendable {
     /// The files and folders named; a folder that holds Xcode projects
     /// stands for their targets.
     public var paths: [String]
-    /// An Xcode project named on its own (`--project`).
+    /// An Xcode project (an `.xcodeproj`, or an XcodeGen spec) named on
+    /// its own (`--project`).
     public var project: String?
     /// The targets to run (`--target`); every target with inputs when none
     /// are named.
@@ -40,8 +41,9 @@ public struct RunSelection: Sendable {
 /// One run of the pipeline a selection asks for: its request, resolved once
 /// (`GenerationRequest.resolve`), and what the commands say about it.
 public struct PlannedRun: Sendable {
-    /// `target App of App.xcodeproj`, for a project's target; nil for a
-    /// run of the files the command line names.
+    /// `target App of App.xcodeproj` (`of Apps/App/project.yml` for an
+    /// XcodeGen spec's), for a project's target; nil for a run of the
+    /// files the command line names.
     public var label: String?
     public var configuration: Configuration
     public var configurationFile: String?
@@ -57,8 +59,8 @@ public struct PlannedRun: Sendable {
     public var projectName: String?
     /// The project's source root, `$(SRCROOT)`, for a project's target.
     public var sourceRoot: String?
-    /// The files read to find the target's inputs (`project.pbxproj`,
-    /// `.xcconfig` files): with the inputs and the configuration file,
+    /// The files read to find the target's inputs (`project.pbxproj`, or
+    /// an XcodeGen spec and what it includes, `.xcconfig` files): with the inputs and the configuration file,
     /// all a run reads, which a Run Script phase declares.
     public var projectFiles: [String] = []
 

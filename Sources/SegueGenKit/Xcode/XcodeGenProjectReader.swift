@@ -227,7 +227,7 @@ public enum XcodeGenProjectReader {
                     .joined(separator: " ")
             }
             var sources = TargetSources()
-            for source in node["sources"]?.oneOrMany ?? [] { try add(source, to: &sources, of: name) }
+            for source in node["sources"]?.oneOrMany ?? [] { try add(source, to: &sources) }
             // XcodeGen names the Info.plist `info` writes, else the first
             // its sources hold, unless a setting names one.
             if let plist = node["info"]?["path"]?.text ?? sources.infoPlist { presets["INFOPLIST_FILE"] = plist }
@@ -314,9 +314,7 @@ public enum XcodeGenProjectReader {
             var infoPlist: String?
         }
 
-        private mutating func add(_ source: Node, to sources: inout TargetSources, of target: String)
-            throws(XcodeGenSpec.Failure)
-        {
+        private mutating func add(_ source: Node, to sources: inout TargetSources) throws(XcodeGenSpec.Failure) {
             guard let relative = source.text ?? source["path"]?.text else {
                 throw failure(
                     "expected a source as a path or a mapping with \"path\", found \(source.kindDescription)",

@@ -132,7 +132,7 @@ struct XcodeGenSpec {
         /// root spec's folder by prefixing `base`.
         static func rebased(_ tree: Node, onto base: String) -> Node {
             guard !base.isEmpty else { return tree }
-            let path = { (node: Node) in node.mappingText { FilePath.joinNormalized(base, $0) } }
+            let path = { (node: Node) in node.replacingString { FilePath.joinNormalized(base, $0) } }
             let pathInMapping = { (node: Node) in node.mappingValues { $0.mappingEntry("path", path) } }
             let target = { (node: Node) in
                 node.mappingEntry("sources") { sources in
@@ -281,7 +281,7 @@ extension Node {
         return Node(.sequence(items.map(transform)), at: location)
     }
 
-    func mappingText(_ transform: (String) -> String) -> Node {
+    func replacingString(_ transform: (String) -> String) -> Node {
         guard case .scalar(.string(let text)) = value else { return self }
         return Node(.scalar(.string(transform(text))), at: location)
     }
