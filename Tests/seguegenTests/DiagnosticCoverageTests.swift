@@ -443,8 +443,21 @@ final class DiagnosticCoverageTests: XCTestCase {
             to: generated.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
         try (storyboardHeader + "</scenes></document>").write(
             to: generated.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-        XCTAssertTrue(try run(["validate", generated.path]).contains(.projectDescriptionNotRead))
-        covered.insert(.projectDescriptionNotRead)
+        // Two storyboards of one name the targets it describes may each
+        // copy (SG255), and a Bazel package of an app (SG023).
+        try FileManager.default.createDirectory(
+            at: generated.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try (storyboardHeader + "</scenes></document>").write(
+            to: generated.appendingPathComponent("Widget/Main.storyboard"), atomically: true, encoding: .utf8)
+        try "swift_library(name = \"Widget\")\n".write(
+            to: generated.appendingPathComponent("Widget/BUILD"), atomically: true, encoding: .utf8)
+        let generatedCodes = try run(["validate", generated.path])
+        for code in [
+            DiagnosticCode.projectDescriptionNotRead, .storyboardNameSharedAcrossUnknownTargets, .bazelBuildNotRead,
+        ] {
+            XCTAssertTrue(generatedCodes.contains(code), code.rawValue)
+            covered.insert(code)
+        }
         // An XcodeGen spec XcodeGen would refuse: a target with no type.
         let spec = folder.appendingPathComponent("Spec")
         try FileManager.default.createDirectory(at: spec, withIntermediateDirectories: true)

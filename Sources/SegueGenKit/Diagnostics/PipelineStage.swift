@@ -18,7 +18,7 @@ public enum PipelineStage {
             .unknownInputKind: .error, .propertyListSyntax: .error, .unreadableBuildConfiguration: .note,
             .fileInNoTarget: .note, .missingProjectFile: .note, .otherPlatformSkipped: .note, .infoPlistNotRead: .note,
             .storyboardWithoutScenes: .note, .legacyXIBNotRead: .note, .linkedCodeNotRead: .note,
-            .projectDescriptionNotRead: .note, .xcodeGenSpecNotRead: .warning,
+            .projectDescriptionNotRead: .note, .xcodeGenSpecNotRead: .warning, .bazelBuildNotRead: .note,
             .storyboardStructure: .warning,
         ]
     }
@@ -126,10 +126,13 @@ extension DiagnosticCode {
         .init("SG020", "a target links modules whose code the run cannot read")
     }
     public static var projectDescriptionNotRead: Self {
-        .init("SG021", "a folder describes its targets for a project generator, which SegueGen does not read")
+        .init("SG021", "a Tuist manifest computes its targets, which SegueGen does not read")
     }
     public static var xcodeGenSpecNotRead: Self {
         .init("SG022", "an XcodeGen project spec cannot be read, so its targets do not run as Xcode builds them")
+    }
+    public static var bazelBuildNotRead: Self {
+        .init("SG023", "a folder's Bazel BUILD files declare Apple targets, which SegueGen does not read")
     }
     public static var storyboardStructure: Self {
         .init("SG401", "a storyboard element lacks what Interface Builder always writes")

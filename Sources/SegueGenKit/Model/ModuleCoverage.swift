@@ -18,7 +18,10 @@ public enum ModuleCoverage: Sendable, Equatable {
 
     /// A run of files or folders, not of an Xcode project's target: which
     /// files its module compiles is not known.
-    public static let notATarget = ModuleCoverage.partial(
-        "the run is no Xcode target's, so it cannot tell whether it has every source file of the module (run the "
-            + "project, or its folder, to make this a proof)")
+    case notATarget
+    /// A run of a folder whose targets a project generator's manifest
+    /// describes (`describedBy`, Tuist's `Project.swift`), which the run
+    /// could not read: its files may be several targets', each in a
+    /// bundle and a module of its own.
+    case severalTargets(describedBy: String)
 }

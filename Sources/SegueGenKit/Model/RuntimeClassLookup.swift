@@ -111,7 +111,7 @@ extension RuntimeClasses {
                 return .absent(
                     "no source file of \(module), where the file says it is, declares \(name), and the run read "
                         + "every one; no module the app links can add a class to it")
-            case .partial where ownModule == .notATarget:
+            case .notATarget, .severalTargets:
                 return .unknown("no code of the run declares \(name)")
             case .partial(let gap):
                 return .unproven(

@@ -32,14 +32,20 @@ extension RunFileSystem {
     }
 
     /// The projects and `.xcworkspace` folders at or below `directory`,
-    /// each sorted: the projects are `.xcodeproj` folders, and XcodeGen
-    /// specs (`XcodeGenProjectReader.specFileNames`) in folders with no
-    /// `.xcodeproj` beside them, since a real project is what Xcode builds.
+    /// each sorted: the projects are `.xcodeproj` folders, and project
+    /// generators' descriptions (`ProjectDescription.fileNames`, one a
+    /// folder) in folders with no `.xcodeproj` beside them, since a real
+    /// project is what Xcode builds.
     /// CocoaPods' project and what lies inside a project, a workspace or a
     /// build folder are left out.
-    func xcodeContainers(below directory: String) -> (projects: [String], workspaces: [String]) {
+    /// `bazelBuildFiles` are the `BUILD` and `BUILD.bazel` files that
+    /// declare Apple targets (`BazelBuildFile.declaresAppleTargets`).
+    func xcodeContainers(below directory: String) -> (
+        projects: [String], workspaces: [String], bazelBuildFiles: [String]
+    ) {
         var projects: [String] = []
         var workspaces: [String] = []
+        var bazelBuildFiles: [String] = []
         var folders = [directory]
         var visited: Set<String> = [canonicalPath(directory)]
         while let folder = folders.popLast() {
@@ -48,7 +54,12 @@ extension RunFileSystem {
             for name in entries(of: folder) {
                 let path = FilePath.join(folder, name)
                 guard isDirectory(path) else {
-                    if XcodeGenProjectReader.specFileNames.contains(name) { specs.append(path) }
+                    if ProjectDescription.fileNames.contains(name) { specs.append(path) }
+                    if name == "BUILD" || name == "BUILD.bazel", let bytes = bytes(of: path),
+                        BazelBuildFile.declaresAppleTargets(bytes)
+                    {
+                        bazelBuildFiles.append(path)
+                    }
                     continue
                 }
                 if name.hasSuffix(".xcodeproj") {
@@ -67,13 +78,14 @@ extension RunFileSystem {
                     folders.append(path)
                 }
             }
-            // One spec a folder, as `xcodegen` finds it: `project.yml` first.
-            let order = XcodeGenProjectReader.specFileNames
+            // One description a folder, as `xcodegen` finds its spec:
+            // `project.yml` first.
+            let order = ProjectDescription.fileNames
             if !hasProject, let spec = order.map({ FilePath.join(folder, $0) }).first(where: specs.contains) {
                 projects.append(spec)
             }
         }
-        return (projects.sorted(), workspaces.sorted())
+        return (projects.sorted(), workspaces.sorted(), bazelBuildFiles.sorted())
     }
 
     /// What the workspaces in the folder of `project` and in the folder
@@ -99,13 +111,6 @@ extension RunFileSystem {
         bytes(of: FilePath.join(path, XcodeWorkspace.contentsFileName)).map {
             XcodeWorkspace.read($0, workspacePath: path)
         }
-    }
-
-    /// The file at the top of `folder` that describes an Xcode project
-    /// for a generator SegueGen does not read (Tuist's `Project.swift`), if
-    /// there is one.
-    func projectDescription(in folder: String) -> String? {
-        ["Project.swift"].map { FilePath.join(folder, $0) }.first(where: isRegularFile)
     }
 
     /// The `seguegen.yaml` (or `.yml`, `.json`) in a folder given as a

@@ -14,7 +14,7 @@ public final class ProjectFileCache {
     private var read: [String: [UInt8]?] = [:]
     private var listed: [String: [String]?] = [:]
     private var projects: [String: XcodeProject?] = [:]
-    private var specs: [String: Result<XcodeProject, XcodeGenProjectReader.Failure>] = [:]
+    private var descriptions: [String: Result<XcodeProject, ProjectDescriptionFailure>] = [:]
 
     /// `readFile` gives a file's bytes, `listFolder` the files below a
     /// folder, by the path a project names them by.
@@ -37,10 +37,10 @@ public final class ProjectFileCache {
         return listing
     }
 
-    /// The project at `path` (an `.xcodeproj` folder or an XcodeGen spec),
-    /// or nil when it cannot be read.
+    /// The project at `path` (an `.xcodeproj` folder or a project
+    /// generator's description), or nil when it cannot be read.
     public func project(_ path: String) -> XcodeProject? {
-        if XcodeGenProjectReader.isSpec(path) { return try? spec(path).get() }
+        if ProjectDescription.isDescription(path) { return try? description(path).get() }
         if let known = projects[path] { return known }
         var ignored = DiagnosticCollector()
         let project = bytes(FilePath.join(path, "project.pbxproj")).flatMap {
@@ -50,13 +50,13 @@ public final class ProjectFileCache {
         return project
     }
 
-    /// The XcodeGen spec at `path` as a project, or why it cannot be read:
-    /// read once, when the planner finds it and for each target that links
-    /// one of its targets.
-    public func spec(_ path: String) -> Result<XcodeProject, XcodeGenProjectReader.Failure> {
-        if let known = specs[path] { return known }
-        let result = XcodeGenProjectReader.read(path, readFile: { self.bytes($0) }, listFolder: { self.listing($0) })
-        specs[path] = result
+    /// The project the description at `path` (an XcodeGen spec, a Tuist
+    /// manifest) describes, or why it cannot be read: read once, when the
+    /// planner finds it and for each target that links one of its targets.
+    public func description(_ path: String) -> Result<XcodeProject, ProjectDescriptionFailure> {
+        if let known = descriptions[path] { return known }
+        let result = ProjectDescription.read(path, readFile: { self.bytes($0) }, listFolder: { self.listing($0) })
+        descriptions[path] = result
         return result
     }
 }

@@ -48,6 +48,9 @@ extension RunPlanner {
                 allProjectsRead = false
                 continue
             }
+            // A manifest written in Swift is the project's, no target's.
+            claimed.formUnion(
+                read.project.descriptionFiles.compactMap(fileSystem.existingPath).map(fileSystem.canonicalPath))
             configurationNames.formUnion(read.project.configurations.map(\.name))
             configurationNames.formUnion(read.project.targets.flatMap(\.configurations).map(\.name))
             for target in read.project.targets {
@@ -124,12 +127,12 @@ extension RunPlanner {
         diagnostics: inout DiagnosticCollector
     ) -> ReadProject? {
         let read: XcodeProject?
-        if XcodeGenProjectReader.isSpec(path) {
-            switch files.spec(path) {
+        if ProjectDescription.isDescription(path) {
+            switch files.description(path) {
             case .success(let project):
                 read = project
             case .failure(let failure):
-                diagnostics.emit(Self.specNotRead(failure, "so its targets do not run"))
+                diagnostics.emit(ProjectDescription.notRead(failure, "so its targets do not run"))
                 read = nil
             }
         } else {

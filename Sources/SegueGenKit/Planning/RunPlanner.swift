@@ -148,7 +148,8 @@ public struct RunPlanner: Sendable {
                             + "or a folder that holds one"))
             }
             let run = plainRun(
-                selection, configuration: configuration, paths: named.plainPaths, diagnostics: &diagnostics)
+                selection, configuration: configuration, paths: named.plainPaths,
+                unreadTargetDescription: named.unreadTargetDescription, diagnostics: &diagnostics)
             return run.map { RunPlan(runs: [$0], diagnostics: diagnostics) }
         }
         return projectRuns(selection, configuration: configuration, named: named, diagnostics: diagnostics)
@@ -168,6 +169,10 @@ public struct RunPlanner: Sendable {
         /// What the projects are read from, each file once: the specs read
         /// to find the projects are not read again.
         var files: ProjectFileCache
+        /// A project generator's description (or a Bazel BUILD file) of a
+        /// folder that runs as one, which the run could not read: its
+        /// files may be several targets'.
+        var unreadTargetDescription: String?
     }
 
     /// Whether `path` names an Xcode workspace.
@@ -187,41 +192,56 @@ public struct RunPlanner: Sendable {
                 continue
             }
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/")
-                || (XcodeGenProjectReader.isSpec(path) && fileSystem.isRegularFile(path))
+                || (ProjectDescription.isDescription(path) && fileSystem.isRegularFile(path))
             {
                 named.projects.append(path)
                 continue
             }
             var found =
-                fileSystem.isDirectory(path) ? fileSystem.xcodeContainers(below: path) : (projects: [], workspaces: [])
-            // A spec that cannot be read is no project; when the folder has
-            // no other, it runs as a folder, as before the spec was read.
-            var unread: [XcodeGenProjectReader.Failure] = []
+                fileSystem.isDirectory(path)
+                ? fileSystem.xcodeContainers(below: path) : (projects: [], workspaces: [], bazelBuildFiles: [])
+            // A description that cannot be read is no project; when the
+            // folder has no other, it runs as a folder, as before the
+            // description was read.
+            var unread: [ProjectDescriptionFailure] = []
             found.projects = found.projects.filter { project in
-                guard XcodeGenProjectReader.isSpec(project), case .failure(let failure) = named.files.spec(project)
+                guard ProjectDescription.isDescription(project),
+                    case .failure(let failure) = named.files.description(project)
                 else { return true }
                 if !failure.isOtherFormat { unread.append(failure) }
                 return false
             }
             let runsAsFolder = found.projects.isEmpty && found.workspaces.isEmpty
-            for failure in unread {
-                diagnostics.emit(
-                    Self.specNotRead(
-                        failure,
-                        runsAsFolder
-                            ? "so the folder runs as one target, which may mix targets that Xcode keeps apart"
-                            : "so its targets do not run, and their files are in no target"))
+            let consequence =
+                runsAsFolder
+                ? "so the folder runs as one target, which may mix targets that Xcode keeps apart"
+                : "so its targets do not run, and their files are in no target"
+            // Each spec XcodeGen would read is its own mistake; a monorepo's
+            // dozens of computed Tuist manifests are one fact.
+            let (manifests, specs) = (
+                unread.filter { TuistProjectReader.isManifest($0.location.file) },
+                unread.filter { !TuistProjectReader.isManifest($0.location.file) }
+            )
+            for failure in specs { diagnostics.emit(ProjectDescription.notRead(failure, consequence)) }
+            if let first = manifests.first {
+                diagnostics.emit(ProjectDescription.notRead(first, consequence, count: manifests.count))
             }
             if runsAsFolder {
                 named.plainPaths.append(path)
-                if fileSystem.isDirectory(path), let description = fileSystem.projectDescription(in: path) {
+                if let first = found.bazelBuildFiles.first {
+                    let count = found.bazelBuildFiles.count
                     diagnostics.emit(
                         Diagnostic(
-                            .projectDescriptionNotRead,
-                            "\(FilePath.fileName(description)) describes this folder's targets for a project "
-                                + "generator (Tuist), which SegueGen does not read, so the folder runs as "
-                                + "one target: generate the project (tuist generate) and run on "
-                                + "it to check each target as Xcode builds it", at: .start(of: description)))
+                            .bazelBuildNotRead,
+                            "\(count) Bazel BUILD file\(count == 1 ? "" : "s") below \(path) declare\(count == 1 ? "s" : "") "
+                                + "Apple targets (ios_application, swift_library, objc_library), such as this one, "
+                                + "which SegueGen does not read, \(consequence); docs/Bazel.md shows how a Bazel rule "
+                                + "runs SegueGen over each target's srcs and data", at: .start(of: first)))
+                }
+                // The run of a folder whose targets a description it did
+                // not read names: what holds for one target may not.
+                if let description = unread.first?.location.file ?? found.bazelBuildFiles.first {
+                    named.unreadTargetDescription = description
                 }
             } else {
                 named.projects += found.projects
@@ -263,14 +283,6 @@ public struct RunPlanner: Sendable {
         return named
     }
 
-    /// The warning that an XcodeGen spec was not read, at the place that
-    /// stopped it, with what follows for the run.
-    static func specNotRead(_ failure: XcodeGenProjectReader.Failure, _ consequence: String) -> Diagnostic {
-        Diagnostic(
-            .xcodeGenSpecNotRead,
-            "the XcodeGen project spec cannot be read: \(failure.reason); \(consequence)", at: failure.location)
-    }
-
     /// The paths of the configuration's `inputs`, resolved beside its
     /// file; nil when it has no `inputs`.
     func listedInputs(_ configuration: Configuration?, file: String?) -> [String]? {
@@ -288,10 +300,11 @@ public struct RunPlanner: Sendable {
     /// The run of the files and folders the command line names, with the
     /// configuration's `inputs` selecting among them, or standing for them
     /// when none are named; that is how a build plugin, which hands over
-    /// every candidate of a target, honours them.
+    /// every candidate of a target, honours them. `unreadTargetDescription`
+    /// describes the folder's targets, and was not read.
     private func plainRun(
         _ selection: RunSelection, configuration: Configuration?, paths named: [String],
-        diagnostics: inout DiagnosticCollector
+        unreadTargetDescription: String?, diagnostics: inout DiagnosticCollector
     ) -> Result<PlannedRun, Failure> {
         let configuration = configuration ?? Configuration()
         let listed = listedInputs(configuration, file: selection.configurationFile)
@@ -302,11 +315,13 @@ public struct RunPlanner: Sendable {
         }
         let inputs = fileSystem.readInputs(paths, diagnostics: &diagnostics)
         let shown = named.isEmpty ? paths : named
+        var request = request(
+            selection, inputs: inputs, configuration: configuration, configurationFile: selection.configurationFile,
+            projectModuleName: fileSystem.packageModuleName(of: paths))
+        if let unreadTargetDescription { request.ownModule = .severalTargets(describedBy: unreadTargetDescription) }
         let run = PlannedRun(
             label: nil, configuration: configuration, configurationFile: selection.configurationFile,
-            request: request(
-                selection, inputs: inputs, configuration: configuration, configurationFile: selection.configurationFile,
-                projectModuleName: fileSystem.packageModuleName(of: paths)),
+            request: request,
             candidates: shown.flatMap { fileSystem.isDirectory($0) ? fileSystem.inputsBelow($0) : [$0] })
         return .success(run)
     }

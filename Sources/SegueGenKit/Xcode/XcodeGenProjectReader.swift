@@ -9,15 +9,6 @@ import SegueGenSupport
 /// from the folder's listing; a file becomes a file of the phase its kind
 /// gives. docs/Xcode.md lists the keys read and those not.
 public enum XcodeGenProjectReader {
-    /// Why a spec was not read, where.
-    public struct Failure: Error, Sendable {
-        public var reason: String
-        public var location: SourceLocation
-        /// Whether the file is no XcodeGen spec at all (a `project.json` of
-        /// another tool), which nothing need be said of.
-        public var isOtherFormat = false
-    }
-
     /// The names `xcodegen` looks for a spec by, in its order.
     public static let specFileNames = ["project.yml", "project.yaml", "project.json"]
 
@@ -29,21 +20,22 @@ public enum XcodeGenProjectReader {
     /// folder, relative to it, or nil when it is none.
     public static func read(
         _ path: String, readFile: @escaping (String) -> [UInt8]?, listFolder: @escaping (String) -> [String]?
-    ) -> Result<XcodeProject, Failure> {
+    ) -> Result<XcodeProject, ProjectDescriptionFailure> {
         let spec: XcodeGenSpec
         switch XcodeGenSpec.load(path, readFile: readFile) {
         case .success(let loaded): spec = loaded
-        case .failure(let failure): return .failure(Failure(reason: failure.reason, location: failure.location))
+        case .failure(let failure):
+            return .failure(ProjectDescriptionFailure(reason: failure.reason, location: failure.location))
         }
         if path.lowercased().hasSuffix(".json") && spec.root["targets"] == nil {
             return .failure(
-                Failure(reason: "no targets", location: spec.root.location, isOtherFormat: true))
+                ProjectDescriptionFailure(reason: "no targets", location: spec.root.location, isOtherFormat: true))
         }
         do throws(XcodeGenSpec.Failure) {
             var builder = try Builder(spec: spec, path: path, readFile: readFile, listFolder: listFolder)
             return .success(try builder.project())
         } catch {
-            return .failure(Failure(reason: error.reason, location: error.location))
+            return .failure(ProjectDescriptionFailure(reason: error.reason, location: error.location))
         }
     }
 

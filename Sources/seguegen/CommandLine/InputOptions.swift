@@ -15,9 +15,10 @@ enum InputOptions {
         "disable-warning", help: "Do not report warnings with this code, such as SG304.")
     static let project = Option.value(
         "project", placeholder: "PATH",
-        help: "An Xcode project (.xcodeproj, or XcodeGen's project.yml): each of its targets runs on its own, "
-            + "with the storyboards, manifests and sources of its build phases, compiled into its module. A "
-            + "folder among the FILEs that holds a project is read the same way.")
+        help: "An Xcode project (.xcodeproj, XcodeGen's project.yml, Tuist's Project.swift) or workspace "
+            + "(.xcworkspace, every project it lists): each target runs on its own, with the storyboards, "
+            + "manifests and sources of its build phases, compiled into its module. A folder among the FILEs "
+            + "that holds projects is read the same way.")
     static let target = Option.repeatable(
         "target", placeholder: "NAME", help: "With a project: run only this target.")
     static let configuration = Option.value(

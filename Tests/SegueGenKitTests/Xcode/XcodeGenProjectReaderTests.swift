@@ -8,7 +8,7 @@ import XCTest
 /// generate` would write them.
 final class XcodeGenProjectReaderTests: XCTestCase {
     private func read(_ files: [String: String], _ path: String = "project.yml") -> Result<
-        XcodeProject, XcodeGenProjectReader.Failure
+        XcodeProject, ProjectDescriptionFailure
     > {
         let disk = MemoryFileSystem(files)
         return XcodeGenProjectReader.read(
