@@ -245,3 +245,14 @@ final class ProjectCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("validated 1 file:"), result.standardOutput)
     }
 }
+
+extension TemporaryFolderTestCase {
+    /// Writes a scene of `viewController` with one segue, `segue`, at
+    /// `storyboard`, and at `code` the view controller, which performs it.
+    func writeScene(_ viewController: String, segue: String, storyboard: String, code: String) throws {
+        try write(ProjectCommandTests.storyboard(viewController, segue: segue), to: storyboard)
+        try write(
+            "import UIKit\nopen class \(viewController): UIViewController {\n    func go() { "
+                + "performSegue(withIdentifier: \"\(segue)\", sender: nil) }\n}\n", to: code)
+    }
+}

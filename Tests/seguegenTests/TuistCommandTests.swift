@@ -9,14 +9,6 @@ import XCTest
 /// target whose same-named storyboards are warnings, not errors. A folder
 /// of Bazel packages is one note too.
 final class TuistCommandTests: TemporaryFolderTestCase {
-    /// A view controller that performs its storyboard's one segue.
-    private func writeScene(_ viewController: String, segue: String, storyboard: String, code: String) throws {
-        try write(ProjectCommandTests.storyboard(viewController, segue: segue), to: storyboard)
-        try write(
-            "import UIKit\nopen class \(viewController): UIViewController {\n    func go() { "
-                + "performSegue(withIdentifier: \"\(segue)\", sender: nil) }\n}\n", to: code)
-    }
-
     override func setUpWithError() throws {
         try super.setUpWithError()
         try write(

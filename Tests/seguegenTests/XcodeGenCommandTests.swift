@@ -8,14 +8,6 @@ import XCTest
 /// `project.yml` is a project, each target runs on its own, so storyboards
 /// of one name in two apps, or in an app and its framework, never clash.
 final class XcodeGenCommandTests: TemporaryFolderTestCase {
-    /// A view controller that performs its storyboard's one segue.
-    private func writeScene(_ viewController: String, segue: String, storyboard: String, code: String) throws {
-        try write(ProjectCommandTests.storyboard(viewController, segue: segue), to: storyboard)
-        try write(
-            "import UIKit\nopen class \(viewController): UIViewController {\n    func go() { "
-                + "performSegue(withIdentifier: \"\(segue)\", sender: nil) }\n}\n", to: code)
-    }
-
     override func setUpWithError() throws {
         try super.setUpWithError()
         try write(
