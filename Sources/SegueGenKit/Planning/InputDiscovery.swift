@@ -153,15 +153,19 @@ extension RunFileSystem {
     }
 
     /// The target of the nearest package above `path` whose `Sources/<T>/`
-    /// holds it, when that package's manifest names `T`.
+    /// holds it, when that package's manifest (`SwiftPackageManifest`, the
+    /// one reader of `Package.swift`) declares `T` there.
     private func packageTarget(of path: String) -> String? {
         var components = canonicalPath(path).split(separator: "/").map(String.init)
         while components.count >= 2 {
             let name = components.removeLast()
             guard components.last == "Sources" else { continue }
             let package = "/" + components.dropLast().joined(separator: "/")
-            guard let manifest = text(FilePath.join(package, "Package.swift")) else { continue }
-            return manifest.contains("\"\(name)\"") ? name : nil
+            guard let bytes = bytes(of: FilePath.join(package, "Package.swift")) else { continue }
+            let declared = SwiftPackageManifest.read(bytes).targets.contains {
+                $0.name == name && ($0.path == nil || $0.path == "Sources/" + name)
+            }
+            return declared ? name : nil
         }
         return nil
     }

@@ -215,6 +215,19 @@ final class RunPlannerTests: XCTestCase {
         ]
         let plan = try planned(files, RunSelection(paths: ["/p/Sources/Feature"]))
         XCTAssertEqual(plan.runs.map(\.request.options.moduleName), ["Feature"])
+
+        // A name the manifest spells elsewhere (a product, a dependency),
+        // or a target it moves to another path, is no module of the folder.
+        for manifest in [
+            "let package = Package(products: [.library(name: \"Feature\", targets: [\"Core\"])], "
+                + "targets: [.target(name: \"Core\")])\n",
+            "let package = Package(targets: [.target(name: \"Feature\", path: \"Code\")])\n",
+        ] {
+            var moved = files
+            moved["/p/Package.swift"] = manifest
+            let unknown = try planned(moved, RunSelection(paths: ["/p/Sources/Feature"]))
+            XCTAssertEqual(unknown.runs.map(\.request.options.moduleName), [nil], manifest)
+        }
     }
 }
 
