@@ -54,6 +54,23 @@ struct SourceTokenizer {
         }
     }
 
+    /// A line of conditional compilation, as `directives(of:language:)`
+    /// finds it.
+    struct Directive: Equatable {
+        enum Keyword: String {
+            case `if`, ifdef, ifndef, elseif, elif, `else`, endif
+        }
+
+        var keyword: Keyword
+        /// Where its `#` is.
+        var start: Int
+        /// Where its line ends (before the line break), after any line
+        /// continuations.
+        var end: Int
+        /// What follows the keyword.
+        var condition: Range<Int>
+    }
+
     private struct Condition {
         var active: Bool
         var anyBranchTaken: Bool
@@ -82,6 +99,11 @@ struct SourceTokenizer {
     /// holds.
     private(set) var branchedRegions: [Range<Int>] = []
     private var atLineStart = true
+    /// Whether every branch is read, each directive noted in `directives`
+    /// instead of choosing one.
+    private var readsEveryBranch = false
+    /// The directives met, when `readsEveryBranch`.
+    private(set) var directives: [Directive] = []
     /// While skipping a block, words are passed over without a token.
     private var skipsWords = false
     /// Which bytes can be part of a word, by value.
@@ -103,6 +125,19 @@ struct SourceTokenizer {
         var tokens: [Token] = []
         while let token = tokenizer.next() { tokens.append(token) }
         return (tokens, tokenizer.skippedBranches)
+    }
+
+    /// The tokens of every branch of `bytes`, and its directives: what
+    /// `InactiveCode` needs to judge each branch before the scanners read
+    /// one.
+    static func tokensAndDirectives(of bytes: [UInt8], language: Language) -> (
+        tokens: [Token], directives: [Directive]
+    ) {
+        var tokenizer = SourceTokenizer(bytes: bytes, language: language)
+        tokenizer.readsEveryBranch = true
+        var tokens: [Token] = []
+        while let token = tokenizer.next() { tokens.append(token) }
+        return (tokens, tokenizer.directives)
     }
 
     init(bytes: [UInt8], language: Language, yieldsStrings: Bool = false) {
@@ -253,10 +288,22 @@ struct SourceTokenizer {
         var end = index + 1
         while let byte = byte(at: end), Self.isWordByte(byte) { end += 1 }
         let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        guard ["if", "ifdef", "ifndef", "elseif", "elif", "else", "endif"].contains(name) else { return false }
+        guard let keyword = Directive.Keyword(rawValue: name) else { return false }
         index = end
         let conditionStart = index
         skipLine()
+        if readsEveryBranch {
+            // A preprocessor line goes on after a `\` at its end.
+            while language == .objectiveC, index < bytes.count,
+                bytes[conditionStart..<index].last(where: { $0 != UInt8(ascii: "\r") }) == UInt8(ascii: "\\")
+            {
+                index += 1
+                skipLine()
+            }
+            directives.append(
+                Directive(keyword: keyword, start: directiveStart, end: index, condition: conditionStart..<index))
+            return true
+        }
         let condition =
             String(decoding: bytes[conditionStart..<index], as: UTF8.self)
             .split(separator: "/").first.map { $0.trimmingWhitespace() } ?? ""

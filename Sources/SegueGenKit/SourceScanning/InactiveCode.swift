@@ -1,0 +1,270 @@
+/// Removes from a source file the code its `CompilationEnvironment` proves
+/// is never compiled or never run, before any scanner reads it: a branch
+/// of `#if` whose condition fails on every platform the target builds for
+/// (or follows one that holds), and in Swift the body of
+/// `if UIDevice.current.userInterfaceIdiom == .tv { … }` on a platform that
+/// is no TV (or of `!= .tv`, `== .phone` on tvOS), with the `else` blocks of
+/// one that always holds. What it removes is neither a use nor a
+/// declaration for the target: not a call, not a literal, not a class.
+///
+/// The removed bytes become spaces (line breaks are kept), so every offset,
+/// line and column the scanners report is the file's own. A block of `#if`
+/// whose branches are all decided loses its directive lines too, and its one
+/// live branch reads as plain code; a block with branches still undecided
+/// keeps their directives (the first becomes `#if`), which the scanners read
+/// as before: the first branch, the others as branches not read. Every
+/// scanner, including those with a reader of their own
+/// (`ClassCreationScanner`), so sees one text.
+enum InactiveCode {
+    /// `bytes` with the code inactive in `environment` blanked; `bytes`
+    /// themselves when nothing is.
+    static func removed(
+        from bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment
+    ) -> [UInt8] {
+        guard !environment.isUnknown, mayHoldConditions(bytes, language: language) else { return bytes }
+        let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
+        var edits = Edits()
+        for block in blocks(of: directives) {
+            judge(block, in: bytes, language: language, environment: environment, edits: &edits)
+        }
+        if language == .swift {
+            IdiomBranches(
+                tokens: TokenCursor(tokens: tokens, bytes: bytes), directives: directives, environment: environment
+            ).blank(into: &edits)
+        }
+        guard !edits.isEmpty else { return bytes }
+        return edits.applied(to: bytes)
+    }
+
+    /// Whether the file has a directive or an idiom test to judge: most
+    /// files have neither, and pay for no second reading.
+    private static func mayHoldConditions(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Bool {
+        let idiom = Array("userInterfaceIdiom".utf8)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#"), index + 2 < count, bytes[index + 1] == UInt8(ascii: "i"),
+                bytes[index + 2] == UInt8(ascii: "f")
+            {
+                return true
+            }
+            if language == .swift, byte == UInt8(ascii: "u"), bytes[index...].starts(with: idiom) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// What to change: keywords to rewrite (`#elseif` to `#if`) and ranges
+    /// to blank, applied in that order so that a block blanked whole loses
+    /// a rewritten line inside it too.
+    private struct Edits {
+        var rewrites: [(offset: Int, keyword: SourceTokenizer.Directive.Keyword)] = []
+        var blanks: [Range<Int>] = []
+
+        var isEmpty: Bool { rewrites.isEmpty && blanks.isEmpty }
+
+        func applied(to bytes: [UInt8]) -> [UInt8] {
+            var result = bytes
+            for rewrite in rewrites {
+                // `#elseif` and `#elif` become `#if` and spaces.
+                let length = rewrite.keyword.rawValue.utf8.count
+                result[rewrite.offset + 1] = UInt8(ascii: "i")
+                result[rewrite.offset + 2] = UInt8(ascii: "f")
+                for offset in (rewrite.offset + 3)..<(rewrite.offset + 1 + length) {
+                    result[offset] = UInt8(ascii: " ")
+                }
+            }
+            for range in blanks {
+                for offset in range where result[offset] != UInt8(ascii: "\n") && result[offset] != UInt8(ascii: "\r") {
+                    result[offset] = UInt8(ascii: " ")
+                }
+            }
+            return result
+        }
+    }
+
+    // MARK: #if
+
+    /// One `#if … #endif` block: its directives in order, the `#endif`
+    /// last.
+    private struct Block {
+        var directives: [SourceTokenizer.Directive]
+    }
+
+    /// The closed blocks, nested ones included; a block left open at the
+    /// end of the file, or an `#endif` with no `#if`, is not judged.
+    private static func blocks(of directives: [SourceTokenizer.Directive]) -> [Block] {
+        var open: [Block] = []
+        var closed: [Block] = []
+        for directive in directives {
+            switch directive.keyword {
+            case .if, .ifdef, .ifndef:
+                open.append(Block(directives: [directive]))
+            case .elseif, .elif, .else:
+                guard !open.isEmpty else { continue }
+                open[open.count - 1].directives.append(directive)
+            case .endif:
+                guard var block = open.popLast() else { continue }
+                block.directives.append(directive)
+                closed.append(block)
+            }
+        }
+        return closed
+    }
+
+    /// Whether each branch of a block may be compiled on one platform:
+    /// taken (it surely is), dead (it surely is not) or open.
+    private enum Branch: Equatable {
+        case taken
+        case dead
+        case open
+    }
+
+    private static func judge(
+        _ block: Block, in bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment,
+        edits: inout Edits
+    ) {
+        let branchDirectives = block.directives.dropLast()
+        let conditions = branchDirectives.map { directive -> CompilationCondition? in
+            switch directive.keyword {
+            case .else: return nil
+            // `#ifdef NAME` tests a macro any header may define: an empty
+            // condition, which is not known.
+            case .ifdef, .ifndef: return CompilationCondition([], language: language)
+            default: return CompilationCondition(bytes[directive.condition], language: language)
+            }
+        }
+        // A block without `#else` has an empty one, taken when no branch is.
+        let hasElse = branchDirectives.last?.keyword == .else
+        var branches = Array(repeating: Branch?.none, count: conditions.count + (hasElse ? 0 : 1))
+        for platform in environment.judgedPlatforms {
+            // Once a condition holds, no later branch is reached.
+            var anyHolds = false
+            var allDead = true
+            for index in branches.indices {
+                let truth: Truth =
+                    index < conditions.count
+                    ? conditions[index].map { $0.truth(on: platform, in: environment) } ?? .yes
+                    : .yes
+                let branch: Branch =
+                    anyHolds || truth == .no ? .dead : (truth == .yes && allDead) ? .taken : .open
+                anyHolds = anyHolds || truth == .yes
+                allDead = allDead && branch == .dead
+                branches[index] = branches[index].map { $0 == branch ? $0 : .open } ?? branch
+            }
+        }
+        let live = branches.indices.filter { branches[$0] != .dead }
+        guard live.count < branches.count else { return }
+        let directives = Array(block.directives)
+        for index in branchDirectives.indices where branches[index] == .dead {
+            edits.blanks.append(directives[index].start..<directives[index + 1].start)
+        }
+        if live.count <= 1 {
+            // At most one branch is compiled: it reads as plain code.
+            for directive in directives { edits.blanks.append(directive.start..<directive.end) }
+        } else if let first = live.first, first > 0 {
+            edits.rewrites.append((directives[first].start, directives[first].keyword))
+        }
+    }
+
+    // MARK: userInterfaceIdiom
+
+    /// `if <…>.userInterfaceIdiom == .tv {`, read from the tokens of every
+    /// branch: the device's idiom (`UIDevice.current`, a trait
+    /// collection's) compared with one idiom, and nothing else in the
+    /// condition, since a second clause could change its truth.
+    private struct IdiomBranches {
+        let tokens: TokenCursor
+        let directives: [SourceTokenizer.Directive]
+        let environment: CompilationEnvironment
+
+        func blank(into edits: inout Edits) {
+            var index = 0
+            while index < tokens.count {
+                defer { index += 1 }
+                guard tokens.isWord(index, "if"), let (truth, open) = idiomTest(after: index),
+                    let close = tokens.closingBrace(openedAt: open), isPlain(tokens[index].offset..<tokens[close].end)
+                else { continue }
+                switch truth {
+                case .no: edits.blanks.append(tokens[open].end..<tokens[close].offset)
+                case .yes: blankElseBlocks(after: close, into: &edits)
+                case .unknown: break
+                }
+            }
+        }
+
+        /// The bodies of the `else if` and `else` blocks after the block
+        /// that closes at `close`: the one before them always runs.
+        private func blankElseBlocks(after close: Int, into edits: inout Edits) {
+            var close = close
+            while tokens.isWord(close + 1, "else") {
+                var open = close + 2
+                if tokens.isWord(open, "if") {
+                    // The condition of `else if` ends at its block's `{`;
+                    // brackets before it may hold a closure's.
+                    var depth = 0
+                    while open < tokens.count, !(depth == 0 && tokens.isSymbol(open, "{")) {
+                        if tokens.isSymbol(open, "(") || tokens.isSymbol(open, "[") { depth += 1 }
+                        if tokens.isSymbol(open, ")") || tokens.isSymbol(open, "]") { depth -= 1 }
+                        open += 1
+                    }
+                }
+                guard let end = tokens.closingBrace(openedAt: open), isPlain(tokens[close].end..<tokens[end].end)
+                else { return }
+                edits.blanks.append(tokens[open].end..<tokens[end].offset)
+                close = end
+            }
+        }
+
+        /// Whether no directive stands in `range`: braces matched across
+        /// branches of `#if` may not be the compiled ones.
+        private func isPlain(_ range: Range<Int>) -> Bool {
+            !directives.contains { range.overlaps($0.start..<$0.end) }
+        }
+
+        /// The truth of the idiom test after the `if` at `index`, and the
+        /// index of the `{` that opens its block.
+        private func idiomTest(after index: Int) -> (Truth, Int)? {
+            var position = index + 1
+            var chain: [String] = []
+            while let word = tokens.word(position) {
+                chain.append(word)
+                position += 1
+                guard tokens.isSymbol(position, ".") else { break }
+                position += 1
+            }
+            guard chain.last == "userInterfaceIdiom", chain.count >= 2,
+                chain.suffix(3) == ["UIDevice", "current", "userInterfaceIdiom"]
+                    || chain[chain.count - 2] == "traitCollection"
+                    || chain.suffix(3) == ["UITraitCollection", "current", "userInterfaceIdiom"]
+            else { return nil }
+            let isEqual: Bool
+            if tokens.isSymbol(position, "="), tokens.isSymbol(position + 1, "=") {
+                isEqual = true
+            } else if tokens.isSymbol(position, "!"), tokens.isSymbol(position + 1, "=") {
+                isEqual = false
+            } else {
+                return nil
+            }
+            position += 2
+            if tokens.isWord(position, "UIUserInterfaceIdiom") { position += 1 }
+            guard tokens.isSymbol(position, "."), let idiom = tokens.word(position + 1),
+                tokens.isSymbol(position + 2, "{")
+            else { return nil }
+            let truth = Truth.combined(environment.judgedPlatforms.map { Self.isIdiom(idiom, on: $0) })
+            return (isEqual ? truth : !truth, position + 2)
+        }
+
+        /// Whether the device's idiom is `idiom` on `platform`: `.tv` on
+        /// tvOS, and never on the platforms of UIKit apps that are no TV;
+        /// which of the others an iOS device has is not known.
+        private static func isIdiom(_ idiom: String, on platform: CompilationEnvironment.Platform?) -> Truth {
+            switch platform {
+            case .tvOS: return Truth(idiom == "tv")
+            case .iOS, .macCatalyst, .visionOS: return idiom == "tv" ? .no : .unknown
+            case .macOS, .watchOS, nil: return .unknown
+            }
+        }
+    }
+}
