@@ -30,7 +30,8 @@ final class OwnModuleTests: TemporaryFolderTestCase {
                 objects = {
                     P = {isa = PBXProject; mainGroup = G; targets = (TA); buildConfigurationList = LP; };
                     LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
-                    CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                    CP = {isa = XCBuildConfiguration; name = Debug;
+                        buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG; }; };
                     G = {isa = PBXGroup; children = (GA); sourceTree = "<group>"; };
                     GA = {isa = PBXGroup; path = App; children = (FSB, FV, FP\(children)); sourceTree = "<group>"; };
                     FSB = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
@@ -192,9 +193,10 @@ final class OwnModuleTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.standardError.contains("[SG254]"), result.standardError)
     }
 
-    /// The run reads the first branch of an `#if`: a class declared only
-    /// in another (`#else`, `#elseif`) may be the compiled one, so its
-    /// absence is no proof (the SG243 note), in Swift and Objective-C.
+    /// The run reads the first branch of an `#if` it cannot decide (`DEBUG`,
+    /// which the Debug configuration sets): a class declared only in
+    /// another (`#else`, `#elseif`) may be the compiled one, so its absence
+    /// is no proof (the SG243 note), in Swift and Objective-C.
     func testAClassDeclaredInABranchNotReadIsNoProof() throws {
         let swift = """
             import UIKit

@@ -22,6 +22,10 @@ public struct GenerationRequest: Sendable {
     /// Whether the inputs hold all the code of the run's own module: only
     /// a project's target can tell (`ProjectRuns`).
     public var ownModule: ModuleCoverage = .notATarget
+    /// What the run's code is compiled for: a project's target says
+    /// (`XcodeTargetInputs.environment`); unknown otherwise, which reads
+    /// every file as it is.
+    public var environment: CompilationEnvironment = .unknown
     /// The source files the command's other runs read already (the
     /// targets of a project link the same modules); nil to read every
     /// file.
@@ -90,8 +94,8 @@ extension Pipeline {
         return load(
             request.inputs, checks: request.checks, names: request.options.names,
             infoPlistSettings: request.infoPlistSettings, moduleName: request.options.moduleName,
-            ownModule: request.ownModule,
-            scans: request.scans, diagnostics: &diagnostics)
+            ownModule: request.ownModule, environment: request.environment, scans: request.scans,
+            diagnostics: &diagnostics)
     }
 
     private static func validRun(_ request: GenerationRequest, diagnostics: inout DiagnosticCollector)

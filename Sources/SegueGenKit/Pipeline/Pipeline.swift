@@ -10,13 +10,15 @@ import TemplateEngine
 public enum Pipeline {
     /// Reads one input into the model, reporting problems with locations.
     /// A file that does not parse because git left a merge conflict in it
-    /// is reported as that conflict, at its first marker.
+    /// is reported as that conflict, at its first marker. A source file is
+    /// read as `environment` compiles it (`InactiveCode`).
     public static func read(
-        _ input: InputFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+        _ input: InputFile, limits: ReaderLimits = .default, environment: CompilationEnvironment = .unknown,
+        diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         var reading = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
-        let document = readFormat(input, limits: limits, diagnostics: &reading)
+        let document = readFormat(input, limits: limits, environment: environment, diagnostics: &reading)
         if let syntax = reading.diagnostics.first(where: { syntaxCodes.contains($0.code) }),
             let marker = MergeConflict.firstMarker(in: input)
         {
@@ -38,7 +40,8 @@ public enum Pipeline {
         ManifestSyntax.allCases.map(\.syntaxCode) + [.yamlUnsupportedFeature, .xmlSyntax])
 
     private static func readFormat(
-        _ input: InputFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
+        _ input: InputFile, limits: ReaderLimits, environment: CompilationEnvironment,
+        diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         guard let kind = input.format ?? InputFormat(path: input.path) else {
             let rename = InputFormat.intendedName(for: input.fileName).map { "; rename it \($0)" } ?? ""
@@ -64,14 +67,16 @@ public enum Pipeline {
             return InfoPlist.read(input, limits: limits, diagnostics: &diagnostics)
         case .swiftSource, .objectiveCSource, .objectiveCHeader:
             return input.withTransientBytes { bytes in
-                readSource(bytes, of: input, kind: kind, diagnostics: &diagnostics)
+                readSource(bytes, of: input, kind: kind, environment: environment, diagnostics: &diagnostics)
             }
         }
     }
 
-    /// The facts of one Swift or Objective-C file, from its bytes.
+    /// The facts of one Swift or Objective-C file, from its bytes, with
+    /// what `environment` never compiles or runs removed.
     private static func readSource(
-        _ bytes: [UInt8], of input: InputFile, kind: InputFormat, diagnostics: inout DiagnosticCollector
+        _ bytes: [UInt8], of input: InputFile, kind: InputFormat, environment: CompilationEnvironment,
+        diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         // The generated file names every unwind action in its protocols;
         // it says nothing of what the app implements.
@@ -84,6 +89,9 @@ public enum Pipeline {
         // Another module's code names its own storyboards, whose
         // literals and calls this run cannot judge.
         let isOwnModule = input.module == nil
+        let bytes = InactiveCode.removed(
+            from: bytes, language: kind == .swiftSource ? .swift : .objectiveC,
+            environment: isOwnModule ? environment : environment.ofLinkedModule)
         guard kind == .swiftSource else {
             let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
             let calls =
@@ -161,11 +169,13 @@ public enum Pipeline {
     /// alone, destinations no scene has (SG204) are reported too.
     /// `moduleName` is the module the run's own code compiles into, when
     /// the command line, the configuration or the project says. `scans`
-    /// holds the source files other runs of the command read already.
+    /// holds the source files other runs of the command read already;
+    /// `environment` is what the run's code is compiled for.
     public static func load(
         _ inputs: [InputFile], limits: ReaderLimits = .default, checks: CheckScopes,
         names: [GeneratedName: String] = [:], infoPlistSettings: [String: String]? = nil, moduleName: String? = nil,
-        ownModule: ModuleCoverage = .notATarget, scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
+        ownModule: ModuleCoverage = .notATarget, environment: CompilationEnvironment = .unknown,
+        scans: SourceScanCache? = nil, diagnostics: inout DiagnosticCollector
     ) -> CheckedRun? {
         // Each input reads on its own thread with its own collector; the
         // collectors merge in input order, so what is reported, and where
@@ -173,7 +183,8 @@ public enum Pipeline {
         let collector = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
         let readings = inputs.parallelMap { input in
-            scans?.reading(input, limits: limits, like: collector) ?? reading(input, limits: limits, like: collector)
+            scans?.reading(input, limits: limits, environment: environment, like: collector)
+                ?? reading(input, limits: limits, environment: environment, like: collector)
         }
         return load(
             readings, checks: checks, names: names, infoPlistSettings: infoPlistSettings, moduleName: moduleName,
@@ -190,11 +201,12 @@ public enum Pipeline {
     /// warnings of `collector`: a caller that runs many loads over mostly
     /// the same files (the corpus tests' renamings) reads each file once.
     public static func reading(
-        _ input: InputFile, limits: ReaderLimits = .default, like collector: DiagnosticCollector
+        _ input: InputFile, limits: ReaderLimits = .default, environment: CompilationEnvironment = .unknown,
+        like collector: DiagnosticCollector
     ) -> Reading {
         var inputDiagnostics = DiagnosticCollector(
             errorLimit: collector.errorLimit, suppressedWarnings: collector.suppressedWarnings)
-        let document = read(input, limits: limits, diagnostics: &inputDiagnostics)
+        let document = read(input, limits: limits, environment: environment, diagnostics: &inputDiagnostics)
         return Reading(document: document, diagnostics: inputDiagnostics.diagnostics)
     }
 

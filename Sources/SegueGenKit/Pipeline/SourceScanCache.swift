@@ -9,7 +9,9 @@ import SegueGenSupport
 /// whatever number of targets read it.
 ///
 /// A reading is a pure function of the file (its path and bytes), the
-/// module it is read into and the collector's settings. All but the bytes
+/// module it is read into, the compilation environment (the targets of an
+/// iOS and a tvOS app read shared code each as its platform compiles it)
+/// and the collector's settings. All but the bytes
 /// make the key; beside the reading are the input and the digest of the
 /// bytes it was read from. The same input met again (the command line
 /// reads or maps each file once) is a hit without a look at its bytes;
@@ -23,6 +25,7 @@ public final class SourceScanCache: Sendable {
     private struct Key: Hashable {
         var path: String
         var module: String?
+        var environment: CompilationEnvironment
         var format: InputFormat
         var errorLimit: Int
         var suppressedWarnings: Set<DiagnosticCode>
@@ -37,13 +40,18 @@ public final class SourceScanCache: Sendable {
     /// `Pipeline.reading` of `input`, scanned the first time a source file
     /// with these bytes is asked for, and shared from then on.
     public func reading(
-        _ input: InputFile, limits: ReaderLimits = .default, like collector: DiagnosticCollector
+        _ input: InputFile, limits: ReaderLimits = .default, environment: CompilationEnvironment = .unknown,
+        like collector: DiagnosticCollector
     ) -> Pipeline.Reading {
         guard let format = input.format ?? InputFormat(path: input.path), format.isSourceCode else {
-            return Pipeline.reading(input, limits: limits, like: collector)
+            return Pipeline.reading(input, limits: limits, environment: environment, like: collector)
         }
+        // A linked module's file reads the same in each target of one
+        // platform, whatever the target's own conditions.
         let key = Key(
-            path: input.path, module: input.module, format: format, errorLimit: collector.errorLimit,
+            path: input.path, module: input.module,
+            environment: input.module == nil ? environment : environment.ofLinkedModule, format: format,
+            errorLimit: collector.errorLimit,
             suppressedWarnings: collector.suppressedWarnings)
         let known = lock.withLock { readings[key] }
         if let known, known.input.hasSameStorage(as: input) { return known.reading }
@@ -55,7 +63,7 @@ public final class SourceScanCache: Sendable {
         // threads given the same file scan it twice and keep one result,
         // which is the same.
         let (digest, reading) = input.withBytesOnHeap { copy, bytes in
-            (ContentDigest(bytes), Pipeline.reading(copy, limits: limits, like: collector))
+            (ContentDigest(bytes), Pipeline.reading(copy, limits: limits, environment: environment, like: collector))
         }
         lock.withLock { readings[key] = (input, digest, reading) }
         return reading

@@ -228,6 +228,7 @@ extension RunPlanner {
             configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
             infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil)
         request.scans = shared.scans
+        request.environment = resolved.environment
         request.ownModule = ownModule(
             of: resolved, compiled: compiled, selected: chosen, missing: missing, existing: paths,
             read: inputs.map(\.path))
