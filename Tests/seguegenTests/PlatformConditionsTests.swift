@@ -133,6 +133,26 @@ final class PlatformConditionsTests: TemporaryFolderTestCase {
         let result = try run(["validate", "."])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertFalse(result.standardError.contains("RouterViewController.swift"), result.standardError)
+        // Without the project, the storyboards say the platform.
+        for storyboard in ["Phone", "TV"] {
+            let files = try run(["validate", storyboard, "Shared"])
+            XCTAssertEqual(files.status, 0, files.standardError)
+            XCTAssertFalse(files.standardError.contains("RouterViewController.swift"), files.standardError)
+        }
+    }
+
+    /// A class declared only in a branch the target never compiles is
+    /// absent from it, not a class that may be declared in a branch not
+    /// read (SG243): the iOS target's scene has no class.
+    func testAClassOnlyTheOtherPlatformCompilesIsAbsent() throws {
+        try writeApp(branched: true)
+        try write("#if os(tvOS)\n" + Self.router(branched: true) + "#endif\n", to: "Shared/RouterViewController.swift")
+        let result = try run(["validate", "."])
+        XCTAssertTrue(
+            result.standardError.contains("Phone/Main.storyboard:6:17: warning: Unknown class RouterViewController"),
+            result.standardError)
+        XCTAssertFalse(result.standardError.contains("TV/TV.storyboard"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("SG243"), result.standardError)
     }
 
     /// Without the platform tests, each target runs the other's code: the

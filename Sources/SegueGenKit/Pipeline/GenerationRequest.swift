@@ -23,8 +23,9 @@ public struct GenerationRequest: Sendable {
     /// a project's target can tell (`ProjectRuns`).
     public var ownModule: ModuleCoverage = .notATarget
     /// What the run's code is compiled for: a project's target says
-    /// (`XcodeTargetInputs.environment`); unknown otherwise, which reads
-    /// every file as it is.
+    /// (`XcodeTargetInputs.environment`), a run of files its storyboards'
+    /// platform (`CompilationEnvironment.ofInterfaceFiles`); unknown
+    /// otherwise, which reads every file as it is.
     public var environment: CompilationEnvironment = .unknown
     /// The source files the command's other runs read already (the
     /// targets of a project link the same modules); nil to read every

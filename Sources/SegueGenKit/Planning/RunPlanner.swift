@@ -319,6 +319,7 @@ public struct RunPlanner: Sendable {
             selection, inputs: inputs, configuration: configuration, configurationFile: selection.configurationFile,
             projectModuleName: fileSystem.packageModuleName(of: paths))
         if let unreadTargetDescription { request.ownModule = .severalTargets(describedBy: unreadTargetDescription) }
+        request.environment = .ofInterfaceFiles(inputs)
         let run = PlannedRun(
             label: nil, configuration: configuration, configurationFile: selection.configurationFile,
             request: request,

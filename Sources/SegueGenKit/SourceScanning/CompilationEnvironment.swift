@@ -60,6 +60,26 @@ public struct CompilationEnvironment: Hashable, Sendable {
 
     public var isUnknown: Bool { platforms.isEmpty && conditions == nil }
 
+    /// The platform the storyboards and XIBs among `inputs` are made for,
+    /// when they all say the same (`targetRuntime`): what a run without a
+    /// project knows of its code. An iOS document may be a Mac Catalyst
+    /// app's too; the conditions are not known.
+    public static func ofInterfaceFiles(_ inputs: [InputFile]) -> CompilationEnvironment {
+        var runtimes: Set<String> = []
+        for input in inputs {
+            guard let format = input.format ?? InputFormat(path: input.path), format == .storyboard || format == .xib
+            else { continue }
+            let runtime = input.withContiguousBytes { buffer, _ in StoryboardReader.targetRuntime(in: buffer) }
+            runtimes.insert(runtime ?? "")
+        }
+        guard runtimes.count == 1, let runtime = runtimes.first else { return .unknown }
+        if runtime.hasPrefix("iOS.CocoaTouch") {
+            return CompilationEnvironment(platforms: [.iOS, .macCatalyst], conditions: nil)
+        }
+        if runtime == "AppleTV" { return CompilationEnvironment(platforms: [.tvOS], conditions: nil) }
+        return .unknown
+    }
+
     /// The environment of the code of another module the run's target
     /// links: built for the same platforms, under that module's own
     /// conditions, which the run does not know.

@@ -17,6 +17,17 @@ public enum StoryboardReader {
         }
     }
 
+    /// The `targetRuntime` of the document in `buffer` (`iOS.CocoaTouch`,
+    /// `AppleTV`), read from its `<document>` tag near the start; nil when
+    /// none is there.
+    static func targetRuntime(in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        let attribute = Array("targetRuntime=\"".utf8)
+        let head = buffer.prefix(4096)
+        guard let start = head.indices.first(where: { head[$0...].starts(with: attribute) }) else { return nil }
+        let value = head[(start + attribute.count)...].prefix { $0 != UInt8(ascii: "\"") }
+        return String(decoding: value, as: UTF8.self)
+    }
+
     /// Reads the storyboard in `buffer`, calling `release` as it moves on so
     /// the caller can drop the bytes it has passed from memory.
     /// With `skipsOtherPlatforms`, an AppKit or WatchKit storyboard is left

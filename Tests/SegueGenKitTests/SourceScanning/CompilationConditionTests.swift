@@ -102,6 +102,25 @@ final class CompilationConditionTests: XCTestCase {
         assertTruths(cases, judged: objectiveC)
     }
 
+    /// A run of files knows the platform its storyboards and XIBs all
+    /// name.
+    func testTheInterfaceFilesSayThePlatformWhenTheyAgree() {
+        func document(_ path: String, _ runtime: String) -> InputFile {
+            InputFile(
+                path: path,
+                bytes: Array("<?xml version=\"1.0\"?>\n<document type=\"x\" targetRuntime=\"\(runtime)\">".utf8))
+        }
+        let phone = document("Main.storyboard", "iOS.CocoaTouch")
+        let tv = document("TV.storyboard", "AppleTV")
+        let code = InputFile(path: "A.swift", bytes: Array("targetRuntime=\"AppleTV\"".utf8))
+        XCTAssertEqual(CompilationEnvironment.ofInterfaceFiles([phone, code]).platforms, [.iOS, .macCatalyst])
+        XCTAssertEqual(
+            CompilationEnvironment.ofInterfaceFiles([tv, document("Cell.xib", "AppleTV")]).platforms, [.tvOS])
+        XCTAssertEqual(CompilationEnvironment.ofInterfaceFiles([phone, tv]), .unknown)
+        XCTAssertEqual(CompilationEnvironment.ofInterfaceFiles([document("Mac.storyboard", "MacOSX.Cocoa")]), .unknown)
+        XCTAssertEqual(CompilationEnvironment.ofInterfaceFiles([code]), .unknown)
+    }
+
     // MARK: InactiveCode
 
     private func removed(
