@@ -49,7 +49,11 @@ enum InactiveCode {
             {
                 return true
             }
-            if language == .swift, byte == UInt8(ascii: "u"), bytes[index...].starts(with: idiom) { return true }
+            if language == .swift, byte == UInt8(ascii: "u"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "s"),
+                bytes[index...].starts(with: idiom)
+            {
+                return true
+            }
             index += 1
         }
         return false
@@ -113,14 +117,9 @@ enum InactiveCode {
         return closed
     }
 
-    /// Whether each branch of a block may be compiled on one platform:
-    /// taken (it surely is), dead (it surely is not) or open.
-    private enum Branch: Equatable {
-        case taken
-        case dead
-        case open
-    }
-
+    /// Removes the branches of `block` that are compiled on no platform of
+    /// `environment`: those whose condition fails, or that follow one
+    /// whose condition holds.
     private static func judge(
         _ block: Block, in bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment,
         edits: inout Edits
@@ -137,31 +136,25 @@ enum InactiveCode {
         }
         // A block without `#else` has an empty one, taken when no branch is.
         let hasElse = branchDirectives.last?.keyword == .else
-        var branches = Array(repeating: Branch?.none, count: conditions.count + (hasElse ? 0 : 1))
+        var isDead = Array(repeating: true, count: conditions.count + (hasElse ? 0 : 1))
         for platform in environment.judgedPlatforms {
-            // Once a condition holds, no later branch is reached.
             var anyHolds = false
-            var allDead = true
-            for index in branches.indices {
-                let truth: Truth =
+            for index in isDead.indices {
+                let truth =
                     index < conditions.count
-                    ? conditions[index].map { $0.truth(on: platform, in: environment) } ?? .yes
-                    : .yes
-                let branch: Branch =
-                    anyHolds || truth == .no ? .dead : (truth == .yes && allDead) ? .taken : .open
+                    ? conditions[index].map { $0.truth(on: platform, in: environment) } ?? .yes : Truth.yes
+                if !anyHolds && truth != .no { isDead[index] = false }
                 anyHolds = anyHolds || truth == .yes
-                allDead = allDead && branch == .dead
-                branches[index] = branches[index].map { $0 == branch ? $0 : .open } ?? branch
             }
         }
-        let live = branches.indices.filter { branches[$0] != .dead }
-        guard live.count < branches.count else { return }
+        let live = isDead.indices.filter { !isDead[$0] }
+        guard live.count < isDead.count else { return }
         let directives = Array(block.directives)
-        for index in branchDirectives.indices where branches[index] == .dead {
+        for index in branchDirectives.indices where isDead[index] {
             edits.blanks.append(directives[index].start..<directives[index + 1].start)
         }
         if live.count <= 1 {
-            // At most one branch is compiled: it reads as plain code.
+            // One branch is compiled: it reads as plain code.
             for directive in directives { edits.blanks.append(directive.start..<directive.end) }
         } else if let first = live.first, first > 0 {
             edits.rewrites.append((directives[first].start, directives[first].keyword))
