@@ -90,7 +90,7 @@ public enum Pipeline {
         // literals and calls this run cannot judge.
         let isOwnModule = input.module == nil
         let bytes = InactiveCode.removed(
-            from: bytes, language: kind == .swiftSource ? .swift : .objectiveC,
+            from: bytes, language: SourceTokenizer.Language(kind),
             environment: isOwnModule ? environment : environment.ofLinkedModule)
         guard kind == .swiftSource else {
             let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)

@@ -9,9 +9,11 @@ import SegueGenSupport
 /// whatever number of targets read it.
 ///
 /// A reading is a pure function of the file (its path and bytes), the
-/// module it is read into, the compilation environment (the targets of an
-/// iOS and a tvOS app read shared code each as its platform compiles it)
-/// and the collector's settings. All but the bytes
+/// module it is read into, what the compilation environment removes from
+/// it (`InactiveCode.edits`: the targets of an iOS and a tvOS app read
+/// shared code each as its platform compiles it, and share the reading of
+/// every file where both remove the same) and the collector's settings.
+/// All but the bytes
 /// make the key; beside the reading are the input and the digest of the
 /// bytes it was read from. The same input met again (the command line
 /// reads or maps each file once) is a hit without a look at its bytes;
@@ -25,15 +27,25 @@ public final class SourceScanCache: Sendable {
     private struct Key: Hashable {
         var path: String
         var module: String?
-        var environment: CompilationEnvironment
+        var removed: InactiveCode.Edits
         var format: InputFormat
         var errorLimit: Int
         var suppressedWarnings: Set<DiagnosticCode>
     }
 
+    /// A file as one environment reads it.
+    private struct Variant: Hashable {
+        var path: String
+        var module: String?
+        var format: InputFormat
+        var environment: CompilationEnvironment
+    }
+
     private let lock = Lock()
     nonisolated(unsafe) private var readings:
         [Key: (input: InputFile, digest: ContentDigest, reading: Pipeline.Reading)] = [:]
+    nonisolated(unsafe) private var variants:
+        [Variant: (input: InputFile, digest: ContentDigest, removed: InactiveCode.Edits)] = [:]
 
     public init() {}
 
@@ -46,12 +58,9 @@ public final class SourceScanCache: Sendable {
         guard let format = input.format ?? InputFormat(path: input.path), format.isSourceCode else {
             return Pipeline.reading(input, limits: limits, environment: environment, like: collector)
         }
-        // A linked module's file reads the same in each target of one
-        // platform, whatever the target's own conditions.
         let key = Key(
-            path: input.path, module: input.module,
-            environment: input.module == nil ? environment : environment.ofLinkedModule, format: format,
-            errorLimit: collector.errorLimit,
+            path: input.path, module: input.module, removed: removed(input, format: format, environment: environment),
+            format: format, errorLimit: collector.errorLimit,
             suppressedWarnings: collector.suppressedWarnings)
         let known = lock.withLock { readings[key] }
         if let known, known.input.hasSameStorage(as: input) { return known.reading }
@@ -67,5 +76,28 @@ public final class SourceScanCache: Sendable {
         }
         lock.withLock { readings[key] = (input, digest, reading) }
         return reading
+    }
+
+    /// What `environment` removes from `input` (`InactiveCode.edits`),
+    /// found the first time the file is asked for in it.
+    private func removed(
+        _ input: InputFile, format: InputFormat, environment: CompilationEnvironment
+    ) -> InactiveCode.Edits {
+        // A linked module's file reads the same in each target of one
+        // platform, whatever the target's own conditions (`Pipeline.read`).
+        let environment = input.module == nil ? environment : environment.ofLinkedModule
+        guard !environment.isUnknown else { return InactiveCode.Edits() }
+        let variant = Variant(path: input.path, module: input.module, format: format, environment: environment)
+        let known = lock.withLock { variants[variant] }
+        if let known, known.input.hasSameStorage(as: input) { return known.removed }
+        if let known, known.digest == input.digest() { return known.removed }
+        let (digest, removed) = input.withBytesOnHeap { _, bytes in
+            (
+                ContentDigest(bytes),
+                InactiveCode.edits(in: bytes, language: SourceTokenizer.Language(format), environment: environment)
+            )
+        }
+        lock.withLock { variants[variant] = (input, digest, removed) }
+        return removed
     }
 }

@@ -21,9 +21,20 @@ enum InactiveCode {
     static func removed(
         from bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment
     ) -> [UInt8] {
-        guard !environment.isUnknown, mayHoldConditions(bytes, language: language) else { return bytes }
-        let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
+        let edits = edits(in: bytes, language: language, environment: environment)
+        return edits.isEmpty ? bytes : edits.applied(to: bytes)
+    }
+
+    /// What `removed(from:language:environment:)` changes in `bytes`: two
+    /// environments that change the same (an iOS app and its extension,
+    /// most files of an iOS and a tvOS target) read the file alike
+    /// (`SourceScanCache`).
+    static func edits(
+        in bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment
+    ) -> Edits {
         var edits = Edits()
+        guard !environment.isUnknown, mayHoldConditions(bytes, language: language) else { return edits }
+        let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
         for block in blocks(of: directives) {
             judge(block, in: bytes, language: language, environment: environment, edits: &edits)
         }
@@ -32,8 +43,7 @@ enum InactiveCode {
                 tokens: TokenCursor(tokens: tokens, bytes: bytes), directives: directives, environment: environment
             ).blank(into: &edits)
         }
-        guard !edits.isEmpty else { return bytes }
-        return edits.applied(to: bytes)
+        return edits
     }
 
     /// Whether the file has a directive or an idiom test to judge: most
@@ -62,8 +72,14 @@ enum InactiveCode {
     /// What to change: keywords to rewrite (`#elseif` to `#if`) and ranges
     /// to blank, applied in that order so that a block blanked whole loses
     /// a rewritten line inside it too.
-    private struct Edits {
-        var rewrites: [(offset: Int, keyword: SourceTokenizer.Directive.Keyword)] = []
+    struct Edits: Hashable, Sendable {
+        /// `#elseif` or `#elif` at `offset`, to become `#if`.
+        struct Rewrite: Hashable, Sendable {
+            var offset: Int
+            var keyword: SourceTokenizer.Directive.Keyword
+        }
+
+        var rewrites: [Rewrite] = []
         var blanks: [Range<Int>] = []
 
         var isEmpty: Bool { rewrites.isEmpty && blanks.isEmpty }
@@ -157,7 +173,7 @@ enum InactiveCode {
             // One branch is compiled: it reads as plain code.
             for directive in directives { edits.blanks.append(directive.start..<directive.end) }
         } else if let first = live.first, first > 0 {
-            edits.rewrites.append((directives[first].start, directives[first].keyword))
+            edits.rewrites.append(Edits.Rewrite(offset: directives[first].start, keyword: directives[first].keyword))
         }
     }
 

@@ -11,6 +11,9 @@ struct SourceTokenizer {
     enum Language {
         case swift
         case objectiveC
+
+        /// The language of a source file or header of `format`.
+        init(_ format: InputFormat) { self = format == .swiftSource ? .swift : .objectiveC }
     }
 
     /// A word or one symbol, as a range of the source's bytes: a scanner
@@ -57,7 +60,7 @@ struct SourceTokenizer {
     /// A line of conditional compilation, as `directives(of:language:)`
     /// finds it.
     struct Directive: Equatable {
-        enum Keyword: String {
+        enum Keyword: String, Sendable {
             case `if`, ifdef, ifndef, elseif, elif, `else`, endif
         }
 
