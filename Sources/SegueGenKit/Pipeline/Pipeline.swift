@@ -16,9 +16,24 @@ public enum Pipeline {
         _ input: InputFile, limits: ReaderLimits = .default, environment: CompilationEnvironment = .unknown,
         diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
+        read(input, limits: limits, inactive: .environment(environment), diagnostics: &diagnostics)
+    }
+
+    /// How a source file's reading finds the code it leaves out
+    /// (`InactiveCode`): judged on its bytes in an environment, or judged
+    /// already (`SourceScanCache`, which reads each file's structure once
+    /// for every target).
+    enum InactiveCodeSource {
+        case environment(CompilationEnvironment)
+        case edits(InactiveCode.Edits)
+    }
+
+    static func read(
+        _ input: InputFile, limits: ReaderLimits, inactive: InactiveCodeSource, diagnostics: inout DiagnosticCollector
+    ) -> InputDocument? {
         var reading = DiagnosticCollector(
             errorLimit: diagnostics.errorLimit, suppressedWarnings: diagnostics.suppressedWarnings)
-        let document = readFormat(input, limits: limits, environment: environment, diagnostics: &reading)
+        let document = readFormat(input, limits: limits, inactive: inactive, diagnostics: &reading)
         if let syntax = reading.diagnostics.first(where: { syntaxCodes.contains($0.code) }),
             let marker = MergeConflict.firstMarker(in: input)
         {
@@ -40,8 +55,7 @@ public enum Pipeline {
         ManifestSyntax.allCases.map(\.syntaxCode) + [.yamlUnsupportedFeature, .xmlSyntax])
 
     private static func readFormat(
-        _ input: InputFile, limits: ReaderLimits, environment: CompilationEnvironment,
-        diagnostics: inout DiagnosticCollector
+        _ input: InputFile, limits: ReaderLimits, inactive: InactiveCodeSource, diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         guard let kind = input.format ?? InputFormat(path: input.path) else {
             let rename = InputFormat.intendedName(for: input.fileName).map { "; rename it \($0)" } ?? ""
@@ -67,15 +81,15 @@ public enum Pipeline {
             return InfoPlist.read(input, limits: limits, diagnostics: &diagnostics)
         case .swiftSource, .objectiveCSource, .objectiveCHeader:
             return input.withTransientBytes { bytes in
-                readSource(bytes, of: input, kind: kind, environment: environment, diagnostics: &diagnostics)
+                readSource(bytes, of: input, kind: kind, inactive: inactive, diagnostics: &diagnostics)
             }
         }
     }
 
     /// The facts of one Swift or Objective-C file, from its bytes, with
-    /// what `environment` never compiles or runs removed.
+    /// what its environment never compiles or runs removed.
     private static func readSource(
-        _ bytes: [UInt8], of input: InputFile, kind: InputFormat, environment: CompilationEnvironment,
+        _ bytes: [UInt8], of input: InputFile, kind: InputFormat, inactive: InactiveCodeSource,
         diagnostics: inout DiagnosticCollector
     ) -> InputDocument? {
         // The generated file names every unwind action in its protocols;
@@ -89,9 +103,15 @@ public enum Pipeline {
         // Another module's code names its own storyboards, whose
         // literals and calls this run cannot judge.
         let isOwnModule = input.module == nil
-        let bytes = InactiveCode.removed(
-            from: bytes, language: SourceTokenizer.Language(kind),
-            environment: isOwnModule ? environment : environment.ofLinkedModule)
+        let edits =
+            switch inactive {
+            case .environment(let environment):
+                InactiveCode.edits(
+                    in: bytes, language: SourceTokenizer.Language(kind),
+                    environment: isOwnModule ? environment : environment.ofLinkedModule)
+            case .edits(let edits): edits
+            }
+        let bytes = edits.applied(to: bytes)
         guard kind == .swiftSource else {
             let scan = ObjectiveCSourceScanner.scan(bytes, file: input.path)
             let calls =
@@ -204,9 +224,17 @@ public enum Pipeline {
         _ input: InputFile, limits: ReaderLimits = .default, environment: CompilationEnvironment = .unknown,
         like collector: DiagnosticCollector
     ) -> Reading {
+        reading(input, limits: limits, inactive: .environment(environment), like: collector)
+    }
+
+    /// `reading(_:limits:environment:like:)` with the code it leaves out
+    /// found as `inactive` says.
+    static func reading(
+        _ input: InputFile, limits: ReaderLimits, inactive: InactiveCodeSource, like collector: DiagnosticCollector
+    ) -> Reading {
         var inputDiagnostics = DiagnosticCollector(
             errorLimit: collector.errorLimit, suppressedWarnings: collector.suppressedWarnings)
-        let document = read(input, limits: limits, environment: environment, diagnostics: &inputDiagnostics)
+        let document = read(input, limits: limits, inactive: inactive, diagnostics: &inputDiagnostics)
         return Reading(document: document, diagnostics: inputDiagnostics.diagnostics)
     }
 

@@ -10,11 +10,10 @@ import SegueGenSupport
 ///
 /// A reading is a pure function of the file (its path and bytes), the
 /// module it is read into, what the compilation environment removes from
-/// it (`InactiveCode.edits`: the targets of an iOS and a tvOS app read
-/// shared code each as its platform compiles it, and share the reading of
-/// every file where both remove the same) and the collector's settings.
-/// All but the bytes
-/// make the key; beside the reading are the input and the digest of the
+/// it (`InactiveCode`: the targets of an iOS and a tvOS app read shared
+/// code each as its platform compiles it, and share the reading of every
+/// file where both remove the same) and the collector's settings. All but
+/// the bytes make the key; beside the reading are the input and the digest of the
 /// bytes it was read from. The same input met again (the command line
 /// reads or maps each file once) is a hit without a look at its bytes;
 /// another of the path is a hit when its digest is the one read, so a
@@ -33,19 +32,21 @@ public final class SourceScanCache: Sendable {
         var suppressedWarnings: Set<DiagnosticCode>
     }
 
-    /// A file as one environment reads it.
-    private struct Variant: Hashable {
+    /// A file, whatever the environment that reads it.
+    private struct File: Hashable {
         var path: String
         var module: String?
         var format: InputFormat
-        var environment: CompilationEnvironment
     }
 
     private let lock = Lock()
     nonisolated(unsafe) private var readings:
         [Key: (input: InputFile, digest: ContentDigest, reading: Pipeline.Reading)] = [:]
-    nonisolated(unsafe) private var variants:
-        [Variant: (input: InputFile, digest: ContentDigest, removed: InactiveCode.Edits)] = [:]
+    /// The structure of each file's conditions (`InactiveCode.Structure`),
+    /// which each target judges in its own environment; nil for a file
+    /// with none.
+    nonisolated(unsafe) private var structures:
+        [File: (input: InputFile, digest: ContentDigest, structure: InactiveCode.Structure?)] = [:]
 
     public init() {}
 
@@ -72,14 +73,17 @@ public final class SourceScanCache: Sendable {
         // threads given the same file scan it twice and keep one result,
         // which is the same.
         let (digest, reading) = input.withBytesOnHeap { copy, bytes in
-            (ContentDigest(bytes), Pipeline.reading(copy, limits: limits, environment: environment, like: collector))
+            (
+                ContentDigest(bytes),
+                Pipeline.reading(copy, limits: limits, inactive: .edits(key.removed), like: collector)
+            )
         }
         lock.withLock { readings[key] = (input, digest, reading) }
         return reading
     }
 
-    /// What `environment` removes from `input` (`InactiveCode.edits`),
-    /// found the first time the file is asked for in it.
+    /// What `environment` removes from `input` (`InactiveCode`), from the
+    /// file's structure, read the first time the file is asked for.
     private func removed(
         _ input: InputFile, format: InputFormat, environment: CompilationEnvironment
     ) -> InactiveCode.Edits {
@@ -87,17 +91,18 @@ public final class SourceScanCache: Sendable {
         // platform, whatever the target's own conditions (`Pipeline.read`).
         let environment = input.module == nil ? environment : environment.ofLinkedModule
         guard !environment.isUnknown else { return InactiveCode.Edits() }
-        let variant = Variant(path: input.path, module: input.module, format: format, environment: environment)
-        let known = lock.withLock { variants[variant] }
-        if let known, known.input.hasSameStorage(as: input) { return known.removed }
-        if let known, known.digest == input.digest() { return known.removed }
-        let (digest, removed) = input.withBytesOnHeap { _, bytes in
-            (
-                ContentDigest(bytes),
-                InactiveCode.edits(in: bytes, language: SourceTokenizer.Language(format), environment: environment)
-            )
+        let file = File(path: input.path, module: input.module, format: format)
+        let known = lock.withLock { structures[file] }
+        let structure: InactiveCode.Structure?
+        if let known, known.input.hasSameStorage(as: input) || known.digest == input.digest() {
+            structure = known.structure
+        } else {
+            let (digest, read) = input.withBytesOnHeap { _, bytes in
+                (ContentDigest(bytes), InactiveCode.Structure(bytes, language: SourceTokenizer.Language(format)))
+            }
+            lock.withLock { structures[file] = (input, digest, read) }
+            structure = read
         }
-        lock.withLock { variants[variant] = (input, digest, removed) }
-        return removed
+        return structure?.edits(in: environment) ?? InactiveCode.Edits()
     }
 }

@@ -9,8 +9,8 @@
 /// unknown answer keeps the branch as the scanners read it without an
 /// environment, while a wrong `.no` would drop code the app compiles
 /// (and, for a class declared there, make its absence a false error).
-struct CompilationCondition {
-    private indirect enum Expression {
+struct CompilationCondition: Sendable {
+    private indirect enum Expression: Sendable {
         case name(String)
         /// A number, nil when it is not a plain decimal or hexadecimal one.
         case number(Int?)

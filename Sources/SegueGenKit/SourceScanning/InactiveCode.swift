@@ -21,52 +21,80 @@ enum InactiveCode {
     static func removed(
         from bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment
     ) -> [UInt8] {
-        let edits = edits(in: bytes, language: language, environment: environment)
-        return edits.isEmpty ? bytes : edits.applied(to: bytes)
+        edits(in: bytes, language: language, environment: environment).applied(to: bytes)
     }
 
-    /// What `removed(from:language:environment:)` changes in `bytes`: two
-    /// environments that change the same (an iOS app and its extension,
-    /// most files of an iOS and a tvOS target) read the file alike
-    /// (`SourceScanCache`).
+    /// What `environment` removes from `bytes`.
     static func edits(
         in bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment
     ) -> Edits {
-        var edits = Edits()
-        guard !environment.isUnknown, mayHoldConditions(bytes, language: language) else { return edits }
-        let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
-        for block in blocks(of: directives) {
-            judge(block, in: bytes, language: language, environment: environment, edits: &edits)
+        guard !environment.isUnknown, let structure = Structure(bytes, language: language) else { return Edits() }
+        return structure.edits(in: environment)
+    }
+
+    /// What in a file depends on the environment, read once whatever the
+    /// environments that judge it (`SourceScanCache` keeps it for each
+    /// file, and judges it again for each target): its blocks of `#if`
+    /// with their conditions, and its idiom tests.
+    struct Structure: Sendable {
+        fileprivate var blocks: [Block] = []
+        fileprivate var idiomTests: [IdiomTest] = []
+
+        /// The structure of `bytes`; nil when it has no directive and no
+        /// idiom test, which most files have not: they pay for no second
+        /// reading.
+        init?(_ bytes: [UInt8], language: SourceTokenizer.Language) {
+            guard InactiveCode.mayHoldConditions(bytes, language: language) else { return nil }
+            let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
+            blocks = InactiveCode.blocks(of: directives, in: bytes, language: language)
+            if language == .swift {
+                idiomTests = IdiomTests(tokens: TokenCursor(tokens: tokens, bytes: bytes), directives: directives).all()
+            }
+            guard !blocks.isEmpty || !idiomTests.isEmpty else { return nil }
         }
-        if language == .swift {
-            IdiomBranches(
-                tokens: TokenCursor(tokens: tokens, bytes: bytes), directives: directives, environment: environment
-            ).blank(into: &edits)
+
+        /// What `environment` removes: two environments that remove the
+        /// same (an iOS app and its extension, most files of an iOS and a
+        /// tvOS target) read the file alike.
+        func edits(in environment: CompilationEnvironment) -> Edits {
+            var edits = Edits()
+            guard !environment.isUnknown else { return edits }
+            for block in blocks { block.judge(in: environment, edits: &edits) }
+            for test in idiomTests {
+                switch test.truth(in: environment) {
+                case .no: edits.blanks.append(test.body)
+                case .yes: edits.blanks += test.elseBodies
+                case .unknown: break
+                }
+            }
+            return edits
         }
-        return edits
     }
 
     /// Whether the file has a directive or an idiom test to judge: most
     /// files have neither, and pay for no second reading.
     private static func mayHoldConditions(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Bool {
         let idiom = Array("userInterfaceIdiom".utf8)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#"), index + 2 < count, bytes[index + 1] == UInt8(ascii: "i"),
-                bytes[index + 2] == UInt8(ascii: "f")
-            {
-                return true
+        let seeksIdiom = language == .swift
+        return bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index + 2 < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "#") && buffer[index + 1] == UInt8(ascii: "i")
+                    && buffer[index + 2] == UInt8(ascii: "f")
+                {
+                    return true
+                }
+                if seeksIdiom && byte == UInt8(ascii: "u") && buffer[index + 1] == UInt8(ascii: "s")
+                    && buffer[index...].starts(with: idiom)
+                {
+                    return true
+                }
+                index += 1
             }
-            if language == .swift, byte == UInt8(ascii: "u"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "s"),
-                bytes[index...].starts(with: idiom)
-            {
-                return true
-            }
-            index += 1
+            return false
         }
-        return false
     }
 
     /// What to change: keywords to rewrite (`#elseif` to `#if`) and ranges
@@ -84,9 +112,12 @@ enum InactiveCode {
 
         var isEmpty: Bool { rewrites.isEmpty && blanks.isEmpty }
 
+        /// `bytes` edited; an edit past their end (bytes that changed
+        /// since they were judged) is left out.
         func applied(to bytes: [UInt8]) -> [UInt8] {
+            guard !isEmpty else { return bytes }
             var result = bytes
-            for rewrite in rewrites {
+            for rewrite in rewrites where rewrite.offset + 1 + rewrite.keyword.rawValue.utf8.count <= result.count {
                 // `#elseif` and `#elif` become `#if` and spaces.
                 let length = rewrite.keyword.rawValue.utf8.count
                 result[rewrite.offset + 1] = UInt8(ascii: "i")
@@ -96,7 +127,8 @@ enum InactiveCode {
                 }
             }
             for range in blanks {
-                for offset in range where result[offset] != UInt8(ascii: "\n") && result[offset] != UInt8(ascii: "\r") {
+                for offset in range.clamped(to: 0..<result.count)
+                where result[offset] != UInt8(ascii: "\n") && result[offset] != UInt8(ascii: "\r") {
                     result[offset] = UInt8(ascii: " ")
                 }
             }
@@ -107,105 +139,134 @@ enum InactiveCode {
     // MARK: #if
 
     /// One `#if … #endif` block: its directives in order, the `#endif`
-    /// last.
-    private struct Block {
+    /// last, and the condition of each branch (nil for `#else`).
+    fileprivate struct Block: Sendable {
         var directives: [SourceTokenizer.Directive]
+        var conditions: [CompilationCondition?]
+
+        /// Removes the branches compiled on no platform of `environment`:
+        /// those whose condition fails, or that follow one whose condition
+        /// holds.
+        func judge(in environment: CompilationEnvironment, edits: inout Edits) {
+            // A block without `#else` has an empty one, taken when no
+            // branch is.
+            let hasElse = directives[directives.count - 2].keyword == .else
+            var isDead = Array(repeating: true, count: conditions.count + (hasElse ? 0 : 1))
+            for platform in environment.judgedPlatforms {
+                var anyHolds = false
+                for index in isDead.indices {
+                    let truth =
+                        index < conditions.count
+                        ? conditions[index].map { $0.truth(on: platform, in: environment) } ?? .yes : Truth.yes
+                    if !anyHolds && truth != .no { isDead[index] = false }
+                    anyHolds = anyHolds || truth == .yes
+                }
+            }
+            let live = isDead.indices.filter { !isDead[$0] }
+            guard live.count < isDead.count else { return }
+            for index in conditions.indices where isDead[index] {
+                edits.blanks.append(directives[index].start..<directives[index + 1].start)
+            }
+            if live.count <= 1 {
+                // One branch is compiled: it reads as plain code.
+                for directive in directives { edits.blanks.append(directive.start..<directive.end) }
+            } else if let first = live.first, first > 0 {
+                edits.rewrites.append(
+                    Edits.Rewrite(offset: directives[first].start, keyword: directives[first].keyword))
+            }
+        }
     }
 
-    /// The closed blocks, nested ones included; a block left open at the
-    /// end of the file, or an `#endif` with no `#if`, is not judged.
-    private static func blocks(of directives: [SourceTokenizer.Directive]) -> [Block] {
-        var open: [Block] = []
+    /// The closed blocks, nested ones included, with their conditions
+    /// read; a block left open at the end of the file, or an `#endif` with
+    /// no `#if`, is not judged.
+    private static func blocks(
+        of directives: [SourceTokenizer.Directive], in bytes: [UInt8], language: SourceTokenizer.Language
+    ) -> [Block] {
+        var open: [[SourceTokenizer.Directive]] = []
         var closed: [Block] = []
         for directive in directives {
             switch directive.keyword {
             case .if, .ifdef, .ifndef:
-                open.append(Block(directives: [directive]))
+                open.append([directive])
             case .elseif, .elif, .else:
                 guard !open.isEmpty else { continue }
-                open[open.count - 1].directives.append(directive)
+                open[open.count - 1].append(directive)
             case .endif:
                 guard var block = open.popLast() else { continue }
-                block.directives.append(directive)
-                closed.append(block)
+                let conditions = block.map { directive -> CompilationCondition? in
+                    switch directive.keyword {
+                    case .else: return nil
+                    // `#ifdef NAME` tests a macro any header may define: an
+                    // empty condition, which is not known.
+                    case .ifdef, .ifndef: return CompilationCondition([], language: language)
+                    default: return CompilationCondition(bytes[directive.condition], language: language)
+                    }
+                }
+                block.append(directive)
+                closed.append(Block(directives: block, conditions: conditions))
             }
         }
         return closed
     }
 
-    /// Removes the branches of `block` that are compiled on no platform of
-    /// `environment`: those whose condition fails, or that follow one
-    /// whose condition holds.
-    private static func judge(
-        _ block: Block, in bytes: [UInt8], language: SourceTokenizer.Language, environment: CompilationEnvironment,
-        edits: inout Edits
-    ) {
-        let branchDirectives = block.directives.dropLast()
-        let conditions = branchDirectives.map { directive -> CompilationCondition? in
-            switch directive.keyword {
-            case .else: return nil
-            // `#ifdef NAME` tests a macro any header may define: an empty
-            // condition, which is not known.
-            case .ifdef, .ifndef: return CompilationCondition([], language: language)
-            default: return CompilationCondition(bytes[directive.condition], language: language)
+    // MARK: userInterfaceIdiom
+
+    /// `if <…>.userInterfaceIdiom == .tv { … }`: the device's idiom
+    /// (`UIDevice.current`, a trait collection's) compared with one idiom,
+    /// and nothing else in the condition, since a second clause could
+    /// change its truth.
+    fileprivate struct IdiomTest: Sendable {
+        var idiom: String
+        var isEqual: Bool
+        /// What is between the braces of its block.
+        var body: Range<Int>
+        /// What is between the braces of the `else if` and `else` blocks
+        /// after it.
+        var elseBodies: [Range<Int>]
+
+        func truth(in environment: CompilationEnvironment) -> Truth {
+            let truth = Truth.combined(environment.judgedPlatforms.map { Self.isIdiom(idiom, on: $0) })
+            return isEqual ? truth : !truth
+        }
+
+        /// Whether the device's idiom is `idiom` on `platform`: `.tv` on
+        /// tvOS, and never on the platforms of UIKit apps that are no TV;
+        /// which of the others an iOS device has is not known.
+        private static func isIdiom(_ idiom: String, on platform: CompilationEnvironment.Platform?) -> Truth {
+            switch platform {
+            case .tvOS: return Truth(idiom == "tv")
+            case .iOS, .macCatalyst, .visionOS: return idiom == "tv" ? .no : .unknown
+            case .macOS, .watchOS, nil: return .unknown
             }
-        }
-        // A block without `#else` has an empty one, taken when no branch is.
-        let hasElse = branchDirectives.last?.keyword == .else
-        var isDead = Array(repeating: true, count: conditions.count + (hasElse ? 0 : 1))
-        for platform in environment.judgedPlatforms {
-            var anyHolds = false
-            for index in isDead.indices {
-                let truth =
-                    index < conditions.count
-                    ? conditions[index].map { $0.truth(on: platform, in: environment) } ?? .yes : Truth.yes
-                if !anyHolds && truth != .no { isDead[index] = false }
-                anyHolds = anyHolds || truth == .yes
-            }
-        }
-        let live = isDead.indices.filter { !isDead[$0] }
-        guard live.count < isDead.count else { return }
-        let directives = Array(block.directives)
-        for index in branchDirectives.indices where isDead[index] {
-            edits.blanks.append(directives[index].start..<directives[index + 1].start)
-        }
-        if live.count <= 1 {
-            // One branch is compiled: it reads as plain code.
-            for directive in directives { edits.blanks.append(directive.start..<directive.end) }
-        } else if let first = live.first, first > 0 {
-            edits.rewrites.append(Edits.Rewrite(offset: directives[first].start, keyword: directives[first].keyword))
         }
     }
 
-    // MARK: userInterfaceIdiom
-
-    /// `if <…>.userInterfaceIdiom == .tv {`, read from the tokens of every
-    /// branch: the device's idiom (`UIDevice.current`, a trait
-    /// collection's) compared with one idiom, and nothing else in the
-    /// condition, since a second clause could change its truth.
-    private struct IdiomBranches {
+    /// The idiom tests of a file, read from the tokens of every branch.
+    private struct IdiomTests {
         let tokens: TokenCursor
         let directives: [SourceTokenizer.Directive]
-        let environment: CompilationEnvironment
 
-        func blank(into edits: inout Edits) {
+        func all() -> [IdiomTest] {
+            var tests: [IdiomTest] = []
             var index = 0
             while index < tokens.count {
                 defer { index += 1 }
-                guard tokens.isWord(index, "if"), let (truth, open) = idiomTest(after: index),
+                guard tokens.isWord(index, "if"), let (idiom, isEqual, open) = idiomTest(after: index),
                     let close = tokens.closingBrace(openedAt: open), isPlain(tokens[index].offset..<tokens[close].end)
                 else { continue }
-                switch truth {
-                case .no: edits.blanks.append(tokens[open].end..<tokens[close].offset)
-                case .yes: blankElseBlocks(after: close, into: &edits)
-                case .unknown: break
-                }
+                tests.append(
+                    IdiomTest(
+                        idiom: idiom, isEqual: isEqual, body: tokens[open].end..<tokens[close].offset,
+                        elseBodies: elseBodies(after: close)))
             }
+            return tests
         }
 
         /// The bodies of the `else if` and `else` blocks after the block
-        /// that closes at `close`: the one before them always runs.
-        private func blankElseBlocks(after close: Int, into edits: inout Edits) {
+        /// that closes at `close`, up to one that `#if` may split.
+        private func elseBodies(after close: Int) -> [Range<Int>] {
+            var bodies: [Range<Int>] = []
             var close = close
             while tokens.isWord(close + 1, "else") {
                 var open = close + 2
@@ -220,10 +281,11 @@ enum InactiveCode {
                     }
                 }
                 guard let end = tokens.closingBrace(openedAt: open), isPlain(tokens[close].end..<tokens[end].end)
-                else { return }
-                edits.blanks.append(tokens[open].end..<tokens[end].offset)
+                else { break }
+                bodies.append(tokens[open].end..<tokens[end].offset)
                 close = end
             }
+            return bodies
         }
 
         /// Whether no directive stands in `range`: braces matched across
@@ -232,9 +294,10 @@ enum InactiveCode {
             !directives.contains { range.overlaps($0.start..<$0.end) }
         }
 
-        /// The truth of the idiom test after the `if` at `index`, and the
-        /// index of the `{` that opens its block.
-        private func idiomTest(after index: Int) -> (Truth, Int)? {
+        /// The idiom the test after the `if` at `index` compares with,
+        /// whether it asks for equality, and the index of the `{` that
+        /// opens its block.
+        private func idiomTest(after index: Int) -> (String, Bool, Int)? {
             var position = index + 1
             var chain: [String] = []
             while let word = tokens.word(position) {
@@ -261,19 +324,7 @@ enum InactiveCode {
             guard tokens.isSymbol(position, "."), let idiom = tokens.word(position + 1),
                 tokens.isSymbol(position + 2, "{")
             else { return nil }
-            let truth = Truth.combined(environment.judgedPlatforms.map { Self.isIdiom(idiom, on: $0) })
-            return (isEqual ? truth : !truth, position + 2)
-        }
-
-        /// Whether the device's idiom is `idiom` on `platform`: `.tv` on
-        /// tvOS, and never on the platforms of UIKit apps that are no TV;
-        /// which of the others an iOS device has is not known.
-        private static func isIdiom(_ idiom: String, on platform: CompilationEnvironment.Platform?) -> Truth {
-            switch platform {
-            case .tvOS: return Truth(idiom == "tv")
-            case .iOS, .macCatalyst, .visionOS: return idiom == "tv" ? .no : .unknown
-            case .macOS, .watchOS, nil: return .unknown
-            }
+            return (idiom, isEqual, position + 2)
         }
     }
 }

@@ -8,7 +8,7 @@
 /// case the next. Reading one branch keeps braces balanced where two
 /// branches open the same declaration differently.
 struct SourceTokenizer {
-    enum Language {
+    enum Language: Sendable {
         case swift
         case objectiveC
 
@@ -59,7 +59,7 @@ struct SourceTokenizer {
 
     /// A line of conditional compilation, as `directives(of:language:)`
     /// finds it.
-    struct Directive: Equatable {
+    struct Directive: Equatable, Sendable {
         enum Keyword: String, Sendable {
             case `if`, ifdef, ifndef, elseif, elif, `else`, endif
         }
