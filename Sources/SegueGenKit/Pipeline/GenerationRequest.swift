@@ -23,7 +23,7 @@ public struct GenerationRequest: Sendable {
     /// a project's target can tell (`ProjectRuns`).
     public var ownModule: ModuleCoverage = .notATarget
     /// What the run's code is compiled for: a project's target says
-    /// (`XcodeTargetInputs.environment`), a run of files its storyboards'
+    /// (`CompilationEnvironment.of`), a run of files its storyboards'
     /// platform (`CompilationEnvironment.ofInterfaceFiles`); unknown
     /// otherwise, which reads every file as it is.
     public var environment: CompilationEnvironment = .unknown

@@ -5,7 +5,8 @@ import SegueGenSupport
 /// the targets link the same modules (a framework, a package, a static
 /// library): without it, each of those modules is scanned once a target
 /// (NetNewsWire's frameworks, linked by a dozen targets, took its validate
-/// from 458M instructions to 2.65G). A file is scanned once per run,
+/// from 458M instructions to 2.65G). A file is scanned once per run for
+/// each text its targets' environments leave of it (most files: one),
 /// whatever number of targets read it.
 ///
 /// A reading is a pure function of the file (its path and bytes), the

@@ -42,6 +42,9 @@ extension RunPlanner {
         var reported = Set(diagnostics.diagnostics.map(\.description))
         // A project that cannot be read claims files no one can tell.
         var allProjectsRead = true
+        // The build configuration files the targets' environments read,
+        // each once.
+        var configurationFileSettings: [String: [String: String]] = [:]
         for path in named.projects {
             guard let read = readProject(path, selection, explicit, files: projectFiles, diagnostics: &diagnostics)
             else {
@@ -73,10 +76,15 @@ extension RunPlanner {
                 // What reading a target that does not run would say
                 // concerns no check of the run.
                 guard
-                    let run = targetRun(
+                    var run = targetRun(
                         resolved, of: read, selection, extraInputs: extraInputs, shared: shared,
                         diagnostics: &targetDiagnostics)
                 else { continue }
+                // Judged for the targets that run only: it reads the
+                // settings of every configuration.
+                run.request.environment = .of(
+                    target, in: read.project, readFile: projectFiles.bytes,
+                    configurationFiles: &configurationFileSettings)
                 for diagnostic in targetDiagnostics.diagnostics where reported.insert(diagnostic.description).inserted {
                     diagnostics.emit(diagnostic)
                 }
@@ -228,7 +236,6 @@ extension RunPlanner {
             configurationFile: read.configurationFile, projectModuleName: resolved.moduleName,
             infoPlistSettings: resolved.generatesInfoPlist ? resolved.infoPlistKeys : nil)
         request.scans = shared.scans
-        request.environment = resolved.environment
         request.ownModule = ownModule(
             of: resolved, compiled: compiled, selected: chosen, missing: missing, existing: paths,
             read: inputs.map(\.path))

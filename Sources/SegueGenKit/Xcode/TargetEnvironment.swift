@@ -13,10 +13,13 @@ extension CompilationEnvironment {
     /// unknown; a build configuration file that cannot be read, or a
     /// condition written as a reference to another setting, leaves the
     /// conditions unknown.
-    static func of(
-        _ target: XcodeTarget, in project: XcodeProject, readFile: (String) -> [UInt8]?
+    ///
+    /// `configurationFiles` holds the settings of each build configuration
+    /// file read, for the targets that share them.
+    public static func of(
+        _ target: XcodeTarget, in project: XcodeProject, readFile: (String) -> [UInt8]?,
+        configurationFiles: inout [String: [String: String]]
     ) -> CompilationEnvironment {
-        var configurationFiles: [String: [String: String]] = [:]
         var ignored = DiagnosticCollector()
         var platforms: Set<Platform>? = []
         let names = Set((project.configurations + target.configurations).map(\.name)).sorted()
@@ -31,12 +34,15 @@ extension CompilationEnvironment {
             }
             platforms?.formUnion(found)
         }
-        let files = configurationFiles.keys.flatMap { XCConfig.requiredFiles(at: $0, readFile: readFile) }
+        let based = Set(
+            (project.configurations + target.configurations).compactMap(\.baseConfigurationFile)
+        ).sorted()
+        let files = based.flatMap { XCConfig.requiredFiles(at: $0, readFile: readFile) }
         // Every level as written, conditional settings (`[sdk=appletvos*]`,
         // `[config=Beta]`) included: each may be some build's.
         let levels =
             (project.configurations + target.configurations).map(\.settings)
-            + configurationFiles.keys.sorted().compactMap { configurationFiles[$0] }
+            + based.compactMap { configurationFiles[$0] }
         let conditions = files.allSatisfy({ readFile($0) != nil }) ? Self.conditions(in: levels) : nil
         return CompilationEnvironment(platforms: Array(platforms ?? []), conditions: conditions)
     }

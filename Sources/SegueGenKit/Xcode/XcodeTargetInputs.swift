@@ -44,9 +44,6 @@ public struct XcodeTargetInputs: Sendable, Equatable {
     /// include, but for optional includes, sorted, present or not
     /// (`XCConfig.requiredFiles`).
     public var configurationFiles: [String]
-    /// What the target compiles its code for, over every configuration
-    /// (`CompilationEnvironment.of(_:in:readFile:)`).
-    public var environment: CompilationEnvironment
 
     /// Resolves `target` of `project` for `configuration` (the project's
     /// default, else Debug, else the first). `readFile` gives an
@@ -112,8 +109,7 @@ public struct XcodeTargetInputs: Sendable, Equatable {
             generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
             configurationFiles: Set(
                 configurationFiles.keys.flatMap { XCConfig.requiredFiles(at: $0, readFile: readFile) }
-            ).sorted(),
-            environment: .of(target, in: project, readFile: readFile))
+            ).sorted())
     }
 }
 

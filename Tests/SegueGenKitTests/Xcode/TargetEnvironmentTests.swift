@@ -37,11 +37,11 @@ final class TargetEnvironmentTests: XCTestCase {
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
             XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj", diagnostics: &diagnostics))
-        let resolved = XcodeTargetInputs.resolve(
-            try XCTUnwrap(project.target(named: "App")), of: project,
-            readFile: { $0 == "Base.xcconfig" ? xcconfig.map { Array($0.utf8) } : nil }, listFolder: { _ in nil },
-            diagnostics: &diagnostics)
-        return resolved.environment
+        var configurationFiles: [String: [String: String]] = [:]
+        return CompilationEnvironment.of(
+            try XCTUnwrap(project.target(named: "App")), in: project,
+            readFile: { $0 == "Base.xcconfig" ? xcconfig.map { Array($0.utf8) } : nil },
+            configurationFiles: &configurationFiles)
     }
 
     func testThePlatformsComeFromTheSDKOrTheSupportedPlatforms() throws {
