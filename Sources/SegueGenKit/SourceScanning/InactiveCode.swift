@@ -44,10 +44,13 @@ enum InactiveCode {
         /// idiom test, which most files have not: they pay for no second
         /// reading.
         init?(_ bytes: [UInt8], language: SourceTokenizer.Language) {
-            guard InactiveCode.mayHoldConditions(bytes, language: language) else { return nil }
-            let (tokens, directives) = SourceTokenizer.tokensAndDirectives(of: bytes, language: language)
+            let marks = InactiveCode.marks(in: bytes, language: language)
+            guard marks.directive || marks.idiom else { return nil }
+            // The tokens matter to the idiom tests only.
+            let (tokens, directives) = SourceTokenizer.tokensAndDirectives(
+                of: bytes, language: language, keepsTokens: marks.idiom)
             blocks = InactiveCode.blocks(of: directives, in: bytes, language: language)
-            if language == .swift {
+            if marks.idiom {
                 idiomTests = IdiomTests(tokens: TokenCursor(tokens: tokens, bytes: bytes), directives: directives).all()
             }
             guard !blocks.isEmpty || !idiomTests.isEmpty else { return nil }
@@ -71,30 +74,31 @@ enum InactiveCode {
         }
     }
 
-    /// Whether the file has a directive or an idiom test to judge: most
-    /// files have neither, and pay for no second reading.
-    private static func mayHoldConditions(_ bytes: [UInt8], language: SourceTokenizer.Language) -> Bool {
-        let idiom = Array("userInterfaceIdiom".utf8)
-        let seeksIdiom = language == .swift
-        return bytes.withUnsafeBufferPointer { buffer in
+    /// Whether the file may have a directive (`#if`) and, in Swift, an
+    /// idiom test (`userInterfaceIdiom`): most files have neither, and pay
+    /// for no second reading.
+    private static func marks(in bytes: [UInt8], language: SourceTokenizer.Language) -> (directive: Bool, idiom: Bool) {
+        let idiomWord = Array("userInterfaceIdiom".utf8)
+        var directive = false
+        var idiom = language != .swift
+        bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
-            while index + 2 < count {
+            while index + 2 < count && !(directive && idiom) {
                 let byte = buffer[index]
                 if byte == UInt8(ascii: "#") && buffer[index + 1] == UInt8(ascii: "i")
                     && buffer[index + 2] == UInt8(ascii: "f")
                 {
-                    return true
-                }
-                if seeksIdiom && byte == UInt8(ascii: "u") && buffer[index + 1] == UInt8(ascii: "s")
-                    && buffer[index...].starts(with: idiom)
+                    directive = true
+                } else if !idiom && byte == UInt8(ascii: "u") && buffer[index + 1] == UInt8(ascii: "s")
+                    && buffer[index...].starts(with: idiomWord)
                 {
-                    return true
+                    idiom = true
                 }
                 index += 1
             }
-            return false
         }
+        return (directive, idiom && language == .swift)
     }
 
     /// What to change: keywords to rewrite (`#elseif` to `#if`) and ranges

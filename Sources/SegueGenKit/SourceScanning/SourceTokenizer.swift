@@ -130,16 +130,19 @@ struct SourceTokenizer {
         return (tokens, tokenizer.skippedBranches)
     }
 
-    /// The tokens of every branch of `bytes`, and its directives: what
-    /// `InactiveCode` needs to judge each branch before the scanners read
-    /// one.
-    static func tokensAndDirectives(of bytes: [UInt8], language: Language) -> (
+    /// The tokens of every branch of `bytes` (none unless `keepsTokens`),
+    /// and its directives: what `InactiveCode` needs to judge each branch
+    /// before the scanners read one.
+    static func tokensAndDirectives(of bytes: [UInt8], language: Language, keepsTokens: Bool) -> (
         tokens: [Token], directives: [Directive]
     ) {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language)
         tokenizer.readsEveryBranch = true
+        tokenizer.skipsWords = !keepsTokens
         var tokens: [Token] = []
-        while let token = tokenizer.next() { tokens.append(token) }
+        while let token = tokenizer.next() {
+            if keepsTokens { tokens.append(token) }
+        }
         return (tokens, tokenizer.directives)
     }
 
