@@ -60,13 +60,21 @@ public final class SourceScanCache: Sendable {
         guard let format = input.format ?? InputFormat(path: input.path), format.isSourceCode else {
             return Pipeline.reading(input, limits: limits, environment: environment, like: collector)
         }
+        // The digest of the input's bytes, taken once if at all.
+        var taken: ContentDigest?
+        func inputDigest() -> ContentDigest {
+            if let taken { return taken }
+            let digest = input.digest()
+            taken = digest
+            return digest
+        }
         let key = Key(
-            path: input.path, module: input.module, removed: removed(input, format: format, environment: environment),
-            format: format, errorLimit: collector.errorLimit,
-            suppressedWarnings: collector.suppressedWarnings)
+            path: input.path, module: input.module,
+            removed: removed(input, format: format, environment: environment, digest: inputDigest), format: format,
+            errorLimit: collector.errorLimit, suppressedWarnings: collector.suppressedWarnings)
         let known = lock.withLock { readings[key] }
         if let known, known.input.hasSameStorage(as: input) { return known.reading }
-        if let known, known.digest == input.digest() {
+        if let known, known.digest == inputDigest() {
             input.releaseBytes()
             return known.reading
         }
@@ -86,7 +94,7 @@ public final class SourceScanCache: Sendable {
     /// What `environment` removes from `input` (`InactiveCode`), from the
     /// file's structure, read the first time the file is asked for.
     private func removed(
-        _ input: InputFile, format: InputFormat, environment: CompilationEnvironment
+        _ input: InputFile, format: InputFormat, environment: CompilationEnvironment, digest: () -> ContentDigest
     ) -> InactiveCode.Edits {
         // A linked module's file reads the same in each target of one
         // platform, whatever the target's own conditions (`Pipeline.read`).
@@ -95,7 +103,7 @@ public final class SourceScanCache: Sendable {
         let file = File(path: input.path, module: input.module, format: format)
         let known = lock.withLock { structures[file] }
         let structure: InactiveCode.Structure?
-        if let known, known.input.hasSameStorage(as: input) || known.digest == input.digest() {
+        if let known, known.input.hasSameStorage(as: input) || known.digest == digest() {
             structure = known.structure
         } else {
             let (digest, read) = input.withBytesOnHeap { _, bytes in
