@@ -76,29 +76,50 @@ enum InactiveCode {
 
     /// Whether the file may have a directive (`#if`) and, in Swift, an
     /// idiom test (`userInterfaceIdiom`): most files have neither, and pay
-    /// for no second reading.
+    /// for no second reading. Every source file of a run is looked through,
+    /// so eight bytes are tested at once for a `#` or the `I` of
+    /// `userInterfaceIdiom`'s `Interface`, and only a word that holds one
+    /// is looked at byte by byte.
     private static func marks(in bytes: [UInt8], language: SourceTokenizer.Language) -> (directive: Bool, idiom: Bool) {
         let idiomWord = Array("userInterfaceIdiom".utf8)
         var directive = false
-        var idiom = language != .swift
-        bytes.withUnsafeBufferPointer { buffer in
+        var idiom = false
+        let seeksIdiom = language == .swift
+        bytes.withUnsafeBytes { buffer in
             let count = buffer.count
-            var index = 0
-            while index + 2 < count && !(directive && idiom) {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "#") && buffer[index + 1] == UInt8(ascii: "i")
-                    && buffer[index + 2] == UInt8(ascii: "f")
-                {
-                    directive = true
-                } else if !idiom && byte == UInt8(ascii: "u") && buffer[index + 1] == UInt8(ascii: "s")
-                    && buffer[index...].starts(with: idiomWord)
-                {
-                    idiom = true
+            func look(at index: Int) {
+                switch buffer[index] {
+                case UInt8(ascii: "#"):
+                    if index + 2 < count && buffer[index + 1] == UInt8(ascii: "i")
+                        && buffer[index + 2] == UInt8(ascii: "f")
+                    {
+                        directive = true
+                    }
+                case UInt8(ascii: "I"):
+                    if seeksIdiom && index >= 4 && buffer[(index - 4)...].starts(with: idiomWord) { idiom = true }
+                default:
+                    break
                 }
+            }
+            /// Whether a byte of `word` is the byte `pattern` repeats.
+            func holds(_ word: UInt64, _ pattern: UInt64) -> Bool {
+                let difference = word ^ pattern
+                return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
+            }
+            var index = 0
+            while index + 8 <= count && !(directive && (idiom || !seeksIdiom)) {
+                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if holds(word, 0x2323_2323_2323_2323) || (seeksIdiom && holds(word, 0x4949_4949_4949_4949)) {
+                    for offset in index..<(index + 8) { look(at: offset) }
+                }
+                index += 8
+            }
+            while index < count {
+                look(at: index)
                 index += 1
             }
         }
-        return (directive, idiom && language == .swift)
+        return (directive, idiom)
     }
 
     /// What to change: keywords to rewrite (`#elseif` to `#if`) and ranges
