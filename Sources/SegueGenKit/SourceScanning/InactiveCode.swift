@@ -101,16 +101,20 @@ enum InactiveCode {
                     break
                 }
             }
-            /// Whether a byte of `word` is the byte `pattern` repeats.
-            func holds(_ word: UInt64, _ pattern: UInt64) -> Bool {
+            /// The high bit of each byte of `word` that is the byte
+            /// `pattern` repeats (and maybe of a byte after one that is).
+            func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
                 let difference = word ^ pattern
-                return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
+                return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
             }
             var index = 0
             while index + 8 <= count && !(directive && (idiom || !seeksIdiom)) {
-                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if holds(word, 0x2323_2323_2323_2323) || (seeksIdiom && holds(word, 0x4949_4949_4949_4949)) {
-                    for offset in index..<(index + 8) { look(at: offset) }
+                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                var found =
+                    matches(word, 0x2323_2323_2323_2323) | (seeksIdiom ? matches(word, 0x4949_4949_4949_4949) : 0)
+                while found != 0 {
+                    look(at: index + found.trailingZeroBitCount / 8)
+                    found &= found &- 1
                 }
                 index += 8
             }

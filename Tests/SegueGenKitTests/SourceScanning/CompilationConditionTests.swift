@@ -166,6 +166,18 @@ final class CompilationConditionTests: XCTestCase {
         XCTAssertEqual(removed(ifdef, iOS, language: .objectiveC), ifdef)
     }
 
+    /// A directive or an idiom test is found wherever it starts, the file
+    /// being looked through eight bytes at a time.
+    func testConditionsAreFoundAtEveryOffset() {
+        for padding in 0..<17 {
+            let spaces = String(repeating: " ", count: padding)
+            XCTAssertEqual(removed(spaces + "\n#if os(tvOS)\nA\n#endif\n", iOS), "\n\n\n\n", "\(padding)")
+            XCTAssertEqual(
+                removed(spaces + "if UIDevice.current.userInterfaceIdiom == .tv { a() }", iOS),
+                "if UIDevice.current.userInterfaceIdiom == .tv { }", "\(padding)")
+        }
+    }
+
     /// The body of an idiom test that never holds is dead code; of one
     /// that always holds, the `else` blocks are.
     func testIdiomBranches() {
