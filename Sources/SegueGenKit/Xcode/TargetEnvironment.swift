@@ -10,9 +10,9 @@ extension CompilationEnvironment {
     /// Each part is known only when every configuration settles it: a
     /// configuration that names no platform (Xcode's own default is not
     /// read), or a platform SegueGen does not know, leaves the platforms
-    /// unknown; a build configuration file that cannot be read, or a
-    /// condition written as a reference to another setting, leaves the
-    /// conditions unknown.
+    /// unknown; a project not read from a `project.pbxproj`, a build
+    /// configuration file that cannot be read, or a condition written as a
+    /// reference to another setting, leaves the conditions unknown.
     ///
     /// `configurationFiles` holds the settings of each build configuration
     /// file read, for the targets that share them.
@@ -43,7 +43,11 @@ extension CompilationEnvironment {
         let levels =
             (project.configurations + target.configurations).map(\.settings)
             + based.compactMap { configurationFiles[$0] }
-        let conditions = files.allSatisfy({ readFile($0) != nil }) ? Self.conditions(in: levels) : nil
+        // A generator's description (XcodeGen, Tuist) may set conditions
+        // in what its reader leaves out; a `project.pbxproj` holds them all.
+        let isProjectFile = project.path.hasSuffix(".xcodeproj") || project.path.hasSuffix(".xcodeproj/")
+        let conditions =
+            isProjectFile && files.allSatisfy({ readFile($0) != nil }) ? Self.conditions(in: levels) : nil
         return CompilationEnvironment(platforms: Array(platforms ?? []), conditions: conditions)
     }
 

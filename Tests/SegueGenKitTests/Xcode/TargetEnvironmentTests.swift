@@ -12,7 +12,8 @@ final class TargetEnvironmentTests: XCTestCase {
     /// `DEBUG` and is based on `Base.xcconfig` (`xcconfig`, nil for a file
     /// not on disk).
     private func environment(
-        _ settings: String, release releaseSettings: String? = nil, xcconfig: String? = ""
+        _ settings: String, release releaseSettings: String? = nil, xcconfig: String? = "",
+        projectPath: String = "App.xcodeproj"
     ) throws -> CompilationEnvironment {
         let text = """
             // !$*UTF8*$!
@@ -36,7 +37,7 @@ final class TargetEnvironmentTests: XCTestCase {
             """
         var diagnostics = DiagnosticCollector()
         let project = try XCTUnwrap(
-            XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj", diagnostics: &diagnostics))
+            XcodeProjectReader.read(Array(text.utf8), projectPath: projectPath, diagnostics: &diagnostics))
         var configurationFiles: [String: [String: String]] = [:]
         return CompilationEnvironment.of(
             try XCTUnwrap(project.target(named: "App")), in: project,
@@ -71,5 +72,9 @@ final class TargetEnvironmentTests: XCTestCase {
         // not read, may set any.
         XCTAssertNil(try environment(#"SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(MORE)";"#).conditions)
         XCTAssertNil(try environment("SDKROOT = iphoneos;", xcconfig: nil).conditions)
+        // So may a generator's description, whose reader leaves keys out.
+        let generated = try environment("SDKROOT = appletvos;", projectPath: "App/project.yml")
+        XCTAssertEqual(generated.platforms, [.tvOS])
+        XCTAssertNil(generated.conditions)
     }
 }
