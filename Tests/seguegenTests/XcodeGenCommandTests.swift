@@ -72,4 +72,25 @@ final class XcodeGenCommandTests: TemporaryFolderTestCase {
                 "Apps/AppA/project.yml:2:10: warning: the XcodeGen project spec cannot be read: expected targets "
                     + "as a mapping, found a list; so the folder runs as one target"), result.standardError)
     }
+
+    /// A spec or a manifest git could not merge is a located error at its
+    /// first marker, whatever the generator, and the summary is printed.
+    func testAMergeConflictInADescriptionIsALocatedError() throws {
+        try write(
+            "name: AppA\n<<<<<<< HEAD\ntargets:\n=======\ntargetz:\n>>>>>>> feature\n  AppA:\n    type: application\n",
+            to: "Apps/AppA/project.yml")
+        try write(
+            "import ProjectDescription\n<<<<<<< HEAD\nlet project = Project(name: \"K\", targets: [])\n"
+                + "=======\n>>>>>>> feature\n", to: "Apps/Kit/Project.swift")
+        let result = try run(["validate", "Apps"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        for file in ["Apps/AppA/project.yml", "Apps/Kit/Project.swift"] {
+            XCTAssertTrue(
+                result.standardError.contains(
+                    "\(file):2:1: error: unresolved merge conflict: git left this marker line (<<<<<<< HEAD)"),
+                result.standardError)
+        }
+        XCTAssertTrue(
+            result.standardOutput.contains("validated target AppB of Apps/AppB/project.yml"), result.standardOutput)
+    }
 }

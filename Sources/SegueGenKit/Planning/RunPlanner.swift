@@ -218,10 +218,10 @@ public struct RunPlanner: Sendable {
                 : "so its targets do not run, and their files are in no target"
             // Each spec XcodeGen would read is its own mistake; a monorepo's
             // dozens of computed Tuist manifests are one fact.
-            let (manifests, specs) = (
-                unread.filter { TuistProjectReader.isManifest($0.location.file) },
-                unread.filter { !TuistProjectReader.isManifest($0.location.file) }
-            )
+            let isComputedManifest = { (failure: ProjectDescriptionFailure) in
+                TuistProjectReader.isManifest(failure.location.file) && !failure.isMergeConflict
+            }
+            let (manifests, specs) = (unread.filter(isComputedManifest), unread.filter { !isComputedManifest($0) })
             for failure in specs { diagnostics.emit(ProjectDescription.notRead(failure, consequence)) }
             if let first = manifests.first {
                 diagnostics.emit(ProjectDescription.notRead(first, consequence, count: manifests.count))

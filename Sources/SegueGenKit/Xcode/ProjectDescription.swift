@@ -7,6 +7,9 @@ public struct ProjectDescriptionFailure: Error, Sendable {
     /// Whether the file is no description of the generator at all (a
     /// `project.json` of another tool), which nothing need be said of.
     public var isOtherFormat = false
+    /// Whether git's conflict markers stopped the reading: `reason` is the
+    /// marker line, `location` where it is.
+    public var isMergeConflict = false
 }
 
 /// The files a project generator describes an Xcode project by, read as
@@ -38,6 +41,11 @@ public enum ProjectDescription {
     /// it tells, a note (SG021).
     /// `count` manifests of a folder alike are one note, at the first.
     static func notRead(_ failure: ProjectDescriptionFailure, _ consequence: String, count: Int = 1) -> Diagnostic {
+        // A conflict git left is a mistake to fix, whatever the generator.
+        if failure.isMergeConflict {
+            return MergeConflict.diagnostic(
+                MergeConflict.Marker(text: failure.reason, location: failure.location), code: .propertyListSyntax)
+        }
         guard TuistProjectReader.isManifest(failure.location.file) else {
             return Diagnostic(
                 .xcodeGenSpecNotRead,

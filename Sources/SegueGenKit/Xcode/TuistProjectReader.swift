@@ -25,6 +25,10 @@ public enum TuistProjectReader {
         guard let bytes = readFile(path) else {
             return .failure(ProjectDescriptionFailure(reason: "the file cannot be read", location: .start(of: path)))
         }
+        if let marker = MergeConflict.firstMarker(in: bytes, file: path) {
+            return .failure(
+                ProjectDescriptionFailure(reason: marker.text, location: marker.location, isMergeConflict: true))
+        }
         guard case .project(let manifest) = TuistManifest.read(bytes, file: path) else {
             if case .computed(let reason, let location) = TuistManifest.read(bytes, file: path) {
                 return .failure(ProjectDescriptionFailure(reason: reason, location: location))

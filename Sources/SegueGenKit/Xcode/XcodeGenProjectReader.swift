@@ -25,7 +25,9 @@ public enum XcodeGenProjectReader {
         switch XcodeGenSpec.load(path, readFile: readFile) {
         case .success(let loaded): spec = loaded
         case .failure(let failure):
-            return .failure(ProjectDescriptionFailure(reason: failure.reason, location: failure.location))
+            return .failure(
+                ProjectDescriptionFailure(
+                    reason: failure.reason, location: failure.location, isMergeConflict: failure.isMergeConflict))
         }
         if path.lowercased().hasSuffix(".json") && spec.root["targets"] == nil {
             return .failure(

@@ -10,6 +10,8 @@ struct XcodeGenSpec {
     struct Failure: Error {
         var reason: String
         var location: SourceLocation
+        /// Whether git's conflict markers are what stopped the reading.
+        var isMergeConflict = false
     }
 
     /// The merged tree: a mapping.
@@ -46,6 +48,9 @@ struct XcodeGenSpec {
             files.append(path)
             guard let bytes = readFile(path) else {
                 throw Failure(reason: "cannot read the included file \(path)", location: location)
+            }
+            if let marker = MergeConflict.firstMarker(in: bytes, file: path) {
+                throw Failure(reason: marker.text, location: marker.location, isMergeConflict: true)
             }
             var diagnostics = DiagnosticCollector()
             let syntax: ManifestSyntax = path.lowercased().hasSuffix(".json") ? .json : .yaml
