@@ -1,10 +1,10 @@
 import SegueGenSupport
 
-/// A Tuist manifest (`Project.swift`, `Workspace.swift`) as far as it is
-/// written in literals. Tuist runs the manifest as Swift to learn the
-/// targets; SegueGen runs no code, so it reads the one call the manifest's
-/// value is made by (`Project(name:targets:)`, `Workspace(name:projects:)`)
-/// when every argument it needs is a literal: strings, arrays, and the
+/// A Tuist project manifest (`Project.swift`) as far as it is written in
+/// literals. Tuist runs the manifest as Swift to learn the targets;
+/// SegueGen runs no code, so it reads the one call the manifest's value is
+/// made by (`Project(name:targets:)`) when every argument it needs is a
+/// literal: strings, arrays, and the
 /// `ProjectDescription` calls and members that spell a target
 /// (`.target(name:destinations:product:sources:resources:dependencies:)`,
 /// `Target(…)`, `.iOS`, `.app`, `.target(name:)`). A manifest that
@@ -13,9 +13,6 @@ import SegueGenSupport
 public enum TuistManifest: Sendable, Equatable {
     /// A `Project.swift` read whole.
     case project(Project)
-    /// A `Workspace.swift` read whole: its projects' folders, relative to
-    /// the manifest's.
-    case workspace(projects: [String])
     /// A manifest whose value the run cannot know without running it.
     case computed(String, at: SourceLocation)
 
@@ -61,8 +58,7 @@ public enum TuistManifest: Sendable, Equatable {
     public static func read(_ bytes: [UInt8], file: String) -> TuistManifest {
         let tokens = SourceTokenizer.tokens(of: bytes, language: .swift, yieldsStrings: true)
         var parser = ExpressionParser(tokens: tokens, bytes: bytes, file: file)
-        let isWorkspace = FilePath.fileName(file) == "Workspace.swift"
-        let constructor = isWorkspace ? "Workspace" : "Project"
+        let constructor = "Project"
         guard let call = parser.manifestCall(constructor) else {
             return .computed(
                 "no `\(constructor)(…)` call of literals makes the manifest's value", at: .start(of: file))
@@ -72,9 +68,6 @@ public enum TuistManifest: Sendable, Equatable {
             return .computed(failure.message, at: failure.location)
         case .success(let expression):
             do throws(Failure) {
-                if isWorkspace {
-                    return .workspace(projects: try expression.argument("projects").strings())
-                }
                 return .project(try Project(expression))
             } catch {
                 return .computed(error.message, at: error.location)

@@ -29,12 +29,11 @@ public enum TuistProjectReader {
             return .failure(
                 ProjectDescriptionFailure(reason: marker.text, location: marker.location, isMergeConflict: true))
         }
-        guard case .project(let manifest) = TuistManifest.read(bytes, file: path) else {
-            if case .computed(let reason, let location) = TuistManifest.read(bytes, file: path) {
-                return .failure(ProjectDescriptionFailure(reason: reason, location: location))
-            }
-            return .failure(
-                ProjectDescriptionFailure(reason: "it describes no project", location: .start(of: path)))
+        let manifest: TuistManifest.Project
+        switch TuistManifest.read(bytes, file: path) {
+        case .project(let project): manifest = project
+        case .computed(let reason, let location):
+            return .failure(ProjectDescriptionFailure(reason: reason, location: location))
         }
         let sourceRoot = FilePath.folderPrefix(of: path)
         var referencedFiles: Set<String> = []

@@ -3,8 +3,7 @@ import XCTest
 
 @testable import SegueGenKit
 
-/// `TuistManifest`: a `Project.swift` or `Workspace.swift` written in
-/// literals is read; one that computes its value is `computed`, with what
+/// `TuistManifest`: a `Project.swift` written in literals is read; one that computes its value is `computed`, with what
 /// was not read and where.
 final class TuistManifestTests: XCTestCase {
     private func read(_ text: String, file: String = "App/Project.swift") -> TuistManifest {
@@ -60,14 +59,6 @@ final class TuistManifestTests: XCTestCase {
         XCTAssertEqual(kit.platforms, ["tvOS"])
         XCTAssertEqual(kit.sources, ["Kit/**"])
         XCTAssertEqual(kit.productName, "AppKitten")
-    }
-
-    func testALiteralWorkspaceNamesItsProjects() {
-        XCTAssertEqual(
-            read(
-                "import ProjectDescription\nlet workspace = Workspace(name: \"All\", projects: [\"App\", \"Kit\"])\n",
-                file: "Workspace.swift"),
-            .workspace(projects: ["App", "Kit"]))
     }
 
     /// What the manifest computes is named where it is: a helper that
