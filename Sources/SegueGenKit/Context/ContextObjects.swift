@@ -277,12 +277,14 @@ final class SegueContext: KeyedTemplateObject {
     let action: String?
     let senderType: String?
 
+    /// `caseName`: the plan's case for `identifier` (`NamePlan.segueCase`).
     init(
-        identifier: String, kind: SegueKind, destination: TypedDestination, destinationType: String,
-        destinationScene: SceneID?, segueClass: String?, action: String?, senderType: String?
+        identifier: String, caseName: String, kind: SegueKind, destination: TypedDestination,
+        destinationType: String, destinationScene: SceneID?, segueClass: String?, action: String?,
+        senderType: String?
     ) {
         self.identifier = identifier
-        caseName = GeneratedNames.segueCase(identifier)
+        self.caseName = caseName
         self.kind = kind
         self.destination = destination
         self.destinationType = destinationType
@@ -303,7 +305,7 @@ final class SegueContext: KeyedTemplateObject {
     /// segues of one scene) that disagree about its destination.
     func generalized() -> SegueContext {
         SegueContext(
-            identifier: identifier, kind: kind, destination: .unknown,
+            identifier: identifier, caseName: caseName, kind: kind, destination: .unknown,
             destinationType: TypeReference.viewController.name,
             destinationScene: nil, segueClass: segueClass, action: action, senderType: senderType)
     }

@@ -173,10 +173,10 @@ public struct TemplateContextBuilder {
         var segues: [SegueContext] = []
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty, segue.kind.reachesCode,
-                names.keepsSegue(identifier, of: id)
+                let caseName = names.segueCase(identifier, of: id)
             else { continue }
             let context = segueContext(
-                segue, identifier: identifier, from: id, at: site,
+                segue, identifier: identifier, caseName: caseName, from: id, at: site,
                 senderType: senders.first { $0.identifier == identifier }?.type)
             guard let position = positions[identifier] else {
                 positions[identifier] = segues.count
@@ -196,11 +196,12 @@ public struct TemplateContextBuilder {
     }
 
     private mutating func segueContext(
-        _ segue: Segue, identifier: String, from source: SceneID, at site: NamePlan.Site, senderType: String?
+        _ segue: Segue, identifier: String, caseName: String, from source: SceneID, at site: NamePlan.Site,
+        senderType: String?
     ) -> SegueContext {
         let typed = project.typedDestination(of: segue, from: source)
         return SegueContext(
-            identifier: identifier, kind: segue.kind, destination: typed,
+            identifier: identifier, caseName: caseName, kind: segue.kind, destination: typed,
             destinationType: spell(typed.type, at: site),
             destinationScene: project.destinationScene(of: segue, in: source.storyboard),
             segueClass: segue.kind.usesSegueClass ? segue.segueClass.map { spell($0, at: .fileScope) } : nil,

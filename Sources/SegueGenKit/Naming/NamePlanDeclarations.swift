@@ -64,6 +64,13 @@ extension NamePlan {
         !(declarations.leftOut[.segues(scene)]?.contains { $0.name == identifier } ?? false)
     }
 
+    /// The case of `identifier` in the segue enum of `scene`; nil when the
+    /// plan leaves it out, its Swift name being an earlier identifier's
+    /// (SG209): a typed perform of that case performs the other segue.
+    public func segueCase(_ identifier: String, of scene: SceneID) -> String? {
+        keepsSegue(identifier, of: scene) ? GeneratedNames.segueCase(identifier) : nil
+    }
+
     /// The case of `identifier` in the segue enum that the typed
     /// `performSegue(_:sender:)` of `className` takes (its one scene's, or
     /// the class's `PreparedSegue` when it has several, `scenes`); nil when

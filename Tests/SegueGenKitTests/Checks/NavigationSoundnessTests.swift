@@ -234,6 +234,35 @@ final class NavigationSoundnessTests: XCTestCase {
         XCTAssertEqual(codes(app(anonymous, swift: provenSwift)), ["warning SG308"])
     }
 
+    /// A typed perform names a case the plan keeps (issue 53): of "showDetail"
+    /// and "show-detail", whose cases would be one (SG209), `.showDetail` is
+    /// "showDetail"'s, and performs nothing of "show-detail", which then
+    /// never runs.
+    func testATypedPerformOfAKeptCaseLeavesTheCollidingSegueDead() {
+        let manifest = """
+            initialScene: Home
+            scenes:
+              - name: Home
+                class: HomeViewController
+                segues:
+                  - {id: showDetail, kind: show, destination: Detail, manual: true}
+                  - {id: show-detail, kind: show, destination: Detail, manual: true}
+              - {name: Detail, class: DetailViewController}
+
+            """
+        let swift = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func open() { performSegue(.showDetail, sender: nil) }
+            }
+            final class DetailViewController: UIViewController {}
+
+            """
+        let dead = app(manifest, swift: swift).filter { $0.code.rawValue == "SG308" }
+        XCTAssertEqual(dead.map(\.message).count, 1, "\(dead)")
+        XCTAssertTrue(dead.first?.message.contains("\"show-detail\"") == true, "\(dead)")
+    }
+
     /// UIKit asks each controller above the source for its other children:
     /// an implementer in another tab, or pushed in that tab, is found.
     func testAnImplementerInASiblingTabIsFound() {

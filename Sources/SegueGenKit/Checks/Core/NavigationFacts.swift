@@ -292,7 +292,7 @@ struct NavigationFacts {
                         add(initialScenes(of: [storyboard.name]), by: call.enclosingClass, byName: true)
                     } else {
                         let matching = storyboard.scenes.filter {
-                            $0.storyboardIdentifier.map { GeneratedNames.sceneMember($0) == member } ?? false
+                            names.sceneMember(of: $0, in: storyboard.name) == member
                         }.compactMap { project.index(of: SceneID(storyboard: storyboard.name, scene: $0.name)) }
                         add(matching, by: call.enclosingClass, byName: true)
                         instantiatedTyped.formUnion(matching)
@@ -359,8 +359,9 @@ struct NavigationFacts {
                 return nil
             })
         var deadSegues: [SourceLocation: String] = [:]
-        for (_, scene) in scenes {
+        for (storyboard, scene) in scenes {
             let chain = project.classHierarchy.chain(of: scene.viewControllerClass.name)
+            let sceneID = SceneID(storyboard: storyboard.name, scene: scene.name)
             for segue in scene.segues where segue.isManual == true && segue.kind.isPerformable {
                 guard let identifier = segue.identifier, !identifier.isEmpty else {
                     deadSegues[segue.location] =
@@ -372,7 +373,8 @@ struct NavigationFacts {
                 guard readsCode, !performsAnyElsewhere, !chain.contains(where: performsAny.contains),
                     Self.unknownChain(of: scene.viewControllerClass, in: project, generated: generated) == nil,
                     !literalPerforms.contains(identifier),
-                    !typedPerforms.contains(GeneratedNames.segueCase(identifier).trimmingBackticks())
+                    !(names.segueCase(identifier, of: sceneID).map { typedPerforms.contains($0.trimmingBackticks()) }
+                        ?? false)
                 else { continue }
                 deadSegues[segue.location] =
                     "it hangs on the view controller itself, not on a control, so only code performs it, and no code "
