@@ -152,7 +152,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         // A workspace's contents.xcworkspacedata: every project it names is
         // a path ending in .xcodeproj.
         path = "App.xcworkspace/contents.xcworkspacedata"
-        for project in XcodeWorkspace.projects(in: bytes, workspacePath: "App.xcworkspace") {
+        for project in XcodeWorkspace.read(bytes, workspacePath: "App.xcworkspace").projects {
             precondition(project.hasSuffix(".xcodeproj"), "not a project: \(project)")
         }
     case .package:

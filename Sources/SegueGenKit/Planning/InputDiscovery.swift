@@ -88,22 +88,22 @@ extension RunFileSystem {
         return (projects.sorted(), workspaces.sorted(), bazelBuildFiles.sorted())
     }
 
-    /// What the workspaces in the folder of `project` and in the folder
-    /// above it reference: projects whose products it may link by name,
-    /// local packages whose products it may link. A workspace inside a
-    /// project is its own and adds none.
-    func workspaceReferences(besides project: String) -> WorkspaceReferences {
-        let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
-        let folder = FilePath.folderPrefix(of: trimmed)
-        let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
-        var found = WorkspaceReferences()
-        for candidate in Set([folder, parent.isEmpty && !folder.isEmpty ? "" : parent]).sorted() {
-            for name in entries(of: candidate.isEmpty ? "." : candidate) where name.hasSuffix(".xcworkspace") {
-                guard let workspace = workspace(at: candidate + name) else { continue }
-                found.add(workspace, in: self)
-            }
+    /// The workspaces in the folder of each of `projects` and in the
+    /// folder above it, each read once however many projects share it:
+    /// what they reference, a project's target may link. A workspace
+    /// inside a project is its own and adds none.
+    func workspaces(besides projects: [String]) -> [XcodeWorkspace] {
+        var folders: Set<String> = []
+        for project in projects {
+            let trimmed = project.hasSuffix("/") ? String(project.dropLast()) : project
+            let folder = FilePath.folderPrefix(of: trimmed)
+            let parent = folder.isEmpty ? "../" : FilePath.folderPrefix(of: String(folder.dropLast()))
+            folders.formUnion([folder, parent.isEmpty && !folder.isEmpty ? "" : parent])
         }
-        return found
+        return folders.sorted().flatMap { candidate in
+            entries(of: candidate.isEmpty ? "." : candidate).filter { $0.hasSuffix(".xcworkspace") }.sorted()
+                .compactMap { workspace(at: candidate + $0) }
+        }
     }
 
     /// The workspace at `path`, read; nil when it has no contents file.

@@ -31,11 +31,7 @@ extension RunPlanner {
         // the run, or of a workspace named, found or beside a project; a
         // product linked by name, by a local package of such a workspace.
         var workspaces = named.workspaceReferences
-        for project in named.projects {
-            let beside = fileSystem.workspaceReferences(besides: project)
-            workspaces.projects = Set(workspaces.projects + beside.projects).sorted()
-            workspaces.packages = Set(workspaces.packages + beside.packages).sorted()
-        }
+        for workspace in fileSystem.workspaces(besides: named.projects) { workspaces.add(workspace, in: fileSystem) }
         let siblingProjects = Set(named.projects + workspaces.projects).sorted()
         // What several targets report alike (a configuration file they
         // share) is said once.

@@ -59,4 +59,31 @@ public enum ProjectDescription {
                 + "its manifest, which SegueGen does not; \(consequence); run on the project tuist generate writes to "
                 + "check each target as Xcode builds it", at: failure.location)
     }
+
+    /// What a target of product type `type` whose product is `name`
+    /// builds, as another target's Frameworks phase links it, as the
+    /// generators name it.
+    static func productFile(_ name: String, type: String) -> String? {
+        switch type {
+        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": name + ".framework"
+        case "com.apple.product-type.library.static": "lib\(name).a"
+        case "com.apple.product-type.library.dynamic": "lib\(name).dylib"
+        case "com.apple.product-type.application": name + ".app"
+        default: nil
+        }
+    }
+
+    /// The settings of one target built for each of `platforms` (`iOS`,
+    /// `tvOS`, as the generators spell them): `SDKROOT` the first's in
+    /// `XcodeGenProjectReader.platforms`' order, which builds by default,
+    /// and `SUPPORTED_PLATFORMS` every one's, with its simulator.
+    static func platformSettings(_ platforms: [String]) -> [String: String] {
+        let chosen = XcodeGenProjectReader.platforms.filter { platforms.contains($0.name) }
+        guard let first = chosen.first else { return [:] }
+        return [
+            "SDKROOT": first.sdk,
+            "SUPPORTED_PLATFORMS": chosen.flatMap { [$0.sdk] + ($0.simulator.map { [$0] } ?? []) }
+                .joined(separator: " "),
+        ]
+    }
 }

@@ -72,13 +72,8 @@ public enum TuistProjectReader {
                             opaqueFolders: []))
                 }
             }
-            var settings = ["PRODUCT_NAME": target.productName ?? target.name]
-            let platforms = XcodeGenProjectReader.platforms.filter { target.platforms.contains($0.name) }
-            if let first = platforms.first { settings["SDKROOT"] = first.sdk }
-            if platforms.count > 1 {
-                settings["SUPPORTED_PLATFORMS"] = platforms.flatMap { [$0.sdk] + ($0.simulator.map { [$0] } ?? []) }
-                    .joined(separator: " ")
-            }
+            var settings = ProjectDescription.platformSettings(target.platforms)
+            settings["PRODUCT_NAME"] = target.productName ?? target.name
             if let plist = target.infoPlist { settings["INFOPLIST_FILE"] = plist }
             var dependencies: [String] = []
             var remote: [XcodeTarget.RemoteTarget] = []
@@ -105,7 +100,8 @@ public enum TuistProjectReader {
             let name = target.productName ?? target.name
             targets.append(
                 XcodeTarget(
-                    name: target.name, productType: productType, productFile: productFile(name, type: productType),
+                    name: target.name, productType: productType,
+                    productFile: ProjectDescription.productFile(name, type: productType),
                     files: files, synchronizedFolders: folders,
                     configurations: ["Debug", "Release"].map {
                         BuildConfiguration(name: $0, settings: settings, baseConfigurationFile: nil)
@@ -143,16 +139,6 @@ public enum TuistProjectReader {
         "bundle": "com.apple.product-type.bundle",
         "appClip": "com.apple.product-type.application.on-demand-install-capable",
     ]
-
-    /// What a target of `type` builds, as another target links it.
-    private static func productFile(_ name: String, type: String) -> String? {
-        switch type {
-        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": name + ".framework"
-        case "com.apple.product-type.library.static": "lib\(name).a"
-        case "com.apple.product-type.library.dynamic": "lib\(name).dylib"
-        default: nil
-        }
-    }
 
     /// A glob as the folder before its first wildcard and the pattern of
     /// the rest (nil when it has no wildcard): `App/Sources/**/*.swift` is

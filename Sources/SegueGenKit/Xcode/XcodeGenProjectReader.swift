@@ -213,12 +213,8 @@ public enum XcodeGenProjectReader {
                 presets["SDKROOT"] = sdk
             }
             if let destinations = node["supportedDestinations"]?.oneOrMany.compactMap(\.text), !destinations.isEmpty {
-                // One target for several platforms, as XcodeGen makes it:
-                // the first of them, in its order, builds by default.
-                let chosen = XcodeGenProjectReader.platforms.filter { destinations.contains($0.name) }
-                if let first = chosen.first { presets["SDKROOT"] = first.sdk }
-                presets["SUPPORTED_PLATFORMS"] = chosen.flatMap { [$0.sdk] + ($0.simulator.map { [$0] } ?? []) }
-                    .joined(separator: " ")
+                // One target for several platforms, as XcodeGen makes it.
+                presets.merge(ProjectDescription.platformSettings(destinations)) { $1 }
             }
             var sources = TargetSources()
             for source in node["sources"]?.oneOrMany ?? [] { try add(source, to: &sources) }
@@ -262,23 +258,12 @@ public enum XcodeGenProjectReader {
                 }
             }
             return XcodeTarget(
-                name: name, productType: productType, productFile: Self.productFile(productName, type: productType),
+                name: name, productType: productType,
+                productFile: ProjectDescription.productFile(productName, type: productType),
                 files: sources.files, synchronizedFolders: sources.folders, configurations: targetConfigurations,
                 defaultConfiguration: nil, dependencies: dependencies, remoteDependencies: remote,
                 linkedProducts: linked, packageProducts: packages,
                 codeGenerators: sources.missing + codeGenerators(of: node))
-        }
-
-        /// What the target builds, by its product type, as another target
-        /// links it.
-        private static func productFile(_ name: String, type: String) -> String? {
-            switch type {
-            case "com.apple.product-type.framework", "com.apple.product-type.framework.static": name + ".framework"
-            case "com.apple.product-type.library.static": "lib\(name).a"
-            case "com.apple.product-type.library.dynamic": "lib\(name).dylib"
-            case "com.apple.product-type.application": name + ".app"
-            default: nil
-            }
         }
 
         /// Where a package of `packages:` (or of the older `localPackages:`)

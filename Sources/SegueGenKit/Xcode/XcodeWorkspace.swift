@@ -15,11 +15,6 @@ public struct XcodeWorkspace: Sendable, Equatable {
     /// The file inside an `.xcworkspace` folder that lists its references.
     public static let contentsFileName = "contents.xcworkspacedata"
 
-    /// The `.xcodeproj` paths `bytes` names, resolved.
-    public static func projects(in bytes: [UInt8], workspacePath: String) -> [String] {
-        read(bytes, workspacePath: workspacePath).projects
-    }
-
     /// What `bytes` names, resolved from the workspace at `workspacePath`
     /// (the `.xcworkspace` folder): `group:` locations against the
     /// enclosing groups, `container:` against the workspace's folder,

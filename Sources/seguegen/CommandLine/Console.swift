@@ -24,8 +24,7 @@ enum Console {
     /// Writes `text` as is to standard output, or to standard error when
     /// `toStandardError`.
     static func text(_ text: String, toStandardError: Bool) {
-        guard !text.isEmpty else { return }
-        writeAll(text, to: toStandardError ? 2 : 1)
+        toStandardError ? errorText(text) : write(text)
     }
 
     static func error(_ text: String) {

@@ -1,11 +1,11 @@
 import SegueGenKit
 import XCTest
 
-/// `XcodeWorkspace.projects`, which reads `contents.xcworkspacedata` with
+/// `XcodeWorkspace.read`, which reads `contents.xcworkspacedata` with
 /// the storyboard reader's XML scanner.
 final class XcodeWorkspaceTests: XCTestCase {
     private func projects(_ xml: String, workspace: String = "App/App.xcworkspace") -> [String] {
-        XcodeWorkspace.projects(in: Array(xml.utf8), workspacePath: workspace)
+        XcodeWorkspace.read(Array(xml.utf8), workspacePath: workspace).projects
     }
 
     func testResolvesGroupContainerAndAbsoluteLocations() {
