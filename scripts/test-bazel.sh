@@ -38,18 +38,9 @@ fi
 export SEGUEGEN_BINARY
 tool=$SEGUEGEN_BINARY
 
-passed=0
-check() { # DESCRIPTION COMMAND...
-  local description=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    echo "bazel: FAILED: $description" >&2
-    echo "bazel: $passed passed, 1 failed"
-    exit 1
-  fi
-}
+check_prefix=bazel
+# shellcheck source=lib/check.sh
+. scripts/lib/check.sh
 
 work=$(mktemp -d)
 # Two output bases, each with a server of its own: stopped at the end, and

@@ -10,18 +10,9 @@ cd "$(dirname "$0")/.."
 root=$PWD
 version=0.0.0-releasetest
 
-passed=0
-check() { # DESCRIPTION COMMAND...
-  local description=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    echo "release: FAILED: $description" >&2
-    echo "release: $passed passed, 1 failed"
-    exit 1
-  fi
-}
+check_prefix=release
+# shellcheck source=lib/check.sh
+. scripts/lib/check.sh
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
